@@ -1,0 +1,39 @@
+// `npm run dev` (or `npm start` for the production builds): the whole product on embedded
+// defaults. Ctrl-C stops every process it started.
+import { migrate, profiles, seed, startBackingServices, startServers } from './lib/stack.mjs'
+import { stopAll, stopOnSignals } from './lib/processes.mjs'
+
+const production = process.argv.includes('--production')
+const profile = profiles.dev
+stopOnSignals()
+
+try {
+  const { env } = await startBackingServices(profile)
+  await migrate(env)
+  await seed(env)
+  const urls = await startServers(profile, env, { production })
+  printWelcome(urls, env)
+} catch (error) {
+  console.error(`\n${error.message}`)
+  if (error.output) console.error(error.output)
+  await stopAll()
+  process.exit(1)
+}
+
+function printWelcome(urls, env) {
+  const password = env.SEED_PASSWORD
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
+  console.log(`
+  Storefront (${production ? 'production build' : 'dev'}) is running. Ctrl-C stops everything.
+
+    storefront   ${urls.web}
+    CMS admin    ${urls.cms}/admin
+    CMS REST     ${urls.cms}/api
+    database     ${env.DATABASE_URL}
+    ${emulator ? `auth emulator http://${emulator} (project ${env.FIREBASE_PROJECT_ID})` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
+
+  Demo logins (password: ${password})
+    CMS admin    admin@storefront.test · manager@storefront.test · staff@storefront.test
+    storefront   customer@storefront.test
+`)
+}

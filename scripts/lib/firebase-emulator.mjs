@@ -1,0 +1,51 @@
+// The Firebase Auth Emulator (firebase-tools, pure Node; works offline).
+// See docs/decisions/0003-firebase-auth-emulator.md.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { answers, startService } from './processes.mjs'
+
+/**
+ * Starts the emulator for `projectId` on `port`. `hubPort` and `loggingPort` keep two instances
+ * (dev and tests) from colliding on the emulator suite's own fixed ports.
+ */
+export async function startAuthEmulator({ root, workDir, projectId, port, hubPort, loggingPort }) {
+  mkdirSync(workDir, { recursive: true })
+  const config = join(workDir, 'firebase.json')
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  )
+  const base = `http://127.0.0.1:${port}`
+  await startService(
+    'auth-emulator',
+    join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config],
+    {
+      cwd: workDir,
+      // CI=true keeps it from asking questions; it starts offline in about 8 s.
+      env: { CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      ready: () => answers(base),
+      timeoutMs: 90_000,
+    },
+  )
+  await enableImprovedEmailPrivacy(base, projectId)
+  return { host: `127.0.0.1:${port}` }
+}
+
+// Real projects created since 2023 have e-mail enumeration protection on; match them.
+async function enableImprovedEmailPrivacy(base, projectId) {
+  const response = await fetch(`${base}/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  })
+  if (!response.ok) throw new Error(`auth emulator: enabling e-mail privacy failed (${response.status})`)
+}

@@ -1,0 +1,127 @@
+// Child processes for the dev and test scripts: long-running services and one-shot steps.
+// Every child runs in its own process group so that stopping it also stops whatever it spawned
+// (next, vite, the emulator's JVM-less node workers…); Ctrl-C leaves nothing behind.
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+const running = new Set()
+let stopping = false
+
+const colours = [36, 35, 33, 32, 34, 91, 96]
+const colourOf = new Map()
+function prefix(name) {
+  if (!colourOf.has(name)) colourOf.set(name, colours[colourOf.size % colours.length])
+  return process.stdout.isTTY ? `\x1b[${colourOf.get(name)}m[${name}]\x1b[0m ` : `[${name}] `
+}
+
+function pipeLines(stream, name, sink) {
+  let buffered = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk) => {
+    buffered += chunk
+    const lines = buffered.split('\n')
+    buffered = lines.pop()
+    for (const line of lines) sink.write(prefix(name) + line + '\n')
+  })
+  stream.on('end', () => buffered && sink.write(prefix(name) + buffered + '\n'))
+}
+
+function spawnGroup(name, command, args, { cwd, env, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = []
+  const keep = (chunk) => output.push(chunk) > 400 && output.shift()
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  if (!quiet) {
+    pipeLines(child.stdout, name, process.stdout)
+    pipeLines(child.stderr, name, process.stderr)
+  }
+  child.recentOutput = () => output.join('')
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  return child
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs a one-shot step; rejects on a non-zero exit or when it outlives `timeoutMs`. */
+export async function runStep(name, command, args, { timeoutMs = 10 * 60_000, quiet = false, ...options } = {}) {
+  const child = spawnGroup(name, command, args, { ...options, quiet })
+  running.add(child)
+  const timer = setTimeout(() => {
+    process.stderr.write(`${prefix(name)}timed out after ${timeoutMs / 1000}s, stopping it\n`)
+    killGroup(child, 'SIGKILL')
+  }, timeoutMs)
+  const { code, signal } = await child.exited
+  clearTimeout(timer)
+  running.delete(child)
+  if (code !== 0) {
+    const error = new Error(`${name} failed (${signal ?? `exit ${code}`})`)
+    error.output = child.recentOutput()
+    throw error
+  }
+  return child.recentOutput()
+}
+
+/** Starts a long-running service and resolves once `ready()` holds; rejects if it exits first. */
+export async function startService(name, command, args, { ready, timeoutMs = 180_000, ...options }) {
+  const child = spawnGroup(name, command, args, options)
+  running.add(child)
+  child.exited.then(({ code, signal }) => {
+    running.delete(child)
+    if (!stopping) {
+      process.stderr.write(`${prefix(name)}stopped unexpectedly (${signal ?? `exit ${code}`})\n`)
+      void stopAll().then(() => process.exit(1))
+    }
+  })
+  const deadline = Date.now() + timeoutMs
+  while (!(await ready().catch(() => false))) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it was ready`)
+    if (Date.now() > deadline) throw new Error(`${name} was not ready within ${timeoutMs / 1000}s`)
+    await sleep(500)
+  }
+  return child
+}
+
+/** True when an HTTP GET of `url` answers with a status below 500. */
+export async function answers(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'manual' })
+  return response.status < 500
+}
+
+const cleanups = []
+/** Registers work to do after the children are stopped (e.g. stopping PostgreSQL). */
+export function onStop(cleanup) {
+  cleanups.push(cleanup)
+}
+
+/** Stops every child group (TERM, then KILL after a grace period), then runs the cleanups. */
+export async function stopAll() {
+  if (stopping) return
+  stopping = true
+  const children = [...running]
+  for (const child of children) killGroup(child, 'SIGTERM')
+  await Promise.race([Promise.all(children.map((child) => child.exited)), sleep(10_000)])
+  for (const child of children) killGroup(child, 'SIGKILL')
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error))
+}
+
+/** On Ctrl-C or a termination request, stop everything and exit. */
+export function stopOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      console.log(`\n${signal}: stopping…`)
+      void stopAll().then(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+    })
+  }
+}

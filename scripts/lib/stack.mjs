@@ -1,0 +1,126 @@
+// The whole product on one machine: PostgreSQL, the Auth Emulator, migrations, seed, CMS and
+// storefront, in the order docs/contract.md gives. Used by dev.mjs (ports 3000/3001) and
+// test.mjs (3100/3101), so both can run at once.
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startAuthEmulator } from './firebase-emulator.mjs'
+import { startEmbeddedPostgres } from './postgres.mjs'
+import { answers, runStep, startService } from './processes.mjs'
+
+export const root = resolve(fileURLToPath(import.meta.url), '../../..')
+export const DEMO_PASSWORD = 'storefront-demo'
+
+export const profiles = {
+  dev: {
+    webPort: 3000,
+    cmsPort: 3001,
+    postgresPort: 54320,
+    postgresDir: join(root, '.data/postgres'),
+    database: 'storefront',
+    emulator: { port: 9099, hubPort: 4400, loggingPort: 4500, projectId: 'demo-storefront' },
+    emulatorDir: join(root, '.data/firebase'),
+    nextDistDir: '.next',
+    webOutputDir: '.output',
+  },
+  test: {
+    webPort: 3100,
+    cmsPort: 3101,
+    postgresPort: 54330,
+    postgresDir: join(root, '.data/test/postgres'),
+    database: 'storefront_test',
+    emulator: { port: 9199, hubPort: 4410, loggingPort: 4510, projectId: 'demo-storefront-test' },
+    emulatorDir: join(root, '.data/test/firebase'),
+    nextDistDir: '.next-test',
+    webOutputDir: '.output-test',
+  },
+}
+
+const pnpm = (args, options) => runStep(options.name, 'pnpm', args, { cwd: root, ...options })
+const cms = (script, env, options = {}) =>
+  pnpm(['--filter', '@storefront/cms', 'run', script], { name: `cms ${script}`, env, ...options })
+
+/** A real Firebase project is configured when a non-demo project id is given. */
+const realFirebaseProject = () => {
+  const id = process.env.FIREBASE_PROJECT_ID
+  return Boolean(id && !id.startsWith('demo-'))
+}
+
+/** Starts PostgreSQL and the emulator as needed; returns the environment both servers share. */
+export async function startBackingServices(profile, { freshDatabase = false } = {}) {
+  const env = {
+    LOCAL_RUN: '1',
+    SEED_PASSWORD: process.env.SEED_PASSWORD ?? DEMO_PASSWORD,
+    WEB_URL: `http://localhost:${profile.webPort}`,
+    SITE_URL: `http://localhost:${profile.webPort}`,
+    CMS_URL: `http://127.0.0.1:${profile.cmsPort}`,
+    NEXT_DIST_DIR: profile.nextDistDir,
+    WEB_OUTPUT_DIR: profile.webOutputDir,
+  }
+
+  let postgres = null
+  if (process.env.DATABASE_URL) {
+    env.DATABASE_URL = process.env.DATABASE_URL
+  } else {
+    postgres = await startEmbeddedPostgres({ dataDir: profile.postgresDir, port: profile.postgresPort })
+    await postgres.ensureDatabase(profile.database, { fresh: freshDatabase })
+    env.DATABASE_URL = postgres.urlFor(profile.database)
+  }
+
+  if (realFirebaseProject()) {
+    env.FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID
+  } else {
+    const { projectId } = profile.emulator
+    const emulator = await startAuthEmulator({ root, workDir: profile.emulatorDir, ...profile.emulator })
+    Object.assign(env, {
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_API_KEY: 'demo-api-key',
+      FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    })
+  }
+  return { env, postgres }
+}
+
+/**
+ * Applies the committed migrations (never a schema push) and confirms with migrate:status, since
+ * a migrate run has been seen to exit 0 having applied nothing.
+ */
+export async function migrate(env) {
+  await cms('migrate', env, { timeoutMs: 5 * 60_000 })
+  const status = await cms('migrate:status', env, { timeoutMs: 2 * 60_000, quiet: true })
+  if (/\bNo\b\s*$/m.test(status) || !/\bYes\b/.test(status)) {
+    throw new Error(`migrations are not all applied:\n${status}`)
+  }
+}
+
+export const seed = (env) => cms('seed', env, { timeoutMs: 5 * 60_000 })
+
+/** Starts the CMS and the storefront, in dev mode or from their production builds. */
+export async function startServers(profile, env, { production }) {
+  if (production) {
+    const missing = [
+      [join(root, 'cms', profile.nextDistDir, 'BUILD_ID'), 'cms'],
+      [join(root, 'web', profile.webOutputDir, 'server/index.mjs'), 'web'],
+    ].filter(([file]) => !existsSync(file))
+    if (missing.length) {
+      throw new Error(`no production build of ${missing.map(([, name]) => name).join(' and ')}: run "pnpm build" first`)
+    }
+  }
+  const script = production ? 'start' : 'dev'
+  const nodeEnv = production ? 'production' : 'development'
+  const urls = { cms: `http://localhost:${profile.cmsPort}`, web: `http://localhost:${profile.webPort}` }
+  // Next compiles routes on first request in dev mode: the first health check can be slow.
+  const timeoutMs = production ? 90_000 : 300_000
+  await Promise.all(
+    Object.entries(urls).map(([name, url]) =>
+      startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
+        cwd: root,
+        env: { ...env, NODE_ENV: nodeEnv, PORT: String(name === 'cms' ? profile.cmsPort : profile.webPort) },
+        ready: () => answers(`${url}/api/health`),
+        timeoutMs,
+      }),
+    ),
+  )
+  return urls
+}

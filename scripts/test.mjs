@@ -1,0 +1,102 @@
+// `npm test`: the whole suite. Unit tests (Vitest, both packages); integration tests against a
+// fresh PostgreSQL database and the real Payload; end-to-end tests in Debian's Chromium against
+// production builds, the Auth Emulator and a freshly migrated and seeded database. Runs on its
+// own ports, database and emulator project, so it can run beside `npm run dev`.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
+import { migrate, profiles, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
+
+const profile = profiles.test
+const reports = join(root, '.data/test/reports')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+stopOnSignals()
+
+const pnpm = (name, args, options = {}) => runStep(name, 'pnpm', args, { cwd: root, ...options })
+const counts = []
+
+async function main() {
+  rmSync(join(root, '.data/test'), { recursive: true, force: true })
+  mkdirSync(reports, { recursive: true })
+  onStop(async () => rmSync(profile.postgresDir, { recursive: true, force: true }))
+  ensureChromium()
+
+  for (const pkg of ['cms', 'web']) {
+    const report = join(reports, `${pkg}-unit.json`)
+    await vitest(`${pkg} unit`, pkg, 'test:unit', report, {})
+  }
+
+  // The tests' own PostgreSQL cluster and emulator, emptied at every run.
+  const { env, postgres } = await startBackingServices(profile, { freshDatabase: true })
+  await migrate(env)
+  await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
+  await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env)
+
+  // End-to-end: a second fresh database, migrated and seeded like a new installation.
+  const e2eEnv = { ...env }
+  if (postgres) {
+    await postgres.ensureDatabase('storefront_e2e', { fresh: true })
+    e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
+  }
+  await migrate(e2eEnv)
+  await seed(e2eEnv)
+  await pnpm('build', ['-r', '--workspace-concurrency=1', 'run', 'build'], {
+    env: { ...e2eEnv, NODE_ENV: 'production' },
+    timeoutMs: 20 * 60_000,
+  })
+  const urls = await startServers(profile, e2eEnv, { production: true })
+  const playwrightReport = join(reports, 'e2e.json')
+  await pnpm('e2e', ['exec', 'playwright', 'test'], {
+    env: {
+      ...e2eEnv,
+      E2E_WEB_URL: urls.web,
+      E2E_CMS_URL: urls.cms,
+      CHROMIUM_PATH: CHROMIUM,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+    timeoutMs: 15 * 60_000,
+  }).finally(() => countPlaywright(playwrightReport))
+}
+
+function vitest(name, pkg, script, report, env) {
+  return pnpm(name, ['--filter', `@storefront/${pkg}`, 'run', script, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env,
+    timeoutMs: 10 * 60_000,
+  }).finally(() => countVitest(report))
+}
+
+function countVitest(report) {
+  if (!existsSync(report)) return
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'))
+  counts.push({ passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests })
+}
+
+function countPlaywright(report) {
+  if (!existsSync(report)) return
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+  counts.push({ passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped })
+}
+
+/** Debian's Chromium drives the e2e tests: a test tool's own browser download cannot work here. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`)
+  console.log('[test] installing Debian chromium')
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
+const started = Date.now()
+let failure = null
+try {
+  await main()
+} catch (error) {
+  failure = error
+}
+await stopAll()
+const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 })
+console.log(`\nSuite finished in ${Math.round((Date.now() - started) / 1000)} s.`)
+if (failure) console.error(`Failed: ${failure.message}${failure.output ? `\n${failure.output.slice(-4000)}` : ''}`)
+console.log(`tests: ${total.passed} passed, ${total.failed + (failure && total.failed === 0 ? 1 : 0)} failed, ${total.skipped} skipped`)
+process.exit(failure || total.failed > 0 ? 1 : 0)
