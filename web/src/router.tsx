@@ -1,0 +1,8 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+export function getRouter() {
+  return createRouter({ routeTree })
+}
+declare module '@tanstack/react-router' {
+  interface Register { router: ReturnType<typeof getRouter> }
+}
