@@ -9,60 +9,197 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/_account'
+import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as AccountLoginRouteImport } from './routes/_account/login'
+import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultUserRouteRouteImport } from './routes/_default/user/route'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
 
-const IndexRoute = IndexRouteImport.update({
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DefaultRoute = DefaultRouteImport.update({
+  id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountLoginRoute = AccountLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AccountRoute,
+} as any)
+const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultUserRouteRoute = DefaultUserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DefaultUserIndexRoute = DefaultUserIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultUserRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DefaultIndexRoute
+  '/user': typeof DefaultUserRouteRouteWithChildren
+  '/login': typeof AccountLoginRoute
+  '/api/health': typeof ApiHealthRoute
+  '/user/': typeof DefaultUserIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof DefaultIndexRoute
+  '/login': typeof AccountLoginRoute
+  '/api/health': typeof ApiHealthRoute
+  '/user': typeof DefaultUserIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_account': typeof AccountRouteWithChildren
+  '/_default': typeof DefaultRouteWithChildren
+  '/_default/user': typeof DefaultUserRouteRouteWithChildren
+  '/_account/login': typeof AccountLoginRoute
+  '/api/health': typeof ApiHealthRoute
+  '/_default/': typeof DefaultIndexRoute
+  '/_default/user/': typeof DefaultUserIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/user' | '/login' | '/api/health' | '/user/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/login' | '/api/health' | '/user'
+  id:
+    | '__root__'
+    | '/_account'
+    | '/_default'
+    | '/_default/user'
+    | '/_account/login'
+    | '/api/health'
+    | '/_default/'
+    | '/_default/user/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
+  DefaultRoute: typeof DefaultRouteWithChildren
+  ApiHealthRoute: typeof ApiHealthRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_account': {
+      id: '/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_default': {
+      id: '/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_account/login': {
+      id: '/_account/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AccountLoginRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_default/': {
+      id: '/_default/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/user': {
+      id: '/_default/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof DefaultUserRouteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_default/user/': {
+      id: '/_default/user/'
+      path: '/'
+      fullPath: '/user/'
+      preLoaderRoute: typeof DefaultUserIndexRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
     }
   }
 }
 
+interface AccountRouteChildren {
+  AccountLoginRoute: typeof AccountLoginRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountLoginRoute: AccountLoginRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
+interface DefaultUserRouteRouteChildren {
+  DefaultUserIndexRoute: typeof DefaultUserIndexRoute
+}
+
+const DefaultUserRouteRouteChildren: DefaultUserRouteRouteChildren = {
+  DefaultUserIndexRoute: DefaultUserIndexRoute,
+}
+
+const DefaultUserRouteRouteWithChildren =
+  DefaultUserRouteRoute._addFileChildren(DefaultUserRouteRouteChildren)
+
+interface DefaultRouteChildren {
+  DefaultUserRouteRoute: typeof DefaultUserRouteRouteWithChildren
+  DefaultIndexRoute: typeof DefaultIndexRoute
+}
+
+const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultUserRouteRoute: DefaultUserRouteRouteWithChildren,
+  DefaultIndexRoute: DefaultIndexRoute,
+}
+
+const DefaultRouteWithChildren =
+  DefaultRoute._addFileChildren(DefaultRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
+  DefaultRoute: DefaultRouteWithChildren,
+  ApiHealthRoute: ApiHealthRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

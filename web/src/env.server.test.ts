@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { parseServerEnv } from './env.server'
+
+const local = {
+  CMS_URL: 'http://127.0.0.1:3001/',
+  SITE_URL: 'http://localhost:3000',
+  FIREBASE_PROJECT_ID: 'demo-storefront',
+  FIREBASE_API_KEY: 'demo-api-key',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  LOCAL_RUN: '1',
+}
+
+const production = {
+  CMS_URL: 'https://cms.example.kr',
+  SITE_URL: 'https://www.example.kr',
+  FIREBASE_PROJECT_ID: 'storefront-prod',
+  FIREBASE_API_KEY: 'AIza-key',
+}
+
+describe('parseServerEnv', () => {
+  it('reads a local run with the emulator and applies the defaults', () => {
+    const env = parseServerEnv(local)
+    expect(env).toMatchObject({
+      cmsUrl: 'http://127.0.0.1:3001',
+      siteUrl: 'http://localhost:3000',
+      localRun: true,
+      idTokenMaxAgeSeconds: 300,
+      sessionCookieDays: 14,
+      firebase: {
+        projectId: 'demo-storefront',
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-storefront.firebaseapp.com',
+        emulatorHost: '127.0.0.1:9099',
+      },
+    })
+  })
+
+  it('refuses the emulator without LOCAL_RUN=1', () => {
+    const { LOCAL_RUN: _, ...withoutLocalRun } = local
+    expect(() => parseServerEnv(withoutLocalRun)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
+    expect(() => parseServerEnv({ ...local, LOCAL_RUN: 'true' })).toThrow(/LOCAL_RUN is not 1/)
+  })
+
+  it('treats empty variables as unset', () => {
+    const env = parseServerEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '', LOCAL_RUN: '' })
+    expect(env.firebase.emulatorHost).toBeUndefined()
+    expect(env.localRun).toBe(false)
+  })
+
+  it('accepts production without the emulator', () => {
+    const env = parseServerEnv({ ...production, SESSION_COOKIE_DAYS: '7', ID_TOKEN_MAX_AGE_SECONDS: '120' })
+    expect(env.sessionCookieDays).toBe(7)
+    expect(env.idTokenMaxAgeSeconds).toBe(120)
+    expect(env.firebase.serviceAccount).toBeUndefined()
+  })
+
+  it('reads a service account given as JSON', () => {
+    const key = { project_id: 'p', client_email: 'sa@p.iam.gserviceaccount.com', private_key: 'KEY' }
+    const env = parseServerEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(key) })
+    expect(env.firebase.serviceAccount).toEqual({ projectId: 'p', clientEmail: key.client_email, privateKey: 'KEY' })
+  })
+
+  it('lists every problem, without echoing secret values', () => {
+    const parse = () =>
+      parseServerEnv({
+        CMS_URL: 'ftp://cms',
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_SERVICE_ACCOUNT: '{"private_key":"TOP-SECRET"',
+        SESSION_COOKIE_DAYS: '30',
+      })
+    expect(parse).toThrow(/CMS_URL/)
+    expect(parse).toThrow(/SITE_URL/)
+    expect(parse).toThrow(/FIREBASE_PROJECT_ID/)
+    expect(parse).toThrow(/FIREBASE_SERVICE_ACCOUNT/)
+    expect(parse).toThrow(/SESSION_COOKIE_DAYS/)
+    expect(parse).not.toThrow(/TOP-SECRET/)
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirectTarget } from './redirect-target'
+
+describe('safeRedirectTarget', () => {
+  it.each([
+    '/',
+    '/user',
+    '/user/service/view/42',
+    '/survey/spring?step=2#q3',
+    '/shops?region=%EC%84%9C%EC%9A%B8',
+    '/posts/100%25-genuine',
+  ])('keeps the same-site path %s', (path) => {
+    expect(safeRedirectTarget(path)).toBe(path)
+  })
+
+  it.each([
+    undefined,
+    null,
+    42,
+    '',
+    'user',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/user\\..\\..\\evil',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/%255Cevil.example',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/\n/evil.example',
+    '/%E0%A4%A',
+    `/${'a'.repeat(2048)}`,
+  ])('replaces the unsafe target %j with /', (target) => {
+    expect(safeRedirectTarget(target)).toBe('/')
+  })
+})

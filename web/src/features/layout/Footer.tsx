@@ -1,0 +1,42 @@
+import type { Footer as FooterContent, FooterLink } from '~/features/cms/types'
+import { SiteLink } from '~/ui/SiteLink'
+
+export function Footer({ content, brandName }: { content: FooterContent; brandName: string }) {
+  return (
+    <footer className={content.fixed ? 'site-footer site-footer--fixed' : 'site-footer'}>
+      <div className="site-footer__inner">
+        <dl className="site-footer__business">
+          {content.businessInfo?.map((item, index) => (
+            <div key={item.id ?? index}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <LinkGroup title="바로가기" links={content.shortcuts} />
+        <LinkGroup title="고객 서비스" links={content.serviceLinks} />
+        <p className="site-footer__copyright">
+          <small>{`© ${content.copyrightYear ?? 2023} ${brandName}`}</small>
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function LinkGroup({ title, links }: { title: string; links: FooterLink[] | null | undefined }) {
+  if (!links?.length) return null
+  return (
+    <nav className="site-footer__links" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link, index) => (
+          <li key={link.id ?? index}>
+            <SiteLink href={link.url} newTab={link.newTab}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

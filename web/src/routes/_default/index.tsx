@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '~/features/home/HomePage'
+
+export const Route = createFileRoute('/_default/')({
+  component: HomePage,
+})

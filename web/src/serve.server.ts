@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import app from './server'
+
+// The production server, built to <WEB_OUTPUT_DIR>/server/index.mjs: files of the client build
+// from <WEB_OUTPUT_DIR>/client, everything else to TanStack Start.
+
+const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+// Build assets carry a content hash in their name, so browsers may keep them for good.
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
+const otherFiles = staticMiddleware({ dir: clientDir })
+
+serve({
+  port: process.env.PORT ?? 3000,
+  middleware: [
+    (request, next) =>
+      new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : otherFiles(request, next),
+  ],
+  fetch: app.fetch,
+})
