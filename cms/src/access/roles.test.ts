@@ -1,0 +1,17 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { hasRole } from './roles'
+
+const user = (collection: string, role?: string) => ({ id: 1, collection, role }) as unknown as PayloadRequest['user']
+
+describe('hasRole', () => {
+  it('matches a staff user holding one of the roles', () => {
+    expect(hasRole(user('users', 'manager'), 'admin', 'manager')).toBe(true)
+    expect(hasRole(user('users', 'staff'), 'admin', 'manager')).toBe(false)
+  })
+
+  it('never matches visitors or users of another auth collection, whatever their role field says', () => {
+    expect(hasRole(null, 'admin')).toBe(false)
+    expect(hasRole(user('customers', 'admin'), 'admin')).toBe(false)
+  })
+})

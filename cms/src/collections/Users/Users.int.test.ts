@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@/payload-types'
+import { createUser, removeUsers, testPayload } from '@/test/payload'
+
+const forbidden = { status: 403 }
+
+describe('users: who may do what (DESIGN §3)', () => {
+  let payload: Payload
+  let admin: User
+  let manager: User
+  let staff: User
+  const created: User[] = []
+
+  const roleOf = async (user: User) => (await payload.findByID({ collection: 'users', id: user.id })).role
+  const newUserData = () => ({ email: `new-${randomUUID()}@storefront.test`, name: '신규', password: 'x'.repeat(12), role: 'staff' as const })
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    // Admin first: on an empty database the first user becomes an admin whatever it asks for.
+    admin = await createUser(payload, 'admin')
+    manager = await createUser(payload, 'manager')
+    staff = await createUser(payload, 'staff')
+    created.push(admin, manager, staff)
+  })
+
+  afterAll(() => removeUsers(payload, created))
+
+  it('lets only admins create users', async () => {
+    for (const user of [staff, manager]) {
+      await expect(
+        payload.create({ collection: 'users', data: newUserData(), overrideAccess: false, user }),
+      ).rejects.toMatchObject(forbidden)
+    }
+    const made = await payload.create({
+      collection: 'users',
+      data: { ...newUserData(), role: 'manager' },
+      overrideAccess: false,
+      user: admin,
+    })
+    created.push(made)
+    expect(made.role).toBe('manager')
+  })
+
+  it('lets only admins delete users', async () => {
+    const victim = await createUser(payload, 'staff')
+    created.push(victim)
+    for (const user of [staff, manager]) {
+      await expect(payload.delete({ collection: 'users', id: victim.id, overrideAccess: false, user })).rejects.toMatchObject(forbidden)
+    }
+    await payload.delete({ collection: 'users', id: victim.id, overrideAccess: false, user: admin })
+    expect((await payload.count({ collection: 'users', where: { id: { equals: victim.id } } })).totalDocs).toBe(0)
+  })
+
+  it('shows staff only their own profile, managers and admins everyone', async () => {
+    const seenBy = async (user: User) =>
+      (await payload.find({ collection: 'users', overrideAccess: false, user, pagination: false })).docs.map((doc) => doc.id)
+    expect(await seenBy(staff)).toEqual([staff.id])
+    for (const user of [manager, admin]) expect(await seenBy(user)).toEqual(expect.arrayContaining([admin.id, manager.id, staff.id]))
+  })
+
+  it('lets staff edit their own name but not raise their own role', async () => {
+    const updated = await payload.update({
+      collection: 'users',
+      id: staff.id,
+      data: { name: '이름 변경', role: 'admin' },
+      overrideAccess: false,
+      user: staff,
+    })
+    expect(updated.name).toBe('이름 변경')
+    expect(await roleOf(staff)).toBe('staff')
+  })
+
+  it('does not let staff edit someone else', async () => {
+    await expect(
+      payload.update({ collection: 'users', id: manager.id, data: { name: '침입' }, overrideAccess: false, user: staff }),
+    ).rejects.toMatchObject(forbidden)
+    expect((await payload.findByID({ collection: 'users', id: manager.id })).name).toBe(manager.name)
+  })
+
+  it('does not let a manager change roles, their own or anyone else’s', async () => {
+    await payload.update({ collection: 'users', id: manager.id, data: { role: 'admin' }, overrideAccess: false, user: manager })
+    expect(await roleOf(manager)).toBe('manager')
+    await expect(
+      payload.update({ collection: 'users', id: staff.id, data: { role: 'manager' }, overrideAccess: false, user: manager }),
+    ).rejects.toMatchObject(forbidden)
+    expect(await roleOf(staff)).toBe('staff')
+  })
+
+  it('lets an admin change roles', async () => {
+    await payload.update({ collection: 'users', id: staff.id, data: { role: 'manager' }, overrideAccess: false, user: admin })
+    expect(await roleOf(staff)).toBe('manager')
+    await payload.update({ collection: 'users', id: staff.id, data: { role: 'staff' }, overrideAccess: false, user: admin })
+    expect(await roleOf(staff)).toBe('staff')
+  })
+
+  describe('the last admin', () => {
+    let otherAdmins: User[] = []
+
+    // Make `admin` the only admin for these tests; the others get their role back afterwards.
+    beforeAll(async () => {
+      otherAdmins = (
+        await payload.find({ collection: 'users', where: { role: { equals: 'admin' }, id: { not_equals: admin.id } }, pagination: false })
+      ).docs
+      for (const other of otherAdmins) await payload.update({ collection: 'users', id: other.id, data: { role: 'manager' } })
+    })
+
+    afterAll(async () => {
+      for (const other of otherAdmins) await payload.update({ collection: 'users', id: other.id, data: { role: 'admin' } })
+    })
+
+    it('cannot be demoted, not even by themselves', async () => {
+      await expect(
+        payload.update({ collection: 'users', id: admin.id, data: { role: 'manager' }, overrideAccess: false, user: admin }),
+      ).rejects.toThrow('마지막 관리자의 역할은 변경할 수 없습니다')
+      expect(await roleOf(admin)).toBe('admin')
+    })
+
+    it('cannot be deleted', async () => {
+      await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin })).rejects.toThrow(
+        '마지막 관리자는 삭제할 수 없습니다',
+      )
+      expect(await roleOf(admin)).toBe('admin')
+    })
+
+    it('can step down once another admin exists', async () => {
+      const successor = await createUser(payload, 'admin')
+      created.push(successor)
+      await payload.update({ collection: 'users', id: admin.id, data: { role: 'manager' }, overrideAccess: false, user: admin })
+      expect(await roleOf(admin)).toBe('manager')
+      await payload.update({ collection: 'users', id: admin.id, data: { role: 'admin' }, overrideAccess: false, user: successor })
+      await removeUsers(payload, [successor])
+    })
+  })
+})

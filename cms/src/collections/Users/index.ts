@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrManagerOrSelf } from '@/access/isAdminOrManagerOrSelf'
+import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { isStaff } from '@/access/isStaff'
+import { roleLabels, roles } from '@/access/roles'
+import { env } from '@/env'
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
+
+/** Staff accounts of the admin panel. Consumers live elsewhere (Firebase, later `customers`). */
+export const Users: CollectionConfig<'users'> = {
+  slug: 'users',
+  labels: { singular: '직원', plural: '직원' },
+  admin: { group: '관리', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: !env.LOCAL_RUN },
+  },
+  access: {
+    admin: isStaff,
+    create: isAdmin,
+    read: isAdminOrManagerOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [firstUserIsAdmin, keepLastAdminOnDemote],
+    beforeDelete: [keepLastAdminOnDelete],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: '이름', required: true },
+    {
+      name: 'role',
+      type: 'select',
+      label: '역할',
+      required: true,
+      defaultValue: 'staff',
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      // Read by access checks on every request without a database lookup.
+      saveToJWT: true,
+      // Only admins assign roles, so nobody can raise their own.
+      access: { create: isAdmin, update: isAdmin },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

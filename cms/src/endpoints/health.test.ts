@@ -1,0 +1,28 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it, vi } from 'vitest'
+import { health } from './health'
+
+const requestWith = (execute: () => Promise<unknown>) => {
+  const logger = { error: vi.fn() }
+  const req = { payload: { db: { drizzle: { execute } }, logger } } as unknown as PayloadRequest
+  return { req, logger }
+}
+
+describe('GET /api/health', () => {
+  it('answers 503 degraded when the database query fails, and logs why', async () => {
+    const { req, logger } = requestWith(() => Promise.reject(new Error('connection refused')))
+    const response = await health.handler(req)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ status: 'degraded', database: 'down' })
+    expect(logger.error).toHaveBeenCalledOnce()
+  })
+
+  it('answers 200 ok once the query returns, never cached', async () => {
+    const execute = vi.fn(() => Promise.resolve({ rows: [{ '?column?': 1 }] }))
+    const response = await health.handler(requestWith(execute).req)
+    expect(execute).toHaveBeenCalledOnce()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+})

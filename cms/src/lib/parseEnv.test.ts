@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './parseEnv'
+
+const DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54320/storefront'
+const production = {
+  DATABASE_URL,
+  PAYLOAD_SECRET: 'x'.repeat(32),
+  WEB_URL: 'https://www.example.kr',
+  FIREBASE_PROJECT_ID: 'storefront-prod',
+}
+const serviceAccount = { project_id: 'storefront-prod', client_email: 'cms@example.iam', private_key: 'KEY' }
+
+describe('parseEnv', () => {
+  it('accepts a complete production environment as given', () => {
+    const env = parseEnv(production)
+    expect(env).toMatchObject({ ...production, LOCAL_RUN: false })
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined()
+  })
+
+  it('fills local defaults when LOCAL_RUN=1', () => {
+    const env = parseEnv({ DATABASE_URL, LOCAL_RUN: '1' })
+    expect(env.LOCAL_RUN).toBe(true)
+    expect(env.PAYLOAD_SECRET).toMatch(/\S{16,}/)
+    expect(env.WEB_URL).toBe('http://localhost:3000')
+    expect(env.FIREBASE_PROJECT_ID).toBe('demo-storefront')
+  })
+
+  it('requires DATABASE_URL, and a postgres one', () => {
+    expect(() => parseEnv({ LOCAL_RUN: '1' })).toThrow(/DATABASE_URL/)
+    expect(() => parseEnv({ LOCAL_RUN: '1', DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL: must be a postgres/)
+  })
+
+  it('requires the secret, the web URL and the project outside a local run, naming each', () => {
+    const error = captureError(() => parseEnv({ DATABASE_URL }))
+    expect(error).toMatch(/refuses to start/)
+    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID']) expect(error).toContain(`- ${name}:`)
+    expect(() => parseEnv({ ...production, PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
+  })
+
+  it('refuses the Auth Emulator unless LOCAL_RUN=1', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
+    expect(() => parseEnv({ ...production, ...emulator })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: is only allowed together with LOCAL_RUN=1/)
+    expect(() => parseEnv({ ...production, ...emulator, LOCAL_RUN: 'true' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
+    expect(parseEnv({ ...production, ...emulator, LOCAL_RUN: '1' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099')
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined()
+    expect(() => parseEnv({ ...production, PAYLOAD_SECRET: '' })).toThrow(/PAYLOAD_SECRET/)
+  })
+
+  it('parses the service account JSON and rejects a malformed one without echoing it', () => {
+    const env = parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(serviceAccount) })
+    expect(env.FIREBASE_SERVICE_ACCOUNT).toEqual(serviceAccount)
+    expect(() => parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: '{secret' })).toThrow(/FIREBASE_SERVICE_ACCOUNT: is not valid JSON/)
+    const missingKey = captureError(() =>
+      parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...serviceAccount, private_key: undefined }) }),
+    )
+    expect(missingKey).toContain('FIREBASE_SERVICE_ACCOUNT.private_key')
+    expect(missingKey).not.toContain('cms@example.iam')
+  })
+
+  it('lets `next build` evaluate the config on placeholders, whatever it was given', () => {
+    const env = parseEnv({ NEXT_PHASE: 'phase-production-build' })
+    expect(env.LOCAL_RUN).toBe(false)
+    expect(env.DATABASE_URL).toMatch(/^postgres:/)
+    expect(parseEnv({ NEXT_PHASE: 'phase-production-build', PAYLOAD_SECRET: 'build-only' }).PAYLOAD_SECRET).not.toBe('build-only')
+    expect(() => parseEnv({ NEXT_PHASE: 'phase-production-server' })).toThrow(/DATABASE_URL/)
+  })
+})
+
+function captureError(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected an error')
+}

@@ -1,0 +1,31 @@
+import type { Footer } from '@/payload-types'
+
+/** Made-up but realistic business details (a Seoul company) and the spec's footer links. */
+export const footer: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
+  businessInfo: [
+    { label: '상호', value: '주식회사 바포레' },
+    { label: '대표자', value: '김민준' },
+    { label: '주소', value: '서울특별시 마포구 양화로 45, 7층 (서교동)' },
+    { label: '전화', value: '02-6952-1184' },
+    { label: '이메일', value: 'help@vapore.kr' },
+    { label: '사업자등록번호', value: '214-87-03951' },
+  ],
+  shortcuts: {
+    title: '바로가기',
+    links: [
+      { label: '홈', url: '/', newTab: false },
+      { label: '정품 등록', url: '/device/register', newTab: false },
+      { label: '매장 찾기', url: '/shops', newTab: false },
+    ],
+  },
+  service: {
+    title: '고객 서비스',
+    links: [
+      { label: 'A/S 신청', url: '/user/service', newTab: false },
+      // Becomes the warranty-policy post chosen in `site` once posts exist.
+      { label: '보증 정책', url: '/posts/warranty-policy', newTab: false },
+    ],
+  },
+  copyrightYear: 2023,
+  fixed: false,
+}
