@@ -88,11 +88,14 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
  */
 export async function migrate(env) {
   await cms('migrate', env, { timeoutMs: 5 * 60_000 })
-  const status = await cms('migrate:status', env, { timeoutMs: 2 * 60_000, quiet: true })
-  if (/\bNo\b\s*$/m.test(status) || !/\bYes\b/.test(status)) {
+  const status = stripColours(await cms('migrate:status', env, { timeoutMs: 2 * 60_000, quiet: true }))
+  // A table row per migration whose "Ran" cell says Yes or No.
+  if (/│\s*No\s*│/.test(status) || !/│\s*Yes\s*│/.test(status)) {
     throw new Error(`migrations are not all applied:\n${status}`)
   }
 }
+
+const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
 
 export const seed = (env) => cms('seed', env, { timeoutMs: 5 * 60_000 })
 

@@ -1,6 +1,6 @@
 import { serverEnv } from '~/env.server'
 import { cachedLoader } from './ttl-cache'
-import type { Footer, Site } from './types'
+import type { Footer, Site } from '@storefront/cms/payload-types'
 
 // Server-side access to the CMS REST API. Public content is served from memory and refreshed
 // in the background after a few seconds, so pages do not wait on the CMS (a later change lets

@@ -1,4 +1,4 @@
-import type { Footer as FooterContent, FooterLink } from '~/features/cms/types'
+import type { Footer as FooterContent } from '@storefront/cms/payload-types'
 import { SiteLink } from '~/ui/SiteLink'
 
 export function Footer({ content, brandName }: { content: FooterContent; brandName: string }) {
@@ -13,17 +13,19 @@ export function Footer({ content, brandName }: { content: FooterContent; brandNa
             </div>
           ))}
         </dl>
-        <LinkGroup title="바로가기" links={content.shortcuts} />
-        <LinkGroup title="고객 서비스" links={content.serviceLinks} />
+        <LinkGroup group={content.shortcuts} />
+        <LinkGroup group={content.service} />
         <p className="site-footer__copyright">
-          <small>{`© ${content.copyrightYear ?? 2023} ${brandName}`}</small>
+          <small>{`© ${content.copyrightYear} ${brandName}`}</small>
         </p>
       </div>
     </footer>
   )
 }
 
-function LinkGroup({ title, links }: { title: string; links: FooterLink[] | null | undefined }) {
+type LinkGroupContent = FooterContent['shortcuts']
+
+function LinkGroup({ group: { title, links } }: { group: LinkGroupContent }) {
   if (!links?.length) return null
   return (
     <nav className="site-footer__links" aria-label={title}>

@@ -1,4 +1,4 @@
-import type { Site } from '~/features/cms/types'
+import type { Site } from '@storefront/cms/payload-types'
 
 /** Head tags every page starts from; pages add their own title (page name, then brand). */
 export function defaultMeta(site: Site | undefined) {
