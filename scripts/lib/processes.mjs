@@ -21,9 +21,11 @@ function pipeLines(stream, name, sink) {
     buffered += chunk
     const lines = buffered.split('\n')
     buffered = lines.pop()
-    for (const line of lines) sink.write(prefix(name) + line + '\n')
+    // Once stopping, children print their shutdown noise (PostgreSQL, which a Ctrl-C reaches
+    // first, closing their connections…): not worth a screen of stack traces.
+    if (!stopping) for (const line of lines) sink.write(prefix(name) + line + '\n')
   })
-  stream.on('end', () => buffered && sink.write(prefix(name) + buffered + '\n'))
+  stream.on('end', () => buffered && !stopping && sink.write(prefix(name) + buffered + '\n'))
 }
 
 function spawnGroup(name, command, args, { cwd, env, quiet = false } = {}) {
@@ -114,6 +116,7 @@ export async function stopAll() {
   await Promise.race([Promise.all(children.map((child) => child.exited)), sleep(10_000)])
   for (const child of children) killGroup(child, 'SIGKILL')
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error))
+  console.log('stopped.')
 }
 
 /** On Ctrl-C or a termination request, stop everything and exit. */

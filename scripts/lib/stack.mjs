@@ -115,15 +115,14 @@ export async function startServers(profile, env, { production }) {
   const urls = { cms: `http://localhost:${profile.cmsPort}`, web: `http://localhost:${profile.webPort}` }
   // Next compiles routes on first request in dev mode: the first health check can be slow.
   const timeoutMs = production ? 90_000 : 300_000
-  await Promise.all(
-    Object.entries(urls).map(([name, url]) =>
-      startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
-        cwd: root,
-        env: { ...env, NODE_ENV: nodeEnv, PORT: String(name === 'cms' ? profile.cmsPort : profile.webPort) },
-        ready: () => answers(`${url}/api/health`),
-        timeoutMs,
-      }),
-    ),
-  )
+  // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
+  for (const [name, port] of [['cms', profile.cmsPort], ['web', profile.webPort]]) {
+    await startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
+      cwd: root,
+      env: { ...env, NODE_ENV: nodeEnv, PORT: String(port) },
+      ready: () => answers(`${urls[name]}/api/health`),
+      timeoutMs,
+    })
+  }
   return urls
 }
