@@ -38,7 +38,7 @@ describe('parseServerEnv', () => {
   it('refuses the emulator without LOCAL_RUN=1', () => {
     const { LOCAL_RUN: _, ...withoutLocalRun } = local
     expect(() => parseServerEnv(withoutLocalRun)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
-    expect(() => parseServerEnv({ ...local, LOCAL_RUN: 'true' })).toThrow(/LOCAL_RUN is not 1/)
+    expect(() => parseServerEnv({ ...local, LOCAL_RUN: 'true' })).toThrow(/only allowed together with LOCAL_RUN=1/)
   })
 
   it('treats empty variables as unset', () => {

@@ -1,25 +1,10 @@
+import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/cms/firebase-env'
 import { z } from 'zod'
 
 // Server configuration (docs/contract.md). Parsed once, on the server entry's load, so a
 // missing or unsafe setting stops the server at start instead of failing a visitor's request.
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
-
-const serviceAccount = z
-  .string()
-  .transform((json, ctx) => {
-    try {
-      return JSON.parse(json) as unknown
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'is not valid JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(
-    z
-      .object({ project_id: z.string(), client_email: z.string(), private_key: z.string() })
-      .transform((key) => ({ projectId: key.project_id, clientEmail: key.client_email, privateKey: key.private_key })),
-  )
 
 const schema = z
   .object({
@@ -28,26 +13,14 @@ const schema = z
     FIREBASE_PROJECT_ID: z.string().min(1),
     FIREBASE_API_KEY: z.string().min(1),
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-    FIREBASE_AUTH_EMULATOR_HOST: z
-      .string()
-      .regex(/^[\w.-]+:\d+$/, 'must be host:port')
-      .optional(),
-    FIREBASE_SERVICE_ACCOUNT: serviceAccount.optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
+    FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
     LOCAL_RUN: z.string().optional(),
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.
     SESSION_COOKIE_DAYS: z.coerce.number().int().min(1).max(14).default(14),
   })
-  .superRefine((env, ctx) => {
-    // With the emulator host set, firebase-admin accepts unsigned tokens: anyone could sign in as anyone.
-    if (env.FIREBASE_AUTH_EMULATOR_HOST && env.LOCAL_RUN !== '1') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message: 'is set but LOCAL_RUN is not 1; the Auth Emulator is only allowed on a local run',
-      })
-    }
-  })
+  .superRefine(refuseEmulatorOutsideLocalRun)
   .transform((env) => ({
     cmsUrl: env.CMS_URL,
     siteUrl: env.SITE_URL,

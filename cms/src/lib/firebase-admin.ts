@@ -15,7 +15,7 @@ function firebaseApp(): App {
       projectId: env.FIREBASE_PROJECT_ID,
       // Without a service account the SDK uses application default credentials.
       ...(account && {
-        credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: account.private_key }),
+        credential: cert(account),
       }),
     },
     APP_NAME,

@@ -1,5 +1,6 @@
 // How the CMS environment is validated (docs/contract.md); src/env.ts applies it at boot.
 import { z } from 'zod'
+import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
@@ -16,24 +17,6 @@ const BUILD_PLACEHOLDERS = {
   FIREBASE_PROJECT_ID: 'build-placeholder',
 }
 
-const serviceAccount = z
-  .string()
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      context.addIssue({ code: 'custom', message: 'is not valid JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(
-    z.looseObject({
-      project_id: z.string().min(1),
-      client_email: z.string().min(1),
-      private_key: z.string().min(1),
-    }),
-  )
-
 const schema = z
   .object({
     LOCAL_RUN: z.string().optional().transform((value) => value === '1'),
@@ -41,19 +24,13 @@ const schema = z
     PAYLOAD_SECRET: z.string().optional(),
     WEB_URL: z.url().optional(),
     FIREBASE_PROJECT_ID: z.string().optional(),
-    FIREBASE_AUTH_EMULATOR_HOST: z
-      .string()
-      .regex(/^[\w.-]+:\d+$/, 'must be host:port')
-      .optional(),
-    FIREBASE_SERVICE_ACCOUNT: serviceAccount.optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
+    FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
   })
   .superRefine((env, context) => {
+    refuseEmulatorOutsideLocalRun(env, context)
     if (env.LOCAL_RUN) return
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
-    // The Admin SDK accepts unsigned tokens when pointed at the emulator: never outside this machine.
-    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-      issue('FIREBASE_AUTH_EMULATOR_HOST', 'is only allowed together with LOCAL_RUN=1 (the emulator accepts unsigned tokens)')
-    }
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
       issue('PAYLOAD_SECRET', 'is required (at least 32 characters) unless LOCAL_RUN=1')
     }
