@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
@@ -17,6 +19,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Files the tests upload stay out of the dev uploads folder (lib/uploadDir.ts).
+          env: { UPLOADS_DIR: join(tmpdir(), 'storefront-cms-test-uploads') },
         },
       },
     ],

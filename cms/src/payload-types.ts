@@ -63,11 +63,28 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    customers: CustomerAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
   collections: {
+    posts: Post;
+    pages: Page;
+    shops: Shop;
+    'trade-in-events': TradeInEvent;
+    surveys: Survey;
+    media: Media;
+    products: Product;
+    serials: Serial;
+    'service-requests': ServiceRequest;
+    'trade-ins': TradeIn;
+    devices: Device;
+    'survey-responses': SurveyResponse;
+    attachments: Attachment;
+    customers: Customer;
     users: User;
+    counters: Counter;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -75,7 +92,23 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    posts: PostsSelect<false> | PostsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    shops: ShopsSelect<false> | ShopsSelect<true>;
+    'trade-in-events': TradeInEventsSelect<false> | TradeInEventsSelect<true>;
+    surveys: SurveysSelect<false> | SurveysSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    serials: SerialsSelect<false> | SerialsSelect<true>;
+    'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
+    devices: DevicesSelect<false> | DevicesSelect<true>;
+    'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    counters: CountersSelect<false> | CountersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -86,21 +119,41 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    footer: Footer;
     site: Site;
+    footer: Footer;
+    terms: Term;
   };
   globalsSelect: {
-    footer: FooterSelect<false> | FooterSelect<true>;
     site: SiteSelect<false> | SiteSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    terms: TermsSelect<false> | TermsSelect<true>;
   };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Customer | User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
+  };
+}
+export interface CustomerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -119,6 +172,475 @@ export interface UserAuthOperations {
   unlock: {
     email: string;
     password: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * 목록과 검색 결과, 공유 미리보기에 쓰입니다.
+   */
+  excerpt?: string | null;
+  heroImage?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: 'notice' | 'event' | 'warranty-policy' | 'guide';
+  /**
+   * 비워 두면 처음 게시할 때 자동으로 채워집니다.
+   */
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * 이미지를 볼 수 없는 사람에게 읽어 줄 설명입니다. 예: 바포레 에어 본체 정면
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    share?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * 검색 결과와 공유 미리보기에 쓰입니다.
+   */
+  description?: string | null;
+  heroImage?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 스토어 주소가 됩니다. 예: korea → /korea
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shops".
+ */
+export interface Shop {
+  id: number;
+  name: string;
+  kind: 'direct' | 'partner' | 'service-center';
+  region:
+    | 'seoul'
+    | 'busan'
+    | 'daegu'
+    | 'incheon'
+    | 'gwangju'
+    | 'daejeon'
+    | 'ulsan'
+    | 'sejong'
+    | 'gyeonggi'
+    | 'gangwon'
+    | 'chungbuk'
+    | 'chungnam'
+    | 'jeonbuk'
+    | 'jeonnam'
+    | 'gyeongbuk'
+    | 'gyeongnam'
+    | 'jeju';
+  /**
+   * 예: 마포구, 성남시 분당구
+   */
+  district: string;
+  /**
+   * 도로명 주소와 상세 주소
+   */
+  address: string;
+  phone?: string | null;
+  /**
+   * 예: 평일 11:00–21:00 / 일요일 휴무
+   */
+  openingHours?: string | null;
+  latitude: number;
+  longitude: number;
+  services?: ('registration' | 'service' | 'trade-in')[] | null;
+  mapLinks?: {
+    naver?: string | null;
+    kakao?: string | null;
+  };
+  /**
+   * 끄면 매장 찾기에서 숨겨집니다.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-events".
+ */
+export interface TradeInEvent {
+  id: number;
+  title: string;
+  summary?: string | null;
+  banner?: (number | null) | Media;
+  startsAt: string;
+  endsAt: string;
+  eligibleProducts?:
+    | {
+        product: number | Product;
+        credit: number;
+        id?: string | null;
+      }[]
+    | null;
+  perCustomerLimit: number;
+  terms?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * 정품 CSV의 product 열에 이 코드를 씁니다.
+   */
+  code: string;
+  image: number | Media;
+  warrantyMonths: number;
+  tradeInEligible?: boolean | null;
+  /**
+   * 라벨 아래 인증 코드가 있는 모델입니다. 정품 등록 때 코드를 함께 확인합니다.
+   */
+  hasAuthCode?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  title: string;
+  description?: string | null;
+  opensAt: string;
+  /**
+   * 비워 두면 계속 받습니다.
+   */
+  closesAt?: string | null;
+  questions: (
+    | {
+        question: string;
+        help?: string | null;
+        required?: boolean | null;
+        options: {
+          label: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'singleChoice';
+      }
+    | {
+        question: string;
+        help?: string | null;
+        required?: boolean | null;
+        options: {
+          label: string;
+          id?: string | null;
+        }[];
+        maxSelections?: number | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'multipleChoice';
+      }
+    | {
+        question: string;
+        help?: string | null;
+        required?: boolean | null;
+        maxLength?: number | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'shortText';
+      }
+    | {
+        question: string;
+        help?: string | null;
+        required?: boolean | null;
+        maxLength?: number | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'longText';
+      }
+    | {
+        question: string;
+        help?: string | null;
+        required?: boolean | null;
+        scale: '5' | '10';
+        lowLabel?: string | null;
+        highLabel?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'rating';
+      }
+  )[];
+  completionMessage?: string | null;
+  /**
+   * 설문 주소가 됩니다. 예: owner-2026 → /survey/owner-2026
+   */
+  slug: string;
+  /**
+   * 끄면 로그인하지 않은 방문자도 응답할 수 있고, 응답에 고객 정보가 남지 않습니다.
+   */
+  requiresLogin?: boolean | null;
+  /**
+   * 로그인이 필요한 설문에서만 쓸 수 있습니다.
+   */
+  allowEdit?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "serials".
+ */
+export interface Serial {
+  id: number;
+  serialNumber: string;
+  product: number | Product;
+  /**
+   * 입력하면 암호화해 저장하며 다시 보여 주지 않습니다. 바꿀 때만 입력하세요.
+   */
+  authCode?: string | null;
+  authCodeHash?: string | null;
+  /**
+   * 정품 등록과 등록 해지 때 자동으로 바뀝니다.
+   */
+  status: 'available' | 'registered' | 'blocked';
+  /**
+   * CSV로 가져온 파일과 날짜
+   */
+  batch?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests".
+ */
+export interface ServiceRequest {
+  id: number;
+  /**
+   * 신청할 때 자동으로 매겨집니다.
+   */
+  number?: string | null;
+  device: number | Device;
+  customer: number | Customer;
+  symptom: 'power' | 'charging' | 'leak' | 'taste' | 'button' | 'damage' | 'other';
+  /**
+   * 신청한 날 기준으로 정해집니다.
+   */
+  inWarranty?: boolean | null;
+  description: string;
+  photos?: (number | Attachment)[] | null;
+  method: 'visit' | 'mail';
+  /**
+   * 매장 방문일 때 필수입니다.
+   */
+  shop?: (number | null) | Shop;
+  cost?: number | null;
+  status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected';
+  /**
+   * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
+   */
+  statusNote?: string | null;
+  timeline?:
+    | {
+        status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected';
+        at: string;
+        actor: 'customer' | 'staff' | 'system';
+        note?: string | null;
+        staffUser?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 고객에게 보이지 않습니다.
+   */
+  staffNotes?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "devices".
+ */
+export interface Device {
+  id: number;
+  serialNumber: string;
+  authCode?: string | null;
+  serial?: (number | null) | Serial;
+  product?: (number | null) | Product;
+  customer: number | Customer;
+  purchaseDate: string;
+  purchasePlace?: string | null;
+  receipt?: (number | null) | Attachment;
+  registeredAt?: string | null;
+  warrantyEnd?: string | null;
+  status: 'active' | 'transferred' | 'revoked';
+  activeSerial?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firebaseUid: string;
+  email?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  provider: 'password' | 'kakao' | 'other';
+  consents?: {
+    adultConfirmedAt?: string | null;
+    termsAcceptedAt?: string | null;
+    privacyAcceptedAt?: string | null;
+    marketingOptIn?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  kind: 'receipt' | 'photo';
+  customer: number | Customer;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -151,6 +673,122 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-ins".
+ */
+export interface TradeIn {
+  id: number;
+  /**
+   * 신청할 때 자동으로 매겨집니다.
+   */
+  number?: string | null;
+  event: number | TradeInEvent;
+  device: number | Device;
+  customer: number | Customer;
+  condition: {
+    exterior: 'clean' | 'worn' | 'damaged';
+    powersOn?: boolean | null;
+    accessories?: boolean | null;
+    note?: string | null;
+  };
+  photos?: (number | Attachment)[] | null;
+  method: 'visit' | 'mail';
+  /**
+   * 매장 방문일 때 필수입니다.
+   */
+  shop?: (number | null) | Shop;
+  expectedCredit?: number | null;
+  creditGranted?: number | null;
+  status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
+  /**
+   * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
+   */
+  statusNote?: string | null;
+  timeline?:
+    | {
+        status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
+        at: string;
+        actor: 'customer' | 'staff' | 'system';
+        note?: string | null;
+        staffUser?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 고객에게 보이지 않습니다.
+   */
+  staffNotes?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-responses".
+ */
+export interface SurveyResponse {
+  id: number;
+  survey: number | Survey;
+  /**
+   * 로그인이 필요 없는 설문에서는 비어 있습니다.
+   */
+  customer?: (number | null) | Customer;
+  /**
+   * [{ "question": 질문 ID, "value": 답 }] — 객관식은 선택지 글, 별점은 숫자
+   */
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  respondentKey?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counters".
+ */
+export interface Counter {
+  id: number;
+  key: string;
+  value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * 예: /event/2026-spring
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -172,15 +810,85 @@ export interface PayloadKv {
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'shops';
+        value: number | Shop;
+      } | null)
+    | ({
+        relationTo: 'trade-in-events';
+        value: number | TradeInEvent;
+      } | null)
+    | ({
+        relationTo: 'surveys';
+        value: number | Survey;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'serials';
+        value: number | Serial;
+      } | null)
+    | ({
+        relationTo: 'service-requests';
+        value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'trade-ins';
+        value: number | TradeIn;
+      } | null)
+    | ({
+        relationTo: 'devices';
+        value: number | Device;
+      } | null)
+    | ({
+        relationTo: 'survey-responses';
+        value: number | SurveyResponse;
+      } | null)
+    | ({
+        relationTo: 'attachments';
+        value: number | Attachment;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'counters';
+        value: number | Counter;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -190,10 +898,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -220,6 +933,415 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  category?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  heroImage?: T;
+  content?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shops_select".
+ */
+export interface ShopsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  region?: T;
+  district?: T;
+  address?: T;
+  phone?: T;
+  openingHours?: T;
+  latitude?: T;
+  longitude?: T;
+  services?: T;
+  mapLinks?:
+    | T
+    | {
+        naver?: T;
+        kakao?: T;
+      };
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-events_select".
+ */
+export interface TradeInEventsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  banner?: T;
+  startsAt?: T;
+  endsAt?: T;
+  eligibleProducts?:
+    | T
+    | {
+        product?: T;
+        credit?: T;
+        id?: T;
+      };
+  perCustomerLimit?: T;
+  terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys_select".
+ */
+export interface SurveysSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  opensAt?: T;
+  closesAt?: T;
+  questions?:
+    | T
+    | {
+        singleChoice?:
+          | T
+          | {
+              question?: T;
+              help?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        multipleChoice?:
+          | T
+          | {
+              question?: T;
+              help?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              maxSelections?: T;
+              id?: T;
+              blockName?: T;
+            };
+        shortText?:
+          | T
+          | {
+              question?: T;
+              help?: T;
+              required?: T;
+              maxLength?: T;
+              id?: T;
+              blockName?: T;
+            };
+        longText?:
+          | T
+          | {
+              question?: T;
+              help?: T;
+              required?: T;
+              maxLength?: T;
+              id?: T;
+              blockName?: T;
+            };
+        rating?:
+          | T
+          | {
+              question?: T;
+              help?: T;
+              required?: T;
+              scale?: T;
+              lowLabel?: T;
+              highLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  completionMessage?: T;
+  slug?: T;
+  requiresLogin?: T;
+  allowEdit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        share?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  image?: T;
+  warrantyMonths?: T;
+  tradeInEligible?: T;
+  hasAuthCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "serials_select".
+ */
+export interface SerialsSelect<T extends boolean = true> {
+  serialNumber?: T;
+  product?: T;
+  authCode?: T;
+  authCodeHash?: T;
+  status?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests_select".
+ */
+export interface ServiceRequestsSelect<T extends boolean = true> {
+  number?: T;
+  device?: T;
+  customer?: T;
+  symptom?: T;
+  inWarranty?: T;
+  description?: T;
+  photos?: T;
+  method?: T;
+  shop?: T;
+  cost?: T;
+  status?: T;
+  statusNote?: T;
+  timeline?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        actor?: T;
+        note?: T;
+        staffUser?: T;
+        id?: T;
+      };
+  staffNotes?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-ins_select".
+ */
+export interface TradeInsSelect<T extends boolean = true> {
+  number?: T;
+  event?: T;
+  device?: T;
+  customer?: T;
+  condition?:
+    | T
+    | {
+        exterior?: T;
+        powersOn?: T;
+        accessories?: T;
+        note?: T;
+      };
+  photos?: T;
+  method?: T;
+  shop?: T;
+  expectedCredit?: T;
+  creditGranted?: T;
+  status?: T;
+  statusNote?: T;
+  timeline?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        actor?: T;
+        note?: T;
+        staffUser?: T;
+        id?: T;
+      };
+  staffNotes?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "devices_select".
+ */
+export interface DevicesSelect<T extends boolean = true> {
+  serialNumber?: T;
+  authCode?: T;
+  serial?: T;
+  product?: T;
+  customer?: T;
+  purchaseDate?: T;
+  purchasePlace?: T;
+  receipt?: T;
+  registeredAt?: T;
+  warrantyEnd?: T;
+  status?: T;
+  activeSerial?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-responses_select".
+ */
+export interface SurveyResponsesSelect<T extends boolean = true> {
+  survey?: T;
+  customer?: T;
+  answers?: T;
+  respondentKey?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  kind?: T;
+  customer?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firebaseUid?: T;
+  email?: T;
+  name?: T;
+  phone?: T;
+  provider?: T;
+  consents?:
+    | T
+    | {
+        adultConfirmedAt?: T;
+        termsAcceptedAt?: T;
+        privacyAcceptedAt?: T;
+        marketingOptIn?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -242,6 +1364,33 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counters_select".
+ */
+export interface CountersSelect<T extends boolean = true> {
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -282,6 +1431,41 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site".
+ */
+export interface Site {
+  id: number;
+  /**
+   * 페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다.
+   */
+  brandName: string;
+  /**
+   * 메타 설명 (ko)
+   */
+  descriptionKo?: string | null;
+  /**
+   * 메타 설명 (en)
+   */
+  descriptionEn?: string | null;
+  siteUrl?: string | null;
+  marketplaceUrl?: string | null;
+  /**
+   * /customer/kakao 가 이 주소로 안내합니다.
+   */
+  kakaoChannelUrl?: string | null;
+  /**
+   * 링크를 공유할 때 보이는 기본 이미지입니다 (1200×630 권장).
+   */
+  shareImage?: (number | null) | Media;
+  /**
+   * 푸터와 A/S 안내의 '보증 정책'이 이 게시글로 연결됩니다.
+   */
+  warrantyPolicy?: (number | null) | Post;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -328,30 +1512,71 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site".
+ * via the `definition` "terms".
  */
-export interface Site {
+export interface Term {
   id: number;
   /**
-   * 페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다.
+   * /terms/service에 표시됩니다.
    */
-  brandName: string;
+  service: {
+    effectiveDate: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
   /**
-   * 메타 설명 (ko)
+   * /terms/privacy에 표시됩니다.
    */
-  descriptionKo?: string | null;
-  /**
-   * 메타 설명 (en)
-   */
-  descriptionEn?: string | null;
-  siteUrl?: string | null;
-  marketplaceUrl?: string | null;
-  /**
-   * /customer/kakao 가 이 주소로 안내합니다.
-   */
-  kakaoChannelUrl?: string | null;
+  privacy: {
+    effectiveDate: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site_select".
+ */
+export interface SiteSelect<T extends boolean = true> {
+  brandName?: T;
+  descriptionKo?: T;
+  descriptionEn?: T;
+  siteUrl?: T;
+  marketplaceUrl?: T;
+  kakaoChannelUrl?: T;
+  shareImage?: T;
+  warrantyPolicy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -399,15 +1624,21 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site_select".
+ * via the `definition` "terms_select".
  */
-export interface SiteSelect<T extends boolean = true> {
-  brandName?: T;
-  descriptionKo?: T;
-  descriptionEn?: T;
-  siteUrl?: T;
-  marketplaceUrl?: T;
-  kakaoChannelUrl?: T;
+export interface TermsSelect<T extends boolean = true> {
+  service?:
+    | T
+    | {
+        effectiveDate?: T;
+        content?: T;
+      };
+  privacy?:
+    | T
+    | {
+        effectiveDate?: T;
+        content?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

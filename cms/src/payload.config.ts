@@ -1,17 +1,38 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Attachments } from './collections/Attachments'
+import { Counters } from './collections/Counters'
+import { Customers } from './collections/Customers'
+import { Devices } from './collections/Devices'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { Products } from './collections/Products'
+import { redirects } from './collections/Redirects/plugin'
+import { Serials } from './collections/Serials'
+import { ServiceRequests } from './collections/ServiceRequests'
+import { Shops } from './collections/Shops'
+import { SurveyResponses } from './collections/SurveyResponses'
+import { Surveys } from './collections/Surveys'
+import { TradeIns } from './collections/TradeIns'
+import { TradeInEvents } from './collections/TradeInEvents'
 import { Users } from './collections/Users'
+import { contentVersion } from './endpoints/contentVersion'
 import { health } from './endpoints/health'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Site } from './globals/Site/config'
+import { Terms } from './globals/Terms/config'
+import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Users.slug,
@@ -19,9 +40,34 @@ export default buildConfig({
     meta: { titleSuffix: '· 관리자' },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
-  collections: [Users],
-  globals: [Footer, Site],
-  endpoints: [health],
+  // Order is the admin navigation's order within each group.
+  collections: [
+    Posts,
+    Pages,
+    Shops,
+    TradeInEvents,
+    Surveys,
+    Media,
+    Products,
+    Serials,
+    ServiceRequests,
+    TradeIns,
+    Devices,
+    SurveyResponses,
+    Attachments,
+    Customers,
+    Users,
+    Counters,
+  ],
+  globals: [Site, Footer, Terms],
+  plugins: [redirects],
+  endpoints: [health, contentVersion],
+  // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
+  loggingLevels: { APIError: 'info' },
+  editor: lexicalEditor(),
+  sharp,
+  // The largest upload any collection takes; Attachments limits consumers further.
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   cors: [env.WEB_URL],
   // No csrf allow-list: once set, Payload ignores the staff cookie on any request whose Origin is
   // not listed, which includes the admin panel's own POSTs. The cookie is SameSite=Lax, so other
@@ -37,3 +83,5 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
   telemetry: false,
 })
+
+export default staffOnlyDocumentLocks(config)

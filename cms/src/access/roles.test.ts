@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { hasRole } from './roles'
+import { hasRole, isCustomerUser } from './roles'
 
 const user = (collection: string, role?: string) => ({ id: 1, collection, role }) as unknown as PayloadRequest['user']
 
@@ -13,5 +13,13 @@ describe('hasRole', () => {
   it('never matches visitors or users of another auth collection, whatever their role field says', () => {
     expect(hasRole(null, 'admin')).toBe(false)
     expect(hasRole(user('customers', 'admin'), 'admin')).toBe(false)
+  })
+})
+
+describe('isCustomerUser', () => {
+  it('matches consumers of the Firebase strategy only', () => {
+    expect(isCustomerUser(user('customers'))).toBe(true)
+    expect(isCustomerUser(user('users', 'admin'))).toBe(false)
+    expect(isCustomerUser(null)).toBe(false)
   })
 })

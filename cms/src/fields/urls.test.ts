@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isHref, isHttpUrl } from './urls'
+import { isHref, isHttpUrl, isStorePath } from './urls'
 
 describe('isHttpUrl', () => {
   it.each(['https://pf.kakao.com/_abc', 'http://localhost:3000'])('accepts %s', (value) => {
@@ -18,5 +18,12 @@ describe('isHref', () => {
   it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x', 'shops', ''])(
     'rejects %s',
     (value) => expect(isHref(value)).toBe(false),
+  )
+})
+
+describe('isStorePath', () => {
+  it('accepts a storefront path', () => expect(isStorePath('/event/2026-spring')).toBe(true))
+  it.each(['https://vapore.kr/event', '//evil.example', '/\\evil.example', 'event'])('rejects %s', (value) =>
+    expect(isStorePath(value)).toBe(false),
   )
 })

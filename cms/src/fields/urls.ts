@@ -11,6 +11,8 @@ const isAbsoluteHttpUrl = (value: string) => {
 /** An absolute http(s) URL. */
 export const isHttpUrl = (value: string): boolean => isAbsoluteHttpUrl(value)
 
-/** A storefront path ("/shops", not protocol-relative "//host") or an absolute http(s) URL. */
-export const isHref = (value: string): boolean =>
-  (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) || isAbsoluteHttpUrl(value)
+/** A storefront path: "/shops", not protocol-relative "//host" nor "/\\host", which browsers read as a host. */
+export const isStorePath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+
+/** A storefront path or an absolute http(s) URL. */
+export const isHref = (value: string): boolean => isStorePath(value) || isAbsoluteHttpUrl(value)

@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { isHref, isHttpUrl } from './urls'
+import { isHref, isHttpUrl, isStorePath } from './urls'
 
 // Payload's own text checks (required, length) first, then the URL rule.
 const urlValidator =
@@ -13,3 +13,4 @@ const urlValidator =
 
 export const validateHref = urlValidator(isHref, '"/"로 시작하는 경로 또는 http(s) 주소를 입력하세요.')
 export const validateHttpUrl = urlValidator(isHttpUrl, 'http:// 또는 https://로 시작하는 주소를 입력하세요.')
+export const validateStorePath = urlValidator(isStorePath, '"/"로 시작하는 스토어 경로를 입력하세요. 예: /event')

@@ -26,6 +26,7 @@ const schema = z
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
+    UPLOADS_DIR: z.string().optional(),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)

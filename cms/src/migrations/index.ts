@@ -1,9 +1,15 @@
 import * as migration_20261121_194757_initial from './20261121_194757_initial';
+import * as migration_20261121_211206_data_model from './20261121_211206_data_model';
 
 export const migrations = [
   {
     up: migration_20261121_194757_initial.up,
     down: migration_20261121_194757_initial.down,
-    name: '20261121_194757_initial'
+    name: '20261121_194757_initial',
+  },
+  {
+    up: migration_20261121_211206_data_model.up,
+    down: migration_20261121_211206_data_model.down,
+    name: '20261121_211206_data_model'
   },
 ];

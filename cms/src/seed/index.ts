@@ -1,10 +1,16 @@
 import type { Auth } from 'firebase-admin/auth'
 import type { Payload } from 'payload'
+import { seedProducts, seedShareImage } from './content/catalog'
+import { seedKoreaPage, seedPosts, seedRedirects, seedShops, seedSurvey, seedTradeInEvent } from './content/editorial'
+import { termsSeed } from './content/terms'
 import { seedCustomer } from './customer'
+import { seedDemoCustomer } from './demoCustomer'
+import type { Created } from './ensure'
 import { footer } from './footer'
 import { neverSaved } from './globals'
+import { seedSerials } from './serials'
 import { site } from './site'
-import { seedStaff } from './staff'
+import { seedStaff, staff } from './staff'
 
 export type SeedOptions = {
   password: string
@@ -13,20 +19,53 @@ export type SeedOptions = {
   firebaseAuth?: Auth
 }
 
-export type SeedReport = { staffCreated: string[]; globalsWritten: string[]; customerCreated: boolean }
+export type SeedReport = {
+  staffCreated: string[]
+  globalsWritten: string[]
+  customerCreated: boolean
+  /** Documents created per collection (serials included); empty when nothing was missing. */
+  created: Created
+}
 
 /** Demo content and logins (docs/contract.md). Idempotent: a second run changes nothing. */
 export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }: SeedOptions): Promise<SeedReport> {
   const staffCreated = await seedStaff(payload, password)
+  const created: Created = {}
+  const products = await seedProducts(payload, created)
+  await seedShops(payload, created)
+  const posts = await seedPosts(payload, created)
+  const warrantyPost = posts.get('warranty')!
+  await seedKoreaPage(payload, created)
+  const event = await seedTradeInEvent(payload, created, products)
+  await seedSurvey(payload, created)
+  await seedRedirects(payload, created, warrantyPost, event)
+  const serials = await seedSerials(payload)
+  if (serials > 0) created.serials = serials
+
   const globalsWritten: string[] = []
   if (await neverSaved(payload, 'footer')) {
     await payload.updateGlobal({ slug: 'footer', data: footer })
     globalsWritten.push('footer')
   }
+  const shareImage = await seedShareImage(payload, created)
   if (await neverSaved(payload, 'site')) {
-    await payload.updateGlobal({ slug: 'site', data: site(siteUrl) })
+    await payload.updateGlobal({ slug: 'site', data: { ...site(siteUrl), shareImage: shareImage.id, warrantyPolicy: warrantyPost.id } })
+    globalsWritten.push('site')
+  } else if (!(await payload.findGlobal({ slug: 'site', depth: 0 })).warrantyPolicy) {
+    // Saved before posts existed: point it at the warranty policy, leaving every other setting alone.
+    await payload.updateGlobal({ slug: 'site', data: { warrantyPolicy: warrantyPost.id } })
     globalsWritten.push('site')
   }
+  if (await neverSaved(payload, 'terms')) {
+    await payload.updateGlobal({ slug: 'terms', data: termsSeed })
+    globalsWritten.push('terms')
+  }
+
   const customerCreated = firebaseAuth ? await seedCustomer(firebaseAuth, password) : false
-  return { staffCreated, globalsWritten, customerCreated }
+  if (firebaseAuth) {
+    const staffEmail = staff.find(({ role }) => role === 'staff')!.email
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: staffEmail } }, limit: 1, depth: 0 })
+    await seedDemoCustomer(payload, created, firebaseAuth, docs[0])
+  }
+  return { staffCreated, globalsWritten, customerCreated, created }
 }

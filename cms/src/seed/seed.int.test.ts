@@ -3,8 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
 import { testPayload } from '@/test/payload'
+import { postSeeds, WARRANTY_POST_TITLE } from './content/posts'
+import { shopSeeds } from './content/shops'
 import { CUSTOMER_EMAIL } from './customer'
 import { seed, type SeedOptions } from './index'
+import { DEMO_DEVICE_SERIAL } from './serials'
 
 const emulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST)
 const options: SeedOptions = {
@@ -13,10 +16,13 @@ const options: SeedOptions = {
   firebaseAuth: emulator ? firebaseAuth() : undefined,
 }
 
+const counted = ['users', 'products', 'shops', 'posts', 'pages', 'trade-in-events', 'surveys', 'redirects', 'serials', 'media', 'customers', 'devices', 'service-requests'] as const
+
 const snapshot = async (payload: Payload) => ({
-  users: (await payload.count({ collection: 'users' })).totalDocs,
+  counts: Object.fromEntries(await Promise.all(counted.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs]))),
   footer: await payload.findGlobal({ slug: 'footer' }),
   site: await payload.findGlobal({ slug: 'site' }),
+  terms: await payload.findGlobal({ slug: 'terms' }),
 })
 
 describe('seed', () => {
@@ -30,7 +36,7 @@ describe('seed', () => {
   })
 
   it('changes nothing when run again', async () => {
-    expect(await seed(payload, options)).toEqual({ staffCreated: [], globalsWritten: [], customerCreated: false })
+    expect(await seed(payload, options)).toEqual({ staffCreated: [], globalsWritten: [], customerCreated: false, created: {} })
     expect(await snapshot(payload)).toEqual(afterFirst)
   })
 
@@ -60,5 +66,69 @@ describe('seed', () => {
   it.skipIf(!emulator)('creates the demo customer in the Auth Emulator', async () => {
     const customer = await firebaseAuth().getUserByEmail(CUSTOMER_EMAIL)
     expect(customer.emailVerified).toBe(true)
+  })
+})
+
+describe('seeded content (issue 3)', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testPayload()
+    await seed(payload, options)
+  })
+
+  const find = async <S extends 'products' | 'shops' | 'posts' | 'redirects' | 'trade-in-events' | 'surveys'>(collection: S) =>
+    (await payload.find({ collection, pagination: false, depth: 1 })).docs
+
+  it('has the three products, each with an image', async () => {
+    const products = (await find('products')).filter(({ code }) => ['VP-AIR', 'VP-PRO', 'VP-MINI'].includes(code))
+    expect(products).toHaveLength(3)
+    for (const product of products) expect(product.image).toMatchObject({ mimeType: 'image/png', url: expect.any(String) })
+  })
+
+  it('has twenty shops across several regions, with coordinates in Korea', async () => {
+    const shops = (await find('shops')).filter(({ name }) => shopSeeds.some((seeded) => seeded.name === name))
+    expect(shops).toHaveLength(20)
+    expect(new Set(shops.map(({ region }) => region)).size).toBeGreaterThanOrEqual(8)
+    for (const { latitude, longitude } of shops) {
+      expect(latitude).toBeGreaterThan(33)
+      expect(longitude).toBeGreaterThan(124)
+    }
+  })
+
+  it('has five published posts, and the site points at the warranty policy among them', async () => {
+    const posts = (await find('posts')).filter(({ title }) => postSeeds.some((seeded) => seeded.title === title))
+    expect(posts.map(({ _status }) => _status)).toEqual(Array(5).fill('published'))
+    const { warrantyPolicy } = await payload.findGlobal({ slug: 'site', depth: 1 })
+    expect(warrantyPolicy).toMatchObject({ title: WARRANTY_POST_TITLE, category: 'warranty-policy' })
+  })
+
+  it('has a running trade-in event and a survey with every question type', async () => {
+    const event = (await find('trade-in-events')).find(({ title }) => title === '2026 겨울 보상 판매')!
+    expect(Date.parse(event.startsAt)).toBeLessThan(Date.now())
+    expect(Date.parse(event.endsAt)).toBeGreaterThan(Date.now())
+    const survey = (await find('surveys')).find(({ slug }) => slug === 'owner-survey-2026')!
+    expect(new Set(survey.questions.map(({ blockType }) => blockType))).toEqual(new Set(['singleChoice', 'multipleChoice', 'shortText', 'longText', 'rating']))
+  })
+
+  it('has internal and external redirects, and the legal texts', async () => {
+    const redirects = await find('redirects')
+    expect(redirects.find(({ from }) => from === '/posts/warranty-policy')?.to).toMatchObject({ type: 'reference', reference: { relationTo: 'posts' } })
+    expect(redirects.find(({ from }) => from === '/store')?.to).toMatchObject({ type: 'custom', url: expect.stringMatching(/^https:\/\//) })
+    const terms = await payload.findGlobal({ slug: 'terms' })
+    expect([terms.service.effectiveDate, terms.privacy.effectiveDate]).toEqual([expect.any(String), expect.any(String)])
+  })
+
+  it('has a few hundred genuine serials', async () => {
+    const { totalDocs } = await payload.count({ collection: 'serials', where: { batch: { like: 'seed' } } })
+    expect(totalDocs).toBe(340)
+  })
+
+  it.skipIf(!emulator)('gives the demo customer one registered device with a received A/S request', async () => {
+    const { uid } = await firebaseAuth().getUserByEmail(CUSTOMER_EMAIL)
+    const [customer] = (await payload.find({ collection: 'customers', where: { firebaseUid: { equals: uid } } })).docs
+    const devices = (await payload.find({ collection: 'devices', where: { customer: { equals: customer.id } } })).docs
+    expect(devices.map(({ serialNumber, status }) => [serialNumber, status])).toEqual([[DEMO_DEVICE_SERIAL, 'active']])
+    const [request] = (await payload.find({ collection: 'service-requests', where: { device: { equals: devices[0].id } } })).docs
+    expect(request.timeline?.map(({ status, actor }) => [status, actor])).toEqual([['requested', 'system'], ['received', 'staff']])
   })
 })

@@ -9,11 +9,19 @@ import type { User } from '@/payload-types'
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 
 /** A staff user with a unique e-mail, so tests never depend on or disturb the seeded ones. */
-export const createUser = (payload: Payload, role: Role): Promise<User> =>
+export const createUser = (payload: Payload, role: Role, password = randomUUID()): Promise<User> =>
   payload.create({
     collection: 'users',
-    data: { email: `test-${role}-${randomUUID()}@storefront.test`, name: `테스트 ${role}`, role, password: randomUUID() },
+    data: { email: `test-${role}-${randomUUID()}@storefront.test`, name: `테스트 ${role}`, role, password },
   })
+
+/** A new staff user and the header that authenticates them over REST, as the admin panel's token would. */
+export async function staffSession(payload: Payload, role: Role): Promise<{ user: User; headers: Record<string, string> }> {
+  const password = randomUUID()
+  const user = await createUser(payload, role, password)
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password } })
+  return { user, headers: { authorization: `JWT ${token}` } }
+}
 
 /** Removes test users at the database level: the last-admin guard must not block cleaning up. */
 export const removeUsers = (payload: Payload, users: User[]): Promise<void> =>

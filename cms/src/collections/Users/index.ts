@@ -8,11 +8,11 @@ import { env } from '@/env'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
 
-/** Staff accounts of the admin panel. Consumers live elsewhere (Firebase, later `customers`). */
+/** Staff accounts of the admin panel. Consumers are `customers` (Firebase), never users. */
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   labels: { singular: '직원', plural: '직원' },
-  admin: { group: '관리', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
+  admin: { group: '계정', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { linkGroup } from '@/fields/linkGroup'
+import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 
 /** The footer on every storefront page (spec §2): business details, two link groups, copyright. */
 export const Footer: GlobalConfig<'footer'> = {
@@ -9,6 +10,7 @@ export const Footer: GlobalConfig<'footer'> = {
   label: '푸터',
   admin: { group: '사이트 설정' },
   access: { read: anyone, update: isAdminOrManager },
+  hooks: { afterChange: [bumpContentVersionHook] },
   fields: [
     {
       name: 'businessInfo',

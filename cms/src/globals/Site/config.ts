@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { validateHttpUrl } from '@/fields/validators'
+import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 
 /** Brand-wide settings the storefront reads for titles, meta tags and outbound links. */
 export const Site: GlobalConfig<'site'> = {
@@ -9,6 +10,7 @@ export const Site: GlobalConfig<'site'> = {
   label: '사이트 정보',
   admin: { group: '사이트 설정' },
   access: { read: anyone, update: isAdminOrManager },
+  hooks: { afterChange: [bumpContentVersionHook] },
   fields: [
     {
       name: 'brandName',
@@ -27,6 +29,21 @@ export const Site: GlobalConfig<'site'> = {
       label: '카카오톡 채널 주소',
       validate: validateHttpUrl,
       admin: { description: '/customer/kakao 가 이 주소로 안내합니다.' },
+    },
+    {
+      name: 'shareImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: '공유 이미지',
+      admin: { description: '링크를 공유할 때 보이는 기본 이미지입니다 (1200×630 권장).' },
+    },
+    {
+      name: 'warrantyPolicy',
+      type: 'relationship',
+      relationTo: 'posts',
+      label: '보증 정책 게시글',
+      filterOptions: { category: { equals: 'warranty-policy' } },
+      admin: { description: "푸터와 A/S 안내의 '보증 정책'이 이 게시글로 연결됩니다." },
     },
   ],
 }

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { firebaseAuth } from '@/lib/firebase-admin'
+import { emulator, sessionCookieOf, signUpConsumer } from '@/test/firebase'
+import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+
+const me = async (headers: Record<string, string>) => (await (await rest('/customers/me', { headers })).json()).user
+
+describe.skipIf(!emulator)('consumers are recognised by their forwarded Firebase credential', () => {
+  let payload: Payload
+  const countByUid = async (uid: string) =>
+    (await payload.count({ collection: 'customers', where: { firebaseUid: { equals: uid } } })).totalDocs
+
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  it('creates the customer on first sight from an ID token, and finds the same one after', async () => {
+    const consumer = await signUpConsumer('김서연')
+    const first = await me(consumer.headers)
+    expect(first).toMatchObject({ collection: 'customers', firebaseUid: consumer.uid, email: consumer.email, name: '김서연', provider: 'password' })
+    expect((await me(consumer.headers)).id).toBe(first.id)
+    expect(await countByUid(consumer.uid)).toBe(1)
+  })
+
+  it('creates one customer when first requests arrive together', async () => {
+    const consumer = await signUpConsumer()
+    const users = await Promise.all(Array.from({ length: 5 }, () => me(consumer.headers)))
+    expect(new Set(users.map((user) => user.id)).size).toBe(1)
+    expect(await countByUid(consumer.uid)).toBe(1)
+  })
+
+  it('accepts a session cookie in X-Firebase-Session and refuses it once revoked', async () => {
+    const consumer = await signUpConsumer()
+    const headers = { 'x-firebase-session': await sessionCookieOf(consumer.idToken) }
+    expect(await me(headers)).toMatchObject({ firebaseUid: consumer.uid })
+    // Firebase revokes what was signed in before the revocation's second, not during it.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await firebaseAuth().revokeRefreshTokens(consumer.uid)
+    expect(await me(headers)).toBeNull()
+  })
+
+  it('treats a forged or malformed credential as anonymous, not as an error', async () => {
+    const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`
+    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${forged}` }, { authorization: 'Bearer not-a-token' }, { 'x-firebase-session': 'nope' }]
+    for (const headers of attempts) {
+      const response = await rest('/customers/me', { headers })
+      expect(response.status).toBe(200)
+      expect((await response.json()).user).toBeNull()
+    }
+  })
+
+  it('never lets a consumer into the admin panel, where staff get in', async () => {
+    const canAccessAdmin = async (headers: Record<string, string>) =>
+      Boolean((await (await rest('/access', { headers })).json()).canAccessAdmin)
+    const staff = await staffSession(payload, 'staff')
+    expect(await canAccessAdmin(staff.headers)).toBe(true)
+    expect(await canAccessAdmin((await signUpConsumer()).headers)).toBe(false)
+    await removeUsers(payload, [staff.user])
+  })
+})

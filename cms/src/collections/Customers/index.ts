@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelfCustomer } from '@/access/adminOrSelfCustomer'
+import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
+import { validatePhone } from '@/fields/phone'
+import { firebaseStrategy } from './auth/firebaseStrategy'
+
+/**
+ * Consumers, keyed by Firebase uid. They sign in with Firebase on the storefront; the CMS knows
+ * them only through the credential the storefront forwards (auth/firebaseStrategy). They have no
+ * password here and never reach the admin panel.
+ */
+export const Customers: CollectionConfig<'customers'> = {
+  slug: 'customers',
+  labels: { singular: '고객', plural: '고객' },
+  auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
+  admin: {
+    group: '계정',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'phone', 'provider', 'createdAt'],
+    listSearchableFields: ['email', 'name', 'phone'],
+  },
+  access: {
+    admin: nobody,
+    read: staffOrSelfCustomer,
+    create: isAdmin,
+    update: adminOrSelfCustomer,
+    delete: isAdmin,
+    unlock: nobody,
+  },
+  fields: [
+    {
+      name: 'firebaseUid',
+      type: 'text',
+      label: 'Firebase UID',
+      required: true,
+      unique: true,
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    // Mirrors Firebase, where the consumer changes it: not editable here.
+    { name: 'email', type: 'email', label: '이메일', index: true, access: { update: nobody } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: '이름', maxLength: 50 },
+        { name: 'phone', type: 'text', label: '휴대전화', validate: validatePhone },
+      ],
+    },
+    {
+      name: 'provider',
+      type: 'select',
+      label: '가입 방법',
+      required: true,
+      defaultValue: 'password',
+      access: { update: isAdmin },
+      options: [
+        { value: 'password', label: '이메일' },
+        { value: 'kakao', label: '카카오' },
+        { value: 'other', label: '기타' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'consents',
+      type: 'group',
+      label: '동의 내역',
+      fields: [
+        { name: 'adultConfirmedAt', type: 'date', label: '만 19세 이상 확인', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'termsAcceptedAt', type: 'date', label: '이용약관 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'privacyAcceptedAt', type: 'date', label: '개인정보 수집·이용 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'marketingOptIn', type: 'checkbox', label: '마케팅 정보 수신 동의', defaultValue: false },
+      ],
+    },
+  ],
+}

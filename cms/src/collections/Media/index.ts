@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { isAdminOrManager } from '@/access/isAdminOrManager'
+import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { uploadDir } from '@/lib/uploadDir'
+
+/** Public images of content: products, posts, banners, the share image. */
+export const Media: CollectionConfig<'media'> = {
+  slug: 'media',
+  labels: { singular: '이미지', plural: '이미지' },
+  admin: { group: '콘텐츠', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  upload: {
+    staticDir: uploadDir('media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+      { name: 'share', width: 1200, height: 630, position: 'centre' },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: '대체 텍스트',
+      required: true,
+      admin: { description: '이미지를 볼 수 없는 사람에게 읽어 줄 설명입니다. 예: 바포레 에어 본체 정면' },
+    },
+  ],
+}

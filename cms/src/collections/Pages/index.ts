@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { isAdminOrManager } from '@/access/isAdminOrManager'
+import { slugField } from '@/fields/slug'
+import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+
+/** Free pages the storefront serves at /{slug}, such as /korea. */
+export const Pages: CollectionConfig<'pages'> = {
+  slug: 'pages',
+  labels: { singular: '페이지', plural: '페이지' },
+  admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
+  access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  fields: [
+    { name: 'title', type: 'text', label: '제목', required: true },
+    { name: 'description', type: 'textarea', label: '설명', maxLength: 200, admin: { description: '검색 결과와 공유 미리보기에 쓰입니다.' } },
+    { name: 'heroImage', type: 'upload', relationTo: 'media', label: '대표 이미지' },
+    { name: 'content', type: 'richText', label: '본문', required: true },
+    slugField('스토어 주소가 됩니다. 예: korea → /korea'),
+  ],
+}

@@ -1,0 +1,29 @@
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { assessSerial, refusals } from '../assessSerial'
+
+/**
+ * POST /api/serials/check `{ serialNumber, authCode? }` — the genuineness check of /device/register,
+ * open to visitors (they sign in after it). Answers about that one serial only: `{ result }`, plus
+ * the product (public anyway) once the serial is known to be genuine, and the Korean message of a
+ * refusal. POST keeps codes out of URLs and logs.
+ */
+export const checkEndpoint: Endpoint = {
+  path: '/check',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const { serialNumber, authCode } = (req.data ?? {}) as { serialNumber?: unknown; authCode?: unknown }
+    const assessment = await assessSerial(req, String(serialNumber ?? ''), typeof authCode === 'string' ? authCode : undefined, true)
+    const headers = { 'cache-control': 'no-store' }
+    if (!assessment.serial) return Response.json({ result: assessment.result, message: refusals.unknown.message }, { headers })
+    const { id, name, code, hasAuthCode, warrantyMonths } = await req.payload.findByID({
+      collection: 'products',
+      id: assessment.serial.product as number,
+      depth: 0,
+      req,
+    })
+    const product = { id, name, code, hasAuthCode, warrantyMonths }
+    const message = assessment.result === 'ok' ? undefined : refusals[assessment.result].message
+    return Response.json({ result: assessment.result, product, message }, { headers })
+  },
+}

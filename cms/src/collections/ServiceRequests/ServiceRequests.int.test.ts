@@ -1,0 +1,155 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Customer, Product, Shop, User } from '@/payload-types'
+import { seoulDay } from '@/lib/seoulDate'
+import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
+import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+
+const NUMBER = /^AS-(\d{8})-(\d{4,})$/
+
+describe.skipIf(!emulator)('A/S requests: filing and the status flow', () => {
+  let payload: Payload
+  let product: Product
+  let shop: Shop
+  let owner: Consumer
+  let customer: Customer
+  let other: Consumer
+  let staff: { user: User; headers: Record<string, string> }
+
+  const file = async (consumer: Consumer, device: number, extra: Record<string, unknown> = {}) =>
+    rest('/service-requests', json('POST', { device, symptom: 'charging', description: '충전이 되지 않습니다.', method: 'visit', shop: shop.id, ...extra }, consumer.headers))
+  const newRequest = async () => {
+    const device = await registerDevice(payload, customer, product)
+    const response = await file(owner, device.id)
+    expect(response.status).toBe(201)
+    return (await response.json()).doc
+  }
+  const patch = (id: number, body: Record<string, unknown>, headers: Record<string, string>) => rest(`/service-requests/${id}`, json('PATCH', body, headers))
+  const messageOf = async (response: Response) => (await response.json()).errors[0].message
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    product = await createProduct(payload, { warrantyMonths: 12 })
+    shop = await createShop(payload, ['registration', 'service'])
+    ;[owner, other] = await Promise.all([signUpConsumer(), signUpConsumer()])
+    customer = await customerOf(owner)
+    staff = await staffSession(payload, 'staff')
+  })
+
+  afterAll(() => removeUsers(payload, [staff.user]))
+
+  it('numbers a new request AS-<Seoul date>-<sequence>, starts it as requested and fixes the warranty cover', async () => {
+    const doc = await newRequest()
+    expect(doc.number).toMatch(NUMBER)
+    expect(doc.number.slice(3, 11)).toBe(seoulDay(new Date()).replaceAll('-', ''))
+    expect(doc).toMatchObject({ status: 'requested', inWarranty: true, customer: { id: customer.id } })
+    expect(doc.timeline).toEqual([expect.objectContaining({ status: 'requested', actor: 'customer', at: expect.any(String) })])
+
+    const old = await registerDevice(payload, customer, product, new Date(Date.now() - 400 * 24 * 60 * 60 * 1000))
+    expect((await (await file(owner, old.id)).json()).doc.inWarranty).toBe(false)
+  })
+
+  it('refuses a request for someone else’s device, or a second open one for the same device', async () => {
+    const device = await registerDevice(payload, customer, product)
+    expect(await messageOf(await file(other, device.id))).toBe('정품 등록된 본인 기기만 신청할 수 있습니다.')
+    expect((await file(owner, device.id)).status).toBe(201)
+    const second = await file(owner, device.id)
+    expect(second.status).toBe(409)
+  })
+
+  it('requires a shop offering A/S for a visit', async () => {
+    const device = await registerDevice(payload, customer, product)
+    const registrationOnly = await createShop(payload, ['registration'])
+    expect((await file(owner, device.id, { shop: null })).status).toBe(400)
+    expect((await file(owner, device.id, { shop: registrationOnly.id })).status).toBe(400)
+    expect((await file(owner, device.id, { method: 'mail', shop: null })).status).toBe(201)
+  })
+
+  it('lets staff move it along the flow, recording who, when and the note each time', async () => {
+    const doc = await newRequest()
+    for (const [status, statusNote] of [['received', '매장에서 기기를 받았습니다.'], ['in-repair', null], ['completed', '충전 단자를 교체했습니다.']]) {
+      const response = await patch(doc.id, { status, statusNote, cost: 0 }, staff.headers)
+      expect(response.status).toBe(200)
+    }
+    const done = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect(done.timeline?.map(({ status, actor, note }) => [status, actor, note ?? null])).toEqual([
+      ['requested', 'customer', null],
+      ['received', 'staff', '매장에서 기기를 받았습니다.'],
+      ['in-repair', 'staff', null],
+      ['completed', 'staff', '충전 단자를 교체했습니다.'],
+    ])
+    expect(done.timeline?.slice(1).every((entry) => (entry.staffUser as User).id === staff.user.id)).toBe(true)
+    const times = done.timeline!.map((entry) => Date.parse(entry.at))
+    expect([...times].sort((a, b) => a - b)).toEqual(times)
+  })
+
+  it('refuses transitions the flow does not allow, leaving the request as it was', async () => {
+    const doc = await newRequest()
+    expect(await messageOf(await patch(doc.id, { status: 'completed' }, staff.headers))).toBe("'접수 대기' 상태에서 '수리 완료'(으)로 바꿀 수 없습니다.")
+    expect(await messageOf(await patch(doc.id, { status: 'cancelled' }, staff.headers))).toBe("직원은 '신청 취소'(으)로 바꿀 수 없습니다.")
+    const after = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect([after.status, after.timeline?.length]).toEqual(['requested', 1])
+  })
+
+  it('needs a reason to reject, and shows it to the consumer', async () => {
+    const doc = await newRequest()
+    expect(await messageOf(await patch(doc.id, { status: 'rejected' }, staff.headers))).toMatch(/사유를 입력/)
+    expect((await patch(doc.id, { status: 'rejected', statusNote: '침수 흔적이 있어 보증 대상이 아닙니다.' }, staff.headers)).status).toBe(200)
+    const seen = await (await rest(`/service-requests/${doc.id}`, { headers: owner.headers })).json()
+    expect(seen.timeline.at(-1)).toMatchObject({ status: 'rejected', note: '침수 흔적이 있어 보증 대상이 아닙니다.' })
+  })
+
+  it('lets the consumer cancel only while requested, and nothing else', async () => {
+    const doc = await newRequest()
+    expect(await messageOf(await patch(doc.id, { status: 'received' }, owner.headers))).toBe("고객은 '접수 완료'(으)로 바꿀 수 없습니다.")
+    expect((await patch(doc.id, { status: 'cancelled', statusNote: '자가 해결했어요.' }, other.headers)).status).toBe(403)
+    expect((await patch(doc.id, { status: 'cancelled', statusNote: '자가 해결했어요.' }, owner.headers)).status).toBe(200)
+    expect((await patch(doc.id, { status: 'cancelled' }, owner.headers)).status).toBe(200)
+    const cancelled = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect(cancelled.timeline?.map(({ status, actor }) => [status, actor])).toEqual([['requested', 'customer'], ['cancelled', 'customer']])
+
+    const received = await newRequest()
+    await patch(received.id, { status: 'received' }, staff.headers)
+    expect(await messageOf(await patch(received.id, { status: 'cancelled' }, owner.headers))).toBe("'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다.")
+  })
+
+  it('lets the consumer change the shop while requested, not after', async () => {
+    const doc = await newRequest()
+    const another = await createShop(payload, ['service'])
+    expect((await patch(doc.id, { shop: another.id }, owner.headers)).status).toBe(200)
+    await patch(doc.id, { status: 'received' }, staff.headers)
+    expect((await patch(doc.id, { shop: shop.id }, owner.headers)).status).toBe(400)
+  })
+
+  it('keeps what consumers and staff may not change, and hides staff notes from the consumer', async () => {
+    const doc = await newRequest()
+    await patch(doc.id, { description: '바꾼 설명', cost: 99_000, staffNotes: '고객 메모' }, owner.headers)
+    await patch(doc.id, { description: '직원이 바꾼 설명', staffNotes: '단자 부식 확인' }, staff.headers)
+    const stored = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect(stored).toMatchObject({ description: '충전이 되지 않습니다.', staffNotes: '단자 부식 확인' })
+    expect(stored.cost ?? null).toBeNull()
+    const seen = await (await rest(`/service-requests/${doc.id}`, { headers: owner.headers })).json()
+    expect(seen).not.toHaveProperty('staffNotes')
+    expect(seen.timeline[0]).not.toHaveProperty('staffUser')
+  })
+
+  it('gives requests filed at the same moment distinct consecutive numbers', async () => {
+    const devices = await Promise.all(Array.from({ length: 8 }, () => registerDevice(payload, customer, product)))
+    const responses = await Promise.all(devices.map((device) => file(owner, device.id)))
+    const numbers: string[] = await Promise.all(responses.map(async (response) => (await response.json()).doc.number))
+    const sequences = numbers.map((number) => Number(NUMBER.exec(number)![2])).sort((a, b) => a - b)
+    expect(new Set(numbers).size).toBe(8)
+    expect(sequences.at(-1)! - sequences[0]).toBe(7)
+  })
+
+  it('files once for a repeated Idempotency-Key', async () => {
+    const device = await registerDevice(payload, customer, product)
+    const body = { device: device.id, symptom: 'leak', description: '누액이 있습니다.', method: 'mail' }
+    const headers = { ...owner.headers, 'idempotency-key': `as-${device.id}-retry` }
+    const responses = await Promise.all([0, 1, 2].map(() => rest('/service-requests', json('POST', body, headers))))
+    const numbers = await Promise.all(responses.map(async (response) => (await response.json()).doc.number))
+    expect(new Set(numbers).size).toBe(1)
+    expect((await payload.count({ collection: 'service-requests', where: { device: { equals: device.id } } })).totalDocs).toBe(1)
+  })
+})

@@ -1,0 +1,45 @@
+import { APIError, type Endpoint } from 'payload'
+import { hasRole } from '@/access/roles'
+import type { Customer } from '@/payload-types'
+import type { Answer, Question } from './answers'
+
+const cell = (value: unknown) => {
+  const text = Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value)
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/**
+ * GET /api/survey-responses/export?survey={id} — one survey's responses as CSV, a column per
+ * question (DESIGN §3: managers and admins export). UTF-8 with a BOM so Excel reads the Korean.
+ */
+export const exportEndpoint: Endpoint = {
+  path: '/export',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req.user, 'admin', 'manager')) throw new APIError('설문 응답을 내보낼 권한이 없습니다.', 403, null, true)
+    const id = Number(req.searchParams.get('survey'))
+    const survey = id ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null
+    if (!survey) throw new APIError('설문을 지정하세요: ?survey={설문 ID}', 400, null, true)
+    const { docs } = await req.payload.find({
+      collection: 'survey-responses',
+      where: { survey: { equals: id } },
+      pagination: false,
+      depth: 1,
+      sort: 'createdAt',
+    })
+    const questions = survey.questions as Question[]
+    const lines = [['응답 ID', '제출 일시', '수정 일시', '고객 이메일', ...questions.map((q) => q.question)].map(cell).join(',')]
+    for (const response of docs) {
+      const answers = new Map((response.answers as Answer[]).map((a) => [a.question, a.value]))
+      const email = (response.customer as Customer | null | undefined)?.email
+      lines.push([response.id, response.createdAt, response.updatedAt, email, ...questions.map((q) => answers.get(q.id!))].map(cell).join(','))
+    }
+    return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="survey-${survey.slug}-responses.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}

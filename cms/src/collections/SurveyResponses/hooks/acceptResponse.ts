@@ -1,0 +1,35 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { hasRole, isCustomerUser } from '@/access/roles'
+import { checkAnswers, type Question } from '../answers'
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
+
+/**
+ * A response to an open survey: signed in when the survey says so (then one per customer, editable
+ * only where allowed), anonymous otherwise (no customer kept). Answers are checked and normalised.
+ */
+export const acceptResponse: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const survey = await req.payload.findByID({ collection: 'surveys', id: idOf(data.survey ?? originalDoc?.survey), depth: 0, req, disableErrors: true })
+  if (!survey) throw refuse('설문을 찾을 수 없습니다.', 404)
+  const now = Date.now()
+  const open = now >= Date.parse(survey.opensAt) && (!survey.closesAt || now <= Date.parse(survey.closesAt))
+  const customer = isCustomerUser(req.user)
+  if (!open && !hasRole(req.user, 'admin')) throw refuse('응답 기간이 아닌 설문입니다.')
+
+  const checked = checkAnswers(survey.questions as Question[], data.answers ?? originalDoc?.answers)
+  if ('error' in checked) throw refuse(checked.error)
+  const result = { ...data, answers: checked.answers }
+
+  if (operation === 'update') {
+    if (customer && !survey.allowEdit) throw refuse('응답을 수정할 수 없는 설문입니다.')
+    return result
+  }
+  // An admin entering a response (e.g. from a paper form) records no customer either.
+  if (!survey.requiresLogin || hasRole(req.user, 'admin')) return { ...result, customer: null, respondentKey: null }
+  if (!customer) throw refuse('로그인한 뒤 응답할 수 있습니다.', 401)
+  const respondentKey = `${survey.id}:${req.user!.id}`
+  const { totalDocs } = await req.payload.count({ collection: 'survey-responses', where: { respondentKey: { equals: respondentKey } }, req })
+  if (totalDocs > 0) throw refuse('이미 응답한 설문입니다.', 409)
+  return { ...result, customer: req.user!.id, respondentKey }
+}

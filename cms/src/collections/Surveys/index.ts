@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { isAdminOrManager } from '@/access/isAdminOrManager'
+import { slugField } from '@/fields/slug'
+import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { questionBlocks } from './questions'
+
+const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+
+/** Customer surveys at /survey/{slug}. */
+export const Surveys: CollectionConfig<'surveys'> = {
+  slug: 'surveys',
+  labels: { singular: '설문', plural: '설문' },
+  admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'opensAt', 'closesAt', 'requiresLogin'] },
+  access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  fields: [
+    { name: 'title', type: 'text', label: '제목', required: true },
+    { name: 'description', type: 'textarea', label: '안내 문구' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'opensAt', type: 'date', label: '시작', required: true, admin: dayAndTime },
+        { name: 'closesAt', type: 'date', label: '마감', admin: { ...dayAndTime, description: '비워 두면 계속 받습니다.' } },
+      ],
+    },
+    { name: 'questions', type: 'blocks', label: '질문', minRows: 1, required: true, blocks: questionBlocks },
+    { name: 'completionMessage', type: 'textarea', label: '완료 메시지', defaultValue: '소중한 의견 감사합니다.' },
+    slugField('설문 주소가 됩니다. 예: owner-2026 → /survey/owner-2026'),
+    { name: 'requiresLogin', type: 'checkbox', label: '로그인 필요', defaultValue: true, admin: { position: 'sidebar', description: '끄면 로그인하지 않은 방문자도 응답할 수 있고, 응답에 고객 정보가 남지 않습니다.' } },
+    { name: 'allowEdit', type: 'checkbox', label: '응답 수정 허용', defaultValue: false, admin: { position: 'sidebar', description: '로그인이 필요한 설문에서만 쓸 수 있습니다.' } },
+  ],
+}

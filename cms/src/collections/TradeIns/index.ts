@@ -1,0 +1,86 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrCustomer } from '@/access/isAdminOrCustomer'
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+import { staffOrOwner } from '@/access/staffOrOwner'
+import { idempotentCreate } from '@/endpoints/idempotentCreate'
+import { customerField } from '@/fields/customer'
+import { idempotencyKeyField } from '@/fields/idempotencyKey'
+import { deviceField, methodField, numberField, photosField, shopField, staffNotesField } from '@/fields/request'
+import { workflowFields } from '@/fields/workflow'
+import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
+import { checkShop } from '@/hooks/checkShop'
+import { fileRequest } from '@/hooks/fileRequest'
+import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
+import { recordStatusChange } from '@/hooks/recordStatusChange'
+import { tradeInFlow } from './flow'
+import { checkEvent } from './hooks/checkEvent'
+import { requireCreditOnCompletion } from './hooks/requireCreditOnCompletion'
+
+/** Trade-ins (보상 판매): a consumer's device offered in a running event, moved along `tradeInFlow` by staff. */
+export const TradeIns: CollectionConfig<'trade-ins'> = {
+  slug: 'trade-ins',
+  labels: { singular: '보상 판매 신청', plural: '보상 판매 신청' },
+  admin: {
+    group: '고객 서비스',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'event', 'customer', 'expectedCredit', 'createdAt'],
+    listSearchableFields: ['number'],
+  },
+  access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
+  endpoints: [idempotentCreate],
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [
+      fileRequest({ collection: 'trade-ins', flow: tradeInFlow, prefix: 'TI' }),
+      checkEvent,
+      ownAttachmentsOnly(['photos']),
+      checkShop('trade-in'),
+      requireCreditOnCompletion,
+      recordStatusChange(tradeInFlow),
+      applyIdempotencyKey,
+    ],
+  },
+  fields: [
+    numberField('신청 번호'),
+    { name: 'event', type: 'relationship', relationTo: 'trade-in-events', label: '이벤트', required: true, index: true, access: { update: isAdmin } },
+    deviceField,
+    customerField,
+    {
+      name: 'condition',
+      type: 'group',
+      label: '기기 상태',
+      access: { update: isAdmin },
+      fields: [
+        {
+          name: 'exterior',
+          type: 'select',
+          label: '외관',
+          required: true,
+          options: [
+            { value: 'clean', label: '깨끗함' },
+            { value: 'worn', label: '사용감 있음' },
+            { value: 'damaged', label: '파손 있음' },
+          ],
+        },
+        { name: 'powersOn', type: 'checkbox', label: '전원이 정상적으로 켜짐', defaultValue: true },
+        { name: 'accessories', type: 'checkbox', label: '구성품(충전 케이블 등) 모두 있음', defaultValue: true },
+        { name: 'note', type: 'textarea', label: '추가 설명', maxLength: 1000 },
+      ],
+    },
+    photosField,
+    methodField,
+    shopField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'expectedCredit', type: 'number', label: '예상 보상 금액(원)', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
+        { name: 'creditGranted', type: 'number', label: '지급 보상 금액(원)', min: 0, access: { create: nobody, update: isStaff } },
+      ],
+    },
+    ...workflowFields(tradeInFlow),
+    staffNotesField,
+    idempotencyKeyField,
+  ],
+}

@@ -1,0 +1,17 @@
+import type { RelationshipField } from 'payload'
+import { isAdmin } from '@/access/isAdmin'
+
+/**
+ * The consumer a record belongs to: what `staffOrOwner` and `adminOrOwner` match on. Consumers
+ * never choose it (hooks/setOwner sets it to them); only an admin may assign or reassign it.
+ */
+export const customerField: RelationshipField = {
+  name: 'customer',
+  type: 'relationship',
+  relationTo: 'customers',
+  label: '고객',
+  required: true,
+  index: true,
+  access: { create: isAdmin, update: isAdmin },
+  admin: { position: 'sidebar' },
+}

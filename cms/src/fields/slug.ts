@@ -1,0 +1,14 @@
+import type { TextField } from 'payload'
+
+/** A URL segment: lower-case letters, digits and hyphens, unique in its collection. */
+export const slugField = (description: string): TextField => ({
+  name: 'slug',
+  type: 'text',
+  label: '주소 이름',
+  required: true,
+  unique: true,
+  index: true,
+  validate: (value: string | null | undefined) =>
+    !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea',
+  admin: { position: 'sidebar', description },
+})

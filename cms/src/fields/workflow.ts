@@ -1,0 +1,56 @@
+import type { Field } from 'payload'
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+import { actorLabels, type Actor, type Flow } from '@/lib/workflow'
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+/**
+ * Status, the note for the next change, and the public timeline every change appends to
+ * (hooks/recordStatusChange writes both; requests can never edit the timeline directly).
+ */
+export const workflowFields = (flow: Flow): Field[] => [
+  {
+    name: 'status',
+    type: 'select',
+    label: '상태',
+    required: true,
+    defaultValue: flow.initial,
+    index: true,
+    options: options(flow.labels),
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'statusNote',
+    type: 'textarea',
+    label: '상태 변경 메모',
+    virtual: true,
+    admin: {
+      // Virtual fields are read-only in the admin unless told otherwise.
+      readOnly: false,
+      position: 'sidebar',
+      description: '상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.',
+    },
+  },
+  {
+    name: 'timeline',
+    type: 'array',
+    label: '진행 기록',
+    labels: { singular: '기록', plural: '기록' },
+    access: { create: nobody, update: nobody },
+    admin: { readOnly: true, initCollapsed: true },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'status', type: 'select', label: '상태', required: true, options: options(flow.labels) },
+          { name: 'at', type: 'date', label: '일시', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'actor', type: 'select', label: '처리자 구분', required: true, options: options(actorLabels as Record<Actor, string>) },
+        ],
+      },
+      { name: 'note', type: 'textarea', label: '메모' },
+      // Which staff member: for the team, not shown to consumers.
+      { name: 'staffUser', type: 'relationship', relationTo: 'users', label: '처리 직원', access: { read: isStaff } },
+    ],
+  },
+]

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { isAuthCodeFormat, isSerialFormat, normaliseSerial } from './serialFormat'
+
+describe('serial numbers', () => {
+  it('are compared in capitals without surrounding spaces', () => {
+    expect(normaliseSerial('  vpa-2611-00001 ')).toBe('VPA-2611-00001')
+  })
+  it.each(['VPA-2611-00001', 'VP2611000001', 'ABCDEF'])('accepts %s', (value) => expect(isSerialFormat(value)).toBe(true))
+  it.each(['VPA', '-VPA2611', 'VPA2611-', 'VPA--2611', 'VPA 2611 0001', 'vpa-2611-00001', 'A'.repeat(33)])('rejects %s', (value) =>
+    expect(isSerialFormat(value)).toBe(false),
+  )
+})
+
+describe('authentication codes', () => {
+  it.each(['K7Q2', 'k7q2m9', 'A1B2C3D4E5F6'])('accepts %s', (value) => expect(isAuthCodeFormat(value)).toBe(true))
+  it.each(['K7Q', 'K7Q2-M9', 'A1B2C3D4E5F6G'])('rejects %s', (value) => expect(isAuthCodeFormat(value)).toBe(false))
+})

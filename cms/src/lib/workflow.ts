@@ -1,0 +1,32 @@
+// Status flows of service requests and trade-ins (DESIGN §3): which change is allowed, by whom.
+
+/** Who makes a change: a consumer, any staff role, or the system itself (seed, scripts). */
+export type Actor = 'customer' | 'staff' | 'system'
+
+export type Flow<S extends string = string> = {
+  initial: S
+  labels: Record<S, string>
+  /** from → to → who may make that change. Anything not listed is refused. */
+  transitions: Partial<Record<S, Partial<Record<S, Exclude<Actor, 'system'>[]>>>>
+  /** Statuses whose change must carry a note, e.g. the reason for a rejection. */
+  noteRequired: S[]
+}
+
+export const actorLabels: Record<Actor, string> = { customer: '고객', staff: '직원', system: '시스템' }
+
+/** Null when `actor` may move a record from `from` to `to`; otherwise why not, in Korean. */
+export function refusal<S extends string>(flow: Flow<S>, from: S, to: S, actor: Actor, note?: string | null): string | null {
+  if (!(to in flow.labels)) return '알 수 없는 상태입니다.'
+  const allowed = flow.transitions[from]?.[to]
+  if (!allowed) return `'${flow.labels[from]}' 상태에서 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
+  if (actor !== 'system' && !allowed.includes(actor)) {
+    return actor === 'customer'
+      ? `고객은 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
+      : `직원은 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
+  }
+  if (flow.noteRequired.includes(to) && !note?.trim()) return `'${flow.labels[to]}'(으)로 바꿀 때는 사유를 입력해야 합니다.`
+  return null
+}
+
+/** Statuses a record can still leave: open requests, as opposed to finished ones. */
+export const openStatuses = <S extends string>(flow: Flow<S>): S[] => Object.keys(flow.transitions) as S[]

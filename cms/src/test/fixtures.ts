@@ -1,0 +1,64 @@
+// Small documents the integration tests build on, each unique so test files never collide.
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import type { Customer, Device, Product, Serial, Shop } from '@/payload-types'
+import type { Consumer } from './firebase'
+import { rest } from './payload'
+
+export const unique = (): string => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()
+
+export const png = async (width = 8, height = 8) => {
+  const data = await sharp({ create: { width, height, channels: 3, background: '#4a5a70' } }).png().toBuffer()
+  return { data, mimetype: 'image/png', name: `test-${unique()}.png`, size: data.length }
+}
+
+export async function createProduct(payload: Payload, options: Partial<Pick<Product, 'hasAuthCode' | 'warrantyMonths' | 'tradeInEligible'>> = {}) {
+  const image = await payload.create({ collection: 'media', data: { alt: '테스트 제품' }, file: await png() })
+  return payload.create({
+    collection: 'products',
+    data: { name: `테스트 제품 ${unique()}`, code: `T-${unique()}`, image: image.id, warrantyMonths: 12, ...options },
+  })
+}
+
+export const createSerial = (payload: Payload, product: Product, authCode?: string): Promise<Serial> =>
+  payload.create({ collection: 'serials', data: { serialNumber: `TST-${unique()}`, product: product.id, status: 'available', authCode } })
+
+export const createShop = (payload: Payload, services: NonNullable<Shop['services']>, active = true): Promise<Shop> =>
+  payload.create({
+    collection: 'shops',
+    data: {
+      name: `테스트 매장 ${unique()}`,
+      kind: 'partner',
+      region: 'seoul',
+      district: '종로구',
+      address: '서울특별시 종로구 종로 1',
+      latitude: 37.57,
+      longitude: 126.98,
+      services,
+      active,
+    },
+  })
+
+/** The customer record a consumer has once the CMS has seen their credential. */
+export async function customerOf(consumer: Consumer): Promise<Customer & { collection: 'customers' }> {
+  const { user } = await (await rest('/customers/me', { headers: consumer.headers })).json()
+  if (!user) throw new Error('the CMS did not recognise the consumer')
+  return user
+}
+
+/** A device registered for `customer` (as staff at a shop would, no code needed). */
+export async function registerDevice(payload: Payload, customer: Customer, product: Product, purchaseDate = new Date()): Promise<Device> {
+  const serial = await createSerial(payload, product)
+  return payload.create({
+    collection: 'devices',
+    data: { serialNumber: serial.serialNumber, customer: customer.id, purchaseDate: purchaseDate.toISOString(), status: 'active' },
+  })
+}
+
+/** JSON request init for the in-process REST API. */
+export const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})

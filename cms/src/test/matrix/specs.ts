@@ -1,0 +1,173 @@
+// How the access matrix makes, reads, changes and deletes a document of each collection.
+import { randomUUID } from 'node:crypto'
+import type { CollectionSlug } from 'payload'
+import { richText } from '@/seed/lexical'
+import { createSerial, png, registerDevice, unique } from '../fixtures'
+import { type Actor, type Context, surveyData } from './context'
+
+export type Body = { json: Record<string, unknown> } | { form: FormData }
+type Doc = { id: number }
+type Change = { data: Record<string, unknown>; changed: (doc: Record<string, unknown>) => boolean }
+
+export type Spec = {
+  slug: CollectionSlug
+  /** A fresh document; owned by `ctx.owner` where the collection has owners. */
+  fixture: (ctx: Context) => Promise<Doc>
+  /** A document the public must not see (draft, inactive), where the collection has such. */
+  hidden?: (ctx: Context) => Promise<Doc>
+  create: (ctx: Context, actor: Actor) => Promise<Body>
+  /** A change `actor` is expected to be able to make to `doc`, and how to see it took. */
+  change: (actor: Actor, doc: Record<string, unknown>) => Change
+}
+
+const set = (field: string, value: unknown): Change => ({ data: { [field]: value }, changed: (doc) => doc[field] === value })
+const upload = async (data: Record<string, unknown>): Promise<Body> => {
+  const file = await png()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), file.name)
+  form.append('_payload', JSON.stringify(data))
+  return { form }
+}
+const isConsumer = (actor: Actor) => Boolean(actor.customer)
+/** Consumers file for themselves; an admin files for the owner. */
+const filer = (ctx: Context, actor: Actor) => actor.customer ?? ctx.owner
+/** Consumers cancel; staff take the flow's first step. */
+const statusChange = (staffStep: string) => (actor: Actor): Change => set('status', isConsumer(actor) ? 'cancelled' : staffStep)
+const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
+
+const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })
+const shop = (active: boolean) => ({
+  name: `권한 확인 매장 ${unique()}`, kind: 'partner', region: 'seoul', district: '중구', address: '서울특별시 중구 세종대로 110',
+  latitude: 37.56, longitude: 126.97, services: ['service', 'trade-in'], active,
+})
+const event = (ctx: Context, status: 'published' | 'draft') => ({
+  title: `권한 확인 이벤트 ${unique()}`, startsAt: later(-1), endsAt: later(30), perCustomerLimit: 1,
+  eligibleProducts: [{ product: ctx.product.id, credit: 1000 }], _status: status,
+})
+const serviceRequest = (device: number) => ({ device, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail' })
+const tradeIn = (ctx: Context, device: number) => ({ event: ctx.event.id, device, condition: { exterior: 'clean' }, method: 'mail' })
+
+export const specs: Spec[] = [
+  {
+    slug: 'posts',
+    fixture: ({ payload }) => payload.create({ collection: 'posts', data: post('published') as never }),
+    hidden: ({ payload }) => payload.create({ collection: 'posts', data: post('draft') as never }),
+    create: async () => ({ json: post('published') }),
+    change: () => set('title', '제목 수정'),
+  },
+  {
+    slug: 'pages',
+    fixture: ({ payload }) => payload.create({ collection: 'pages', data: { title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문') } }),
+    create: async () => ({ json: { title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문') } }),
+    change: () => set('title', '제목 수정'),
+  },
+  {
+    slug: 'shops',
+    fixture: ({ payload }) => payload.create({ collection: 'shops', data: shop(true) as never }),
+    hidden: ({ payload }) => payload.create({ collection: 'shops', data: shop(false) as never }),
+    create: async () => ({ json: shop(true) }),
+    change: () => set('phone', '02-123-4567'),
+  },
+  {
+    slug: 'trade-in-events',
+    fixture: (ctx) => ctx.payload.create({ collection: 'trade-in-events', data: event(ctx, 'published') as never }),
+    hidden: (ctx) => ctx.payload.create({ collection: 'trade-in-events', data: event(ctx, 'draft') as never }),
+    create: async (ctx) => ({ json: event(ctx, 'published') }),
+    change: () => set('summary', '요약 수정'),
+  },
+  {
+    slug: 'surveys',
+    fixture: ({ payload }) => payload.create({ collection: 'surveys', data: surveyData(true) }),
+    create: async () => ({ json: surveyData(true) }),
+    change: () => set('description', '안내 수정'),
+  },
+  {
+    slug: 'media',
+    fixture: async ({ payload }) => payload.create({ collection: 'media', data: { alt: '권한 확인' }, file: await png() }),
+    create: () => upload({ alt: '권한 확인' }),
+    change: () => set('alt', '대체 텍스트 수정'),
+  },
+  {
+    slug: 'redirects',
+    fixture: ({ payload }) => payload.create({ collection: 'redirects', data: { from: `/m-${unique()}`, to: { type: 'custom', url: '/shops' }, type: '301' } }),
+    create: async () => ({ json: { from: `/m-${unique()}`, to: { type: 'custom', url: 'https://smartstore.naver.com/vapore' }, type: '302' } }),
+    change: () => set('type', '302'),
+  },
+  {
+    slug: 'products',
+    fixture: ({ payload, product }) =>
+      payload.create({ collection: 'products', data: { name: '권한 확인 제품', code: `M-${unique()}`, image: product.image as number, warrantyMonths: 12 } }),
+    create: async ({ product }) => ({ json: { name: '권한 확인 제품', code: `M-${unique()}`, image: product.image, warrantyMonths: 12 } }),
+    change: () => set('name', '제품명 수정'),
+  },
+  {
+    slug: 'serials',
+    fixture: ({ payload, product }) => createSerial(payload, product),
+    create: async ({ product }) => ({ json: { serialNumber: `M-${unique()}`, product: product.id } }),
+    change: () => set('status', 'blocked'),
+  },
+  {
+    slug: 'customers',
+    // A consumer's record is theirs: the fixture is the owner's own (a fresh one where it is deleted).
+    fixture: async ({ owner }) => owner,
+    create: async () => ({ json: { firebaseUid: `matrix-${randomUUID()}`, email: `${randomUUID()}@storefront.test`, provider: 'password' } }),
+    change: () => set('name', '이름 수정'),
+  },
+  {
+    slug: 'devices',
+    fixture: ({ payload, owner, product }) => registerDevice(payload, owner, product),
+    create: async (ctx, actor) => {
+      const serial = await createSerial(ctx.payload, ctx.product)
+      return { json: { serialNumber: serial.serialNumber, purchaseDate: new Date().toISOString(), customer: ctx.owner.id } }
+    },
+    change: () => set('purchasePlace', '구입처 수정'),
+  },
+  {
+    slug: 'service-requests',
+    fixture: async ({ payload, owner, product }) => {
+      const device = await registerDevice(payload, owner, product)
+      return payload.create({ collection: 'service-requests', data: serviceRequest(device.id) as never })
+    },
+    create: async (ctx, actor) => ({ json: serviceRequest((await registerDevice(ctx.payload, filer(ctx, actor), ctx.product)).id) }),
+    change: statusChange('received'),
+  },
+  {
+    slug: 'trade-ins',
+    fixture: async (ctx) => {
+      const device = await registerDevice(ctx.payload, ctx.owner, ctx.product)
+      return ctx.payload.create({ collection: 'trade-ins', data: tradeIn(ctx, device.id) as never })
+    },
+    create: async (ctx, actor) => ({ json: tradeIn(ctx, (await registerDevice(ctx.payload, filer(ctx, actor), ctx.product)).id) }),
+    change: statusChange('approved'),
+  },
+  {
+    slug: 'survey-responses',
+    // The owner's response to a survey that needs login and allows editing.
+    fixture: async ({ payload, owner }) => {
+      const survey = await payload.create({ collection: 'surveys', data: surveyData(true) })
+      return payload.create({ collection: 'survey-responses', data: { survey: survey.id, answers: [{ question: survey.questions[0].id, value: 3 }] }, user: owner })
+    },
+    // Consumers answer a survey that needs login, so the response is theirs; others the open one.
+    create: async ({ payload, openSurvey }, actor) => {
+      const survey = actor.customer ? await payload.create({ collection: 'surveys', data: surveyData(true) }) : openSurvey
+      return { json: { survey: survey.id, answers: [{ question: survey.questions[0].id, value: 5 }] } }
+    },
+    change: (_actor, doc) => {
+      const [{ question }] = doc.answers as { question: string }[]
+      return { data: { answers: [{ question, value: 1 }] }, changed: (after) => (after.answers as { value: number }[])[0]?.value === 1 }
+    },
+  },
+  {
+    slug: 'attachments',
+    fixture: async ({ payload, owner }) => payload.create({ collection: 'attachments', data: { kind: 'receipt' } as never, file: await png(), user: owner }),
+    create: (ctx) => upload({ kind: 'receipt', customer: ctx.owner.id }),
+    change: () => set('kind', 'photo'),
+  },
+  {
+    slug: 'users',
+    fixture: ({ payload }) =>
+      payload.create({ collection: 'users', data: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() } }),
+    create: async () => ({ json: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() } }),
+    change: () => set('name', '이름 수정'),
+  },
+]
