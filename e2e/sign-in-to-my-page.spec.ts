@@ -48,3 +48,15 @@ test('a wrong password keeps the visitor on the login page with a Korean message
   await expect(page).toHaveURL(/\/login/)
   expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false)
 })
+
+test('an empty form says under each field what is missing, without asking Firebase', async ({ page }) => {
+  const firebaseCalls: string[] = []
+  page.on('request', (request) => request.url().includes('identitytoolkit') && firebaseCalls.push(request.url()))
+  await page.goto('/login')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('이메일')).toHaveAccessibleDescription('이메일을 입력해 주세요.')
+  await expect(page.getByLabel('비밀번호')).toHaveAccessibleDescription('비밀번호를 입력해 주세요.')
+  expect(firebaseCalls).toEqual([])
+})

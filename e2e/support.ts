@@ -1,11 +1,47 @@
 // Shared helpers for the journeys in this folder.
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 
 export const cmsURL = process.env.E2E_CMS_URL ?? 'http://localhost:3101'
 export const demoPassword = process.env.SEED_PASSWORD ?? 'storefront-demo'
 export const demoCustomer = { email: 'customer@storefront.test', password: demoPassword }
+export const demoAdmin = { email: 'admin@storefront.test', password: demoPassword }
 
 /** The storefront marks <html data-hydrated> once React has hydrated; click only after that. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
+/** Fills in and sends the login form the page shows. */
+export async function submitLogin(page: Page) {
+  await waitForHydration(page)
+  await page.getByLabel('이메일').fill(demoCustomer.email)
+  await page.getByLabel('비밀번호').fill(demoCustomer.password)
+  await page.getByRole('button', { name: '로그인' }).click()
+}
+
+/** Signs the demo customer in through the login page and waits to land on `redirect`. */
+export async function signIn(page: Page, redirect = '/user') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`)
+  await submitLogin(page)
+  await expect(page).toHaveURL(redirect)
+}
+
+/** A full-page screenshot in the HTML report, for the "looks finished" review. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready)
+  testInfo.attach(`${name} (${testInfo.project.name})`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+}
+
+/** The CMS REST API as the seeded admin (staff edits in the journeys go through it). */
+export async function cmsAsAdmin(request: APIRequestContext) {
+  const login = await request.post(`${cmsURL}/api/users/login`, { data: demoAdmin })
+  expect(login.status(), 'admin login to the CMS').toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  return {
+    get: (path: string) => request.get(`${cmsURL}${path}`, { headers }),
+    post: (path: string, data: unknown) => request.post(`${cmsURL}${path}`, { headers, data }),
+    patch: (path: string, data: unknown) => request.patch(`${cmsURL}${path}`, { headers, data }),
+    delete: (path: string) => request.delete(`${cmsURL}${path}`, { headers }),
+  }
 }

@@ -1,15 +1,39 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { randomBytes } from 'node:crypto'
 import { defineConfig } from 'vite'
 
 // <outDir>/client holds the browser files, <outDir>/server/index.mjs the Node server.
 // Tests build to their own folder (docs/contract.md) so they never overwrite the dev build.
 const outDir = process.env.WEB_OUTPUT_DIR ?? '.output'
 
+// One id per build, shared by its server and browser code: pages compare the id they were built
+// with to the server's /builds/latest.json and reload on the next navigation once it differs.
+const buildId = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
+
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { outDir },
   environments: {
+    client: {
+      build: {
+        // React, the router and Start's runtime go into the entry chunk: every page needs all of
+        // them first, and one file compresses better than several (docs/decisions, first-load JS).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       // The server build bundles every dependency so it runs without node_modules
       // (web/Dockerfile). Only for the build: Vite's dev runner cannot evaluate CommonJS packages.

@@ -33,6 +33,8 @@ export const profiles = {
     emulatorDir: join(root, '.data/test/firebase'),
     nextDistDir: '.next-test',
     webOutputDir: '.output-test',
+    // Uploads of a test run go with its other data, not into the dev uploads folder.
+    uploadsDir: join(root, '.data/test/uploads'),
   },
 }
 
@@ -56,6 +58,7 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     CMS_URL: `http://127.0.0.1:${profile.cmsPort}`,
     NEXT_DIST_DIR: profile.nextDistDir,
     WEB_OUTPUT_DIR: profile.webOutputDir,
+    ...(profile.uploadsDir && { UPLOADS_DIR: profile.uploadsDir }),
   }
 
   let postgres = null

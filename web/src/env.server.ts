@@ -15,6 +15,9 @@ const schema = z
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
+    // Both set: page views go to Google Analytics for Firebase (docs: README, Configuration).
+    FIREBASE_APP_ID: z.string().min(1).optional(),
+    FIREBASE_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'a measurement id looks like G-XXXXXXX').optional(),
     LOCAL_RUN: z.string().optional(),
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.
@@ -31,6 +34,8 @@ const schema = z
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       serviceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+      appId: env.FIREBASE_APP_ID,
+      measurementId: env.FIREBASE_MEASUREMENT_ID,
     },
     idTokenMaxAgeSeconds: env.ID_TOKEN_MAX_AGE_SECONDS,
     sessionCookieDays: env.SESSION_COOKIE_DAYS,

@@ -11,11 +11,45 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as DefaultRouteImport } from './routes/_default'
-import { Route as AccountLoginRouteImport } from './routes/_account/login'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as AccountForgotPasswordRouteImport } from './routes/_account/forgot-password'
+import { Route as AccountRegisterRouteImport } from './routes/_account/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultKoreaRouteImport } from './routes/_default/korea'
+import { Route as DefaultShopsRouteImport } from './routes/_default/shops'
 import { Route as DefaultUserRouteRouteImport } from './routes/_default/user/route'
+import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[.]json'
+import { Route as AccountLoginIndexRouteImport } from './routes/_account/login/index'
+import { Route as AccountLoginPasswordRouteImport } from './routes/_account/login/password'
+import { Route as DefaultCustomerKakaoRouteImport } from './routes/_default/customer/kakao'
+import { Route as DefaultDevicePartnerRouteImport } from './routes/_default/device/partner'
+import { Route as DefaultPostsPostIdRouteImport } from './routes/_default/posts/$postId'
+import { Route as DefaultServiceSerialNumberRouteImport } from './routes/_default/service/$serialNumber'
+import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms/privacy'
+import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms/service'
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
+import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/device'
+import { Route as AccountChar91__Char93AccountResetPasswordRouteImport } from './routes/_account/[__]/account/reset-password'
+import { Route as DefaultChar91__Char93AccountInvalidCodeRouteImport } from './routes/_default/[__]/account/invalid-code'
+import { Route as DefaultDeviceRegisterIndexRouteImport } from './routes/_default/device/register/index'
+import { Route as DefaultDeviceRegisterAuthRouteImport } from './routes/_default/device/register/auth'
+import { Route as DefaultDeviceRegisterCompleteRouteImport } from './routes/_default/device/register/complete'
+import { Route as DefaultDeviceRegisterLicenseRouteImport } from './routes/_default/device/register/license'
+import { Route as DefaultSurveySlugIndexRouteImport } from './routes/_default/survey/$slug/index'
+import { Route as DefaultSurveySlugAuthRouteImport } from './routes/_default/survey/$slug/auth'
+import { Route as DefaultSurveySlugCompleteRouteImport } from './routes/_default/survey/$slug/complete'
+import { Route as DefaultSurveySlugEditRouteImport } from './routes/_default/survey/$slug/edit'
+import { Route as DefaultTradeInTradeEventIdIndexRouteImport } from './routes/_default/trade-in/$tradeEventId/index'
+import { Route as DefaultTradeInViewTradeIdRouteImport } from './routes/_default/trade-in/view/$tradeId'
+import { Route as DefaultUserServiceIndexRouteImport } from './routes/_default/user/service/index'
+import { Route as DefaultUserServiceCompleteRouteImport } from './routes/_default/user/service/complete'
+import { Route as DefaultUserServiceCurrentRouteImport } from './routes/_default/user/service/current'
+import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } from './routes/_default/trade-in/$tradeEventId/me/{-$tab}'
+import { Route as DefaultTradeInTradeEventIdRequestSerialNumberRouteImport } from './routes/_default/trade-in/$tradeEventId/request/$serialNumber'
+import { Route as DefaultUserServiceShopServiceIdRouteImport } from './routes/_default/user/service/shop/$serviceId'
+import { Route as DefaultUserServiceViewServiceIdRouteImport } from './routes/_default/user/service/view/$serviceId'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -25,9 +59,19 @@ const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountLoginRoute = AccountLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => AccountRoute,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
@@ -35,65 +79,457 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultKoreaRoute = DefaultKoreaRouteImport.update({
+  id: '/korea',
+  path: '/korea',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultShopsRoute = DefaultShopsRouteImport.update({
+  id: '/shops',
+  path: '/shops',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultUserRouteRoute = DefaultUserRouteRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => DefaultRoute,
+} as any)
+const ApiAnalyticsRoute = ApiAnalyticsRouteImport.update({
+  id: '/api/analytics',
+  path: '/api/analytics',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BuildsLatestDotjsonRoute = BuildsLatestDotjsonRouteImport.update({
+  id: '/builds/latest.json',
+  path: '/builds/latest.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountLoginIndexRoute = AccountLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountLoginPasswordRoute = AccountLoginPasswordRouteImport.update({
+  id: '/login/password',
+  path: '/login/password',
+  getParentRoute: () => AccountRoute,
+} as any)
+const DefaultCustomerKakaoRoute = DefaultCustomerKakaoRouteImport.update({
+  id: '/customer/kakao',
+  path: '/customer/kakao',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDevicePartnerRoute = DefaultDevicePartnerRouteImport.update({
+  id: '/device/partner',
+  path: '/device/partner',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPostsPostIdRoute = DefaultPostsPostIdRouteImport.update({
+  id: '/posts/$postId',
+  path: '/posts/$postId',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultServiceSerialNumberRoute =
+  DefaultServiceSerialNumberRouteImport.update({
+    id: '/service/$serialNumber',
+    path: '/service/$serialNumber',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultTermsPrivacyRoute = DefaultTermsPrivacyRouteImport.update({
+  id: '/terms/privacy',
+  path: '/terms/privacy',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTermsServiceRoute = DefaultTermsServiceRouteImport.update({
+  id: '/terms/service',
+  path: '/terms/service',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultUserIndexRoute = DefaultUserIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => DefaultUserRouteRoute,
 } as any)
+const DefaultUserDeviceRoute = DefaultUserDeviceRouteImport.update({
+  id: '/device',
+  path: '/device',
+  getParentRoute: () => DefaultUserRouteRoute,
+} as any)
+const AccountChar91__Char93AccountResetPasswordRoute =
+  AccountChar91__Char93AccountResetPasswordRouteImport.update({
+    id: '/__/account/reset-password',
+    path: '/__/account/reset-password',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const DefaultChar91__Char93AccountInvalidCodeRoute =
+  DefaultChar91__Char93AccountInvalidCodeRouteImport.update({
+    id: '/__/account/invalid-code',
+    path: '/__/account/invalid-code',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDeviceRegisterIndexRoute =
+  DefaultDeviceRegisterIndexRouteImport.update({
+    id: '/device/register/',
+    path: '/device/register/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDeviceRegisterAuthRoute =
+  DefaultDeviceRegisterAuthRouteImport.update({
+    id: '/device/register/auth',
+    path: '/device/register/auth',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDeviceRegisterCompleteRoute =
+  DefaultDeviceRegisterCompleteRouteImport.update({
+    id: '/device/register/complete',
+    path: '/device/register/complete',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDeviceRegisterLicenseRoute =
+  DefaultDeviceRegisterLicenseRouteImport.update({
+    id: '/device/register/license',
+    path: '/device/register/license',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSurveySlugIndexRoute = DefaultSurveySlugIndexRouteImport.update({
+  id: '/survey/$slug/',
+  path: '/survey/$slug/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSurveySlugAuthRoute = DefaultSurveySlugAuthRouteImport.update({
+  id: '/survey/$slug/auth',
+  path: '/survey/$slug/auth',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSurveySlugCompleteRoute =
+  DefaultSurveySlugCompleteRouteImport.update({
+    id: '/survey/$slug/complete',
+    path: '/survey/$slug/complete',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSurveySlugEditRoute = DefaultSurveySlugEditRouteImport.update({
+  id: '/survey/$slug/edit',
+  path: '/survey/$slug/edit',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTradeInTradeEventIdIndexRoute =
+  DefaultTradeInTradeEventIdIndexRouteImport.update({
+    id: '/trade-in/$tradeEventId/',
+    path: '/trade-in/$tradeEventId/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultTradeInViewTradeIdRoute =
+  DefaultTradeInViewTradeIdRouteImport.update({
+    id: '/trade-in/view/$tradeId',
+    path: '/trade-in/view/$tradeId',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultUserServiceIndexRoute = DefaultUserServiceIndexRouteImport.update({
+  id: '/service/',
+  path: '/service/',
+  getParentRoute: () => DefaultUserRouteRoute,
+} as any)
+const DefaultUserServiceCompleteRoute =
+  DefaultUserServiceCompleteRouteImport.update({
+    id: '/service/complete',
+    path: '/service/complete',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
+const DefaultUserServiceCurrentRoute =
+  DefaultUserServiceCurrentRouteImport.update({
+    id: '/service/current',
+    path: '/service/current',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
+const DefaultTradeInTradeEventIdMeChar123TabChar125Route =
+  DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport.update({
+    id: '/trade-in/$tradeEventId/me/{-$tab}',
+    path: '/trade-in/$tradeEventId/me/{-$tab}',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultTradeInTradeEventIdRequestSerialNumberRoute =
+  DefaultTradeInTradeEventIdRequestSerialNumberRouteImport.update({
+    id: '/trade-in/$tradeEventId/request/$serialNumber',
+    path: '/trade-in/$tradeEventId/request/$serialNumber',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultUserServiceShopServiceIdRoute =
+  DefaultUserServiceShopServiceIdRouteImport.update({
+    id: '/service/shop/$serviceId',
+    path: '/service/shop/$serviceId',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
+const DefaultUserServiceViewServiceIdRoute =
+  DefaultUserServiceViewServiceIdRouteImport.update({
+    id: '/service/view/$serviceId',
+    path: '/service/view/$serviceId',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/user': typeof DefaultUserRouteRouteWithChildren
-  '/login': typeof AccountLoginRoute
+  '/forgot-password': typeof AccountForgotPasswordRoute
+  '/register': typeof AccountRegisterRoute
+  '/korea': typeof DefaultKoreaRoute
+  '/shops': typeof DefaultShopsRoute
+  '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRoute
+  '/builds/latest.json': typeof BuildsLatestDotjsonRoute
+  '/login/password': typeof AccountLoginPasswordRoute
+  '/customer/kakao': typeof DefaultCustomerKakaoRoute
+  '/device/partner': typeof DefaultDevicePartnerRoute
+  '/posts/$postId': typeof DefaultPostsPostIdRoute
+  '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
+  '/terms/privacy': typeof DefaultTermsPrivacyRoute
+  '/terms/service': typeof DefaultTermsServiceRoute
+  '/user/device': typeof DefaultUserDeviceRoute
+  '/login/': typeof AccountLoginIndexRoute
   '/user/': typeof DefaultUserIndexRoute
+  '/__/account/reset-password': typeof AccountChar91__Char93AccountResetPasswordRoute
+  '/__/account/invalid-code': typeof DefaultChar91__Char93AccountInvalidCodeRoute
+  '/device/register/auth': typeof DefaultDeviceRegisterAuthRoute
+  '/device/register/complete': typeof DefaultDeviceRegisterCompleteRoute
+  '/device/register/license': typeof DefaultDeviceRegisterLicenseRoute
+  '/survey/$slug/auth': typeof DefaultSurveySlugAuthRoute
+  '/survey/$slug/complete': typeof DefaultSurveySlugCompleteRoute
+  '/survey/$slug/edit': typeof DefaultSurveySlugEditRoute
+  '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
+  '/user/service/complete': typeof DefaultUserServiceCompleteRoute
+  '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/device/register/': typeof DefaultDeviceRegisterIndexRoute
+  '/survey/$slug/': typeof DefaultSurveySlugIndexRoute
+  '/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
+  '/user/service/': typeof DefaultUserServiceIndexRoute
+  '/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
+  '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
+  '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
+  '/user/service/view/$serviceId': typeof DefaultUserServiceViewServiceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
-  '/login': typeof AccountLoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/forgot-password': typeof AccountForgotPasswordRoute
+  '/register': typeof AccountRegisterRoute
+  '/korea': typeof DefaultKoreaRoute
+  '/shops': typeof DefaultShopsRoute
+  '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRoute
+  '/builds/latest.json': typeof BuildsLatestDotjsonRoute
+  '/login/password': typeof AccountLoginPasswordRoute
+  '/customer/kakao': typeof DefaultCustomerKakaoRoute
+  '/device/partner': typeof DefaultDevicePartnerRoute
+  '/posts/$postId': typeof DefaultPostsPostIdRoute
+  '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
+  '/terms/privacy': typeof DefaultTermsPrivacyRoute
+  '/terms/service': typeof DefaultTermsServiceRoute
+  '/user/device': typeof DefaultUserDeviceRoute
+  '/login': typeof AccountLoginIndexRoute
   '/user': typeof DefaultUserIndexRoute
+  '/__/account/reset-password': typeof AccountChar91__Char93AccountResetPasswordRoute
+  '/__/account/invalid-code': typeof DefaultChar91__Char93AccountInvalidCodeRoute
+  '/device/register/auth': typeof DefaultDeviceRegisterAuthRoute
+  '/device/register/complete': typeof DefaultDeviceRegisterCompleteRoute
+  '/device/register/license': typeof DefaultDeviceRegisterLicenseRoute
+  '/survey/$slug/auth': typeof DefaultSurveySlugAuthRoute
+  '/survey/$slug/complete': typeof DefaultSurveySlugCompleteRoute
+  '/survey/$slug/edit': typeof DefaultSurveySlugEditRoute
+  '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
+  '/user/service/complete': typeof DefaultUserServiceCompleteRoute
+  '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/device/register': typeof DefaultDeviceRegisterIndexRoute
+  '/survey/$slug': typeof DefaultSurveySlugIndexRoute
+  '/trade-in/$tradeEventId': typeof DefaultTradeInTradeEventIdIndexRoute
+  '/user/service': typeof DefaultUserServiceIndexRoute
+  '/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
+  '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
+  '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
+  '/user/service/view/$serviceId': typeof DefaultUserServiceViewServiceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_account': typeof AccountRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
   '/_default/user': typeof DefaultUserRouteRouteWithChildren
-  '/_account/login': typeof AccountLoginRoute
+  '/_account/forgot-password': typeof AccountForgotPasswordRoute
+  '/_account/register': typeof AccountRegisterRoute
+  '/_default/korea': typeof DefaultKoreaRoute
+  '/_default/shops': typeof DefaultShopsRoute
+  '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRoute
+  '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_account/login/password': typeof AccountLoginPasswordRoute
+  '/_default/customer/kakao': typeof DefaultCustomerKakaoRoute
+  '/_default/device/partner': typeof DefaultDevicePartnerRoute
+  '/_default/posts/$postId': typeof DefaultPostsPostIdRoute
+  '/_default/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
+  '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
+  '/_default/terms/service': typeof DefaultTermsServiceRoute
+  '/_default/user/device': typeof DefaultUserDeviceRoute
+  '/_account/login/': typeof AccountLoginIndexRoute
   '/_default/user/': typeof DefaultUserIndexRoute
+  '/_account/__/account/reset-password': typeof AccountChar91__Char93AccountResetPasswordRoute
+  '/_default/__/account/invalid-code': typeof DefaultChar91__Char93AccountInvalidCodeRoute
+  '/_default/device/register/auth': typeof DefaultDeviceRegisterAuthRoute
+  '/_default/device/register/complete': typeof DefaultDeviceRegisterCompleteRoute
+  '/_default/device/register/license': typeof DefaultDeviceRegisterLicenseRoute
+  '/_default/survey/$slug/auth': typeof DefaultSurveySlugAuthRoute
+  '/_default/survey/$slug/complete': typeof DefaultSurveySlugCompleteRoute
+  '/_default/survey/$slug/edit': typeof DefaultSurveySlugEditRoute
+  '/_default/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
+  '/_default/user/service/complete': typeof DefaultUserServiceCompleteRoute
+  '/_default/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/_default/device/register/': typeof DefaultDeviceRegisterIndexRoute
+  '/_default/survey/$slug/': typeof DefaultSurveySlugIndexRoute
+  '/_default/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
+  '/_default/user/service/': typeof DefaultUserServiceIndexRoute
+  '/_default/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
+  '/_default/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
+  '/_default/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
+  '/_default/user/service/view/$serviceId': typeof DefaultUserServiceViewServiceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/user' | '/login' | '/api/health' | '/user/'
+  fullPaths:
+    | '/'
+    | '/robots.txt'
+    | '/user'
+    | '/forgot-password'
+    | '/register'
+    | '/korea'
+    | '/shops'
+    | '/api/analytics'
+    | '/api/health'
+    | '/builds/latest.json'
+    | '/login/password'
+    | '/customer/kakao'
+    | '/device/partner'
+    | '/posts/$postId'
+    | '/service/$serialNumber'
+    | '/terms/privacy'
+    | '/terms/service'
+    | '/user/device'
+    | '/login/'
+    | '/user/'
+    | '/__/account/reset-password'
+    | '/__/account/invalid-code'
+    | '/device/register/auth'
+    | '/device/register/complete'
+    | '/device/register/license'
+    | '/survey/$slug/auth'
+    | '/survey/$slug/complete'
+    | '/survey/$slug/edit'
+    | '/trade-in/view/$tradeId'
+    | '/user/service/complete'
+    | '/user/service/current'
+    | '/device/register/'
+    | '/survey/$slug/'
+    | '/trade-in/$tradeEventId/'
+    | '/user/service/'
+    | '/trade-in/$tradeEventId/me/{-$tab}'
+    | '/trade-in/$tradeEventId/request/$serialNumber'
+    | '/user/service/shop/$serviceId'
+    | '/user/service/view/$serviceId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/api/health' | '/user'
+  to:
+    | '/'
+    | '/robots.txt'
+    | '/forgot-password'
+    | '/register'
+    | '/korea'
+    | '/shops'
+    | '/api/analytics'
+    | '/api/health'
+    | '/builds/latest.json'
+    | '/login/password'
+    | '/customer/kakao'
+    | '/device/partner'
+    | '/posts/$postId'
+    | '/service/$serialNumber'
+    | '/terms/privacy'
+    | '/terms/service'
+    | '/user/device'
+    | '/login'
+    | '/user'
+    | '/__/account/reset-password'
+    | '/__/account/invalid-code'
+    | '/device/register/auth'
+    | '/device/register/complete'
+    | '/device/register/license'
+    | '/survey/$slug/auth'
+    | '/survey/$slug/complete'
+    | '/survey/$slug/edit'
+    | '/trade-in/view/$tradeId'
+    | '/user/service/complete'
+    | '/user/service/current'
+    | '/device/register'
+    | '/survey/$slug'
+    | '/trade-in/$tradeEventId'
+    | '/user/service'
+    | '/trade-in/$tradeEventId/me/{-$tab}'
+    | '/trade-in/$tradeEventId/request/$serialNumber'
+    | '/user/service/shop/$serviceId'
+    | '/user/service/view/$serviceId'
   id:
     | '__root__'
     | '/_account'
     | '/_default'
+    | '/robots.txt'
     | '/_default/user'
-    | '/_account/login'
+    | '/_account/forgot-password'
+    | '/_account/register'
+    | '/_default/korea'
+    | '/_default/shops'
+    | '/api/analytics'
     | '/api/health'
+    | '/builds/latest.json'
     | '/_default/'
+    | '/_account/login/password'
+    | '/_default/customer/kakao'
+    | '/_default/device/partner'
+    | '/_default/posts/$postId'
+    | '/_default/service/$serialNumber'
+    | '/_default/terms/privacy'
+    | '/_default/terms/service'
+    | '/_default/user/device'
+    | '/_account/login/'
     | '/_default/user/'
+    | '/_account/__/account/reset-password'
+    | '/_default/__/account/invalid-code'
+    | '/_default/device/register/auth'
+    | '/_default/device/register/complete'
+    | '/_default/device/register/license'
+    | '/_default/survey/$slug/auth'
+    | '/_default/survey/$slug/complete'
+    | '/_default/survey/$slug/edit'
+    | '/_default/trade-in/view/$tradeId'
+    | '/_default/user/service/complete'
+    | '/_default/user/service/current'
+    | '/_default/device/register/'
+    | '/_default/survey/$slug/'
+    | '/_default/trade-in/$tradeEventId/'
+    | '/_default/user/service/'
+    | '/_default/trade-in/$tradeEventId/me/{-$tab}'
+    | '/_default/trade-in/$tradeEventId/request/$serialNumber'
+    | '/_default/user/service/shop/$serviceId'
+    | '/_default/user/service/view/$serviceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -112,11 +548,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_account/login': {
-      id: '/_account/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof AccountLoginRouteImport
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_account/forgot-password': {
+      id: '/_account/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AccountForgotPasswordRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/register': {
+      id: '/_account/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_default/': {
@@ -126,12 +576,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/korea': {
+      id: '/_default/korea'
+      path: '/korea'
+      fullPath: '/korea'
+      preLoaderRoute: typeof DefaultKoreaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/shops': {
+      id: '/_default/shops'
+      path: '/shops'
+      fullPath: '/shops'
+      preLoaderRoute: typeof DefaultShopsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/user': {
       id: '/_default/user'
       path: '/user'
       fullPath: '/user'
       preLoaderRoute: typeof DefaultUserRouteRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/api/analytics': {
+      id: '/api/analytics'
+      path: '/api/analytics'
+      fullPath: '/api/analytics'
+      preLoaderRoute: typeof ApiAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/health': {
       id: '/api/health'
@@ -140,6 +611,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/builds/latest.json': {
+      id: '/builds/latest.json'
+      path: '/builds/latest.json'
+      fullPath: '/builds/latest.json'
+      preLoaderRoute: typeof BuildsLatestDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_account/login/': {
+      id: '/_account/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof AccountLoginIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/login/password': {
+      id: '/_account/login/password'
+      path: '/login/password'
+      fullPath: '/login/password'
+      preLoaderRoute: typeof AccountLoginPasswordRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_default/customer/kakao': {
+      id: '/_default/customer/kakao'
+      path: '/customer/kakao'
+      fullPath: '/customer/kakao'
+      preLoaderRoute: typeof DefaultCustomerKakaoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/device/partner': {
+      id: '/_default/device/partner'
+      path: '/device/partner'
+      fullPath: '/device/partner'
+      preLoaderRoute: typeof DefaultDevicePartnerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/posts/$postId': {
+      id: '/_default/posts/$postId'
+      path: '/posts/$postId'
+      fullPath: '/posts/$postId'
+      preLoaderRoute: typeof DefaultPostsPostIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/service/$serialNumber': {
+      id: '/_default/service/$serialNumber'
+      path: '/service/$serialNumber'
+      fullPath: '/service/$serialNumber'
+      preLoaderRoute: typeof DefaultServiceSerialNumberRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/terms/privacy': {
+      id: '/_default/terms/privacy'
+      path: '/terms/privacy'
+      fullPath: '/terms/privacy'
+      preLoaderRoute: typeof DefaultTermsPrivacyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/terms/service': {
+      id: '/_default/terms/service'
+      path: '/terms/service'
+      fullPath: '/terms/service'
+      preLoaderRoute: typeof DefaultTermsServiceRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/user/': {
       id: '/_default/user/'
       path: '/'
@@ -147,26 +681,187 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserIndexRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
+    '/_default/user/device': {
+      id: '/_default/user/device'
+      path: '/device'
+      fullPath: '/user/device'
+      preLoaderRoute: typeof DefaultUserDeviceRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/_account/__/account/reset-password': {
+      id: '/_account/__/account/reset-password'
+      path: '/__/account/reset-password'
+      fullPath: '/__/account/reset-password'
+      preLoaderRoute: typeof AccountChar91__Char93AccountResetPasswordRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_default/__/account/invalid-code': {
+      id: '/_default/__/account/invalid-code'
+      path: '/__/account/invalid-code'
+      fullPath: '/__/account/invalid-code'
+      preLoaderRoute: typeof DefaultChar91__Char93AccountInvalidCodeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/device/register/': {
+      id: '/_default/device/register/'
+      path: '/device/register'
+      fullPath: '/device/register/'
+      preLoaderRoute: typeof DefaultDeviceRegisterIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/device/register/auth': {
+      id: '/_default/device/register/auth'
+      path: '/device/register/auth'
+      fullPath: '/device/register/auth'
+      preLoaderRoute: typeof DefaultDeviceRegisterAuthRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/device/register/complete': {
+      id: '/_default/device/register/complete'
+      path: '/device/register/complete'
+      fullPath: '/device/register/complete'
+      preLoaderRoute: typeof DefaultDeviceRegisterCompleteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/device/register/license': {
+      id: '/_default/device/register/license'
+      path: '/device/register/license'
+      fullPath: '/device/register/license'
+      preLoaderRoute: typeof DefaultDeviceRegisterLicenseRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/survey/$slug/': {
+      id: '/_default/survey/$slug/'
+      path: '/survey/$slug'
+      fullPath: '/survey/$slug/'
+      preLoaderRoute: typeof DefaultSurveySlugIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/survey/$slug/auth': {
+      id: '/_default/survey/$slug/auth'
+      path: '/survey/$slug/auth'
+      fullPath: '/survey/$slug/auth'
+      preLoaderRoute: typeof DefaultSurveySlugAuthRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/survey/$slug/complete': {
+      id: '/_default/survey/$slug/complete'
+      path: '/survey/$slug/complete'
+      fullPath: '/survey/$slug/complete'
+      preLoaderRoute: typeof DefaultSurveySlugCompleteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/survey/$slug/edit': {
+      id: '/_default/survey/$slug/edit'
+      path: '/survey/$slug/edit'
+      fullPath: '/survey/$slug/edit'
+      preLoaderRoute: typeof DefaultSurveySlugEditRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trade-in/$tradeEventId/': {
+      id: '/_default/trade-in/$tradeEventId/'
+      path: '/trade-in/$tradeEventId'
+      fullPath: '/trade-in/$tradeEventId/'
+      preLoaderRoute: typeof DefaultTradeInTradeEventIdIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trade-in/view/$tradeId': {
+      id: '/_default/trade-in/view/$tradeId'
+      path: '/trade-in/view/$tradeId'
+      fullPath: '/trade-in/view/$tradeId'
+      preLoaderRoute: typeof DefaultTradeInViewTradeIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/user/service/': {
+      id: '/_default/user/service/'
+      path: '/service'
+      fullPath: '/user/service/'
+      preLoaderRoute: typeof DefaultUserServiceIndexRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/_default/user/service/complete': {
+      id: '/_default/user/service/complete'
+      path: '/service/complete'
+      fullPath: '/user/service/complete'
+      preLoaderRoute: typeof DefaultUserServiceCompleteRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/_default/user/service/current': {
+      id: '/_default/user/service/current'
+      path: '/service/current'
+      fullPath: '/user/service/current'
+      preLoaderRoute: typeof DefaultUserServiceCurrentRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/_default/trade-in/$tradeEventId/me/{-$tab}': {
+      id: '/_default/trade-in/$tradeEventId/me/{-$tab}'
+      path: '/trade-in/$tradeEventId/me/{-$tab}'
+      fullPath: '/trade-in/$tradeEventId/me/{-$tab}'
+      preLoaderRoute: typeof DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trade-in/$tradeEventId/request/$serialNumber': {
+      id: '/_default/trade-in/$tradeEventId/request/$serialNumber'
+      path: '/trade-in/$tradeEventId/request/$serialNumber'
+      fullPath: '/trade-in/$tradeEventId/request/$serialNumber'
+      preLoaderRoute: typeof DefaultTradeInTradeEventIdRequestSerialNumberRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/user/service/shop/$serviceId': {
+      id: '/_default/user/service/shop/$serviceId'
+      path: '/service/shop/$serviceId'
+      fullPath: '/user/service/shop/$serviceId'
+      preLoaderRoute: typeof DefaultUserServiceShopServiceIdRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/_default/user/service/view/$serviceId': {
+      id: '/_default/user/service/view/$serviceId'
+      path: '/service/view/$serviceId'
+      fullPath: '/user/service/view/$serviceId'
+      preLoaderRoute: typeof DefaultUserServiceViewServiceIdRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
   }
 }
 
 interface AccountRouteChildren {
-  AccountLoginRoute: typeof AccountLoginRoute
+  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  AccountLoginPasswordRoute: typeof AccountLoginPasswordRoute
+  AccountLoginIndexRoute: typeof AccountLoginIndexRoute
+  AccountChar91__Char93AccountResetPasswordRoute: typeof AccountChar91__Char93AccountResetPasswordRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
-  AccountLoginRoute: AccountLoginRoute,
+  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  AccountLoginPasswordRoute: AccountLoginPasswordRoute,
+  AccountLoginIndexRoute: AccountLoginIndexRoute,
+  AccountChar91__Char93AccountResetPasswordRoute:
+    AccountChar91__Char93AccountResetPasswordRoute,
 }
 
 const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface DefaultUserRouteRouteChildren {
+  DefaultUserDeviceRoute: typeof DefaultUserDeviceRoute
   DefaultUserIndexRoute: typeof DefaultUserIndexRoute
+  DefaultUserServiceCompleteRoute: typeof DefaultUserServiceCompleteRoute
+  DefaultUserServiceCurrentRoute: typeof DefaultUserServiceCurrentRoute
+  DefaultUserServiceIndexRoute: typeof DefaultUserServiceIndexRoute
+  DefaultUserServiceShopServiceIdRoute: typeof DefaultUserServiceShopServiceIdRoute
+  DefaultUserServiceViewServiceIdRoute: typeof DefaultUserServiceViewServiceIdRoute
 }
 
 const DefaultUserRouteRouteChildren: DefaultUserRouteRouteChildren = {
+  DefaultUserDeviceRoute: DefaultUserDeviceRoute,
   DefaultUserIndexRoute: DefaultUserIndexRoute,
+  DefaultUserServiceCompleteRoute: DefaultUserServiceCompleteRoute,
+  DefaultUserServiceCurrentRoute: DefaultUserServiceCurrentRoute,
+  DefaultUserServiceIndexRoute: DefaultUserServiceIndexRoute,
+  DefaultUserServiceShopServiceIdRoute: DefaultUserServiceShopServiceIdRoute,
+  DefaultUserServiceViewServiceIdRoute: DefaultUserServiceViewServiceIdRoute,
 }
 
 const DefaultUserRouteRouteWithChildren =
@@ -174,12 +869,57 @@ const DefaultUserRouteRouteWithChildren =
 
 interface DefaultRouteChildren {
   DefaultUserRouteRoute: typeof DefaultUserRouteRouteWithChildren
+  DefaultKoreaRoute: typeof DefaultKoreaRoute
+  DefaultShopsRoute: typeof DefaultShopsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultCustomerKakaoRoute: typeof DefaultCustomerKakaoRoute
+  DefaultDevicePartnerRoute: typeof DefaultDevicePartnerRoute
+  DefaultPostsPostIdRoute: typeof DefaultPostsPostIdRoute
+  DefaultServiceSerialNumberRoute: typeof DefaultServiceSerialNumberRoute
+  DefaultTermsPrivacyRoute: typeof DefaultTermsPrivacyRoute
+  DefaultTermsServiceRoute: typeof DefaultTermsServiceRoute
+  DefaultChar91__Char93AccountInvalidCodeRoute: typeof DefaultChar91__Char93AccountInvalidCodeRoute
+  DefaultDeviceRegisterAuthRoute: typeof DefaultDeviceRegisterAuthRoute
+  DefaultDeviceRegisterCompleteRoute: typeof DefaultDeviceRegisterCompleteRoute
+  DefaultDeviceRegisterLicenseRoute: typeof DefaultDeviceRegisterLicenseRoute
+  DefaultSurveySlugAuthRoute: typeof DefaultSurveySlugAuthRoute
+  DefaultSurveySlugCompleteRoute: typeof DefaultSurveySlugCompleteRoute
+  DefaultSurveySlugEditRoute: typeof DefaultSurveySlugEditRoute
+  DefaultTradeInViewTradeIdRoute: typeof DefaultTradeInViewTradeIdRoute
+  DefaultDeviceRegisterIndexRoute: typeof DefaultDeviceRegisterIndexRoute
+  DefaultSurveySlugIndexRoute: typeof DefaultSurveySlugIndexRoute
+  DefaultTradeInTradeEventIdIndexRoute: typeof DefaultTradeInTradeEventIdIndexRoute
+  DefaultTradeInTradeEventIdMeChar123TabChar125Route: typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
+  DefaultTradeInTradeEventIdRequestSerialNumberRoute: typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultUserRouteRoute: DefaultUserRouteRouteWithChildren,
+  DefaultKoreaRoute: DefaultKoreaRoute,
+  DefaultShopsRoute: DefaultShopsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultCustomerKakaoRoute: DefaultCustomerKakaoRoute,
+  DefaultDevicePartnerRoute: DefaultDevicePartnerRoute,
+  DefaultPostsPostIdRoute: DefaultPostsPostIdRoute,
+  DefaultServiceSerialNumberRoute: DefaultServiceSerialNumberRoute,
+  DefaultTermsPrivacyRoute: DefaultTermsPrivacyRoute,
+  DefaultTermsServiceRoute: DefaultTermsServiceRoute,
+  DefaultChar91__Char93AccountInvalidCodeRoute:
+    DefaultChar91__Char93AccountInvalidCodeRoute,
+  DefaultDeviceRegisterAuthRoute: DefaultDeviceRegisterAuthRoute,
+  DefaultDeviceRegisterCompleteRoute: DefaultDeviceRegisterCompleteRoute,
+  DefaultDeviceRegisterLicenseRoute: DefaultDeviceRegisterLicenseRoute,
+  DefaultSurveySlugAuthRoute: DefaultSurveySlugAuthRoute,
+  DefaultSurveySlugCompleteRoute: DefaultSurveySlugCompleteRoute,
+  DefaultSurveySlugEditRoute: DefaultSurveySlugEditRoute,
+  DefaultTradeInViewTradeIdRoute: DefaultTradeInViewTradeIdRoute,
+  DefaultDeviceRegisterIndexRoute: DefaultDeviceRegisterIndexRoute,
+  DefaultSurveySlugIndexRoute: DefaultSurveySlugIndexRoute,
+  DefaultTradeInTradeEventIdIndexRoute: DefaultTradeInTradeEventIdIndexRoute,
+  DefaultTradeInTradeEventIdMeChar123TabChar125Route:
+    DefaultTradeInTradeEventIdMeChar123TabChar125Route,
+  DefaultTradeInTradeEventIdRequestSerialNumberRoute:
+    DefaultTradeInTradeEventIdRequestSerialNumberRoute,
 }
 
 const DefaultRouteWithChildren =
@@ -188,7 +928,10 @@ const DefaultRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiHealthRoute: ApiHealthRoute,
+  BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

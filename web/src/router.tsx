@@ -1,12 +1,17 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { limitPreloads } from '~/features/navigation/preloads'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // A page that fails shows the error screen inside its layout; the root's own is full-page.
+    defaultErrorComponent: lazyRouteComponent(() => import('~/features/layout/ErrorPage'), 'ErrorScreen'),
   })
+  if (typeof window !== 'undefined') limitPreloads(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -14,8 +14,12 @@ const otherFiles = staticMiddleware({ dir: clientDir })
 serve({
   port: process.env.PORT ?? 3000,
   middleware: [
-    (request, next) =>
-      new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : otherFiles(request, next),
+    (request, next) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
+      // Only a name with an extension (favicon.svg) can be a file: pages skip the disk lookup.
+      return /\.\w+$/.test(pathname) ? otherFiles(request, next) : next()
+    },
   ],
   fetch: app.fetch,
 })

@@ -1,19 +1,29 @@
-import { createRootRoute } from '@tanstack/react-router'
-import { getSiteChrome } from '~/features/cms/content.functions'
-import { ErrorPage, NotFoundPage } from '~/features/layout/ErrorPage'
+import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { AppChrome } from '~/features/layout/AppChrome'
 import { RootDocument } from '~/features/layout/RootDocument'
 import { defaultMeta } from '~/features/layout/site-meta'
+import { beforeEveryNavigation } from '~/features/navigation/before-navigation'
+import { loadOnce } from '~/features/navigation/load-once'
 import stylesUrl from '~/ui/styles.css?url'
 
+// The root route is never split by the bundler: what only some pages need is imported on demand.
+const errorPages = () => import('~/features/layout/ErrorPage')
+const contentFunctions = loadOnce(() => import('~/features/cms/content.functions'))
+
 export const Route = createRootRoute({
-  loader: () => getSiteChrome(),
+  beforeLoad: beforeEveryNavigation,
+  loader: () => contentFunctions().then(({ getSiteChrome }) => getSiteChrome()),
   // Footer and site settings change rarely; no need to ask again on every client navigation.
   staleTime: 5 * 60_000,
   head: ({ loaderData }) => ({
-    meta: defaultMeta(loaderData?.site),
-    links: [{ rel: 'stylesheet', href: stylesUrl }],
+    meta: defaultMeta(loaderData),
+    links: [
+      { rel: 'stylesheet', href: stylesUrl },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
   }),
   shellComponent: RootDocument,
-  errorComponent: ErrorPage,
-  notFoundComponent: NotFoundPage,
+  component: AppChrome,
+  errorComponent: lazyRouteComponent(errorPages, 'FatalErrorPage'),
+  notFoundComponent: lazyRouteComponent(errorPages, 'RootNotFound'),
 })

@@ -1,22 +1,101 @@
-import type { ButtonHTMLAttributes } from 'react'
-import { Spinner } from './Spinner'
+import { Link } from '@tanstack/react-router'
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { DEFAULT_SPINNER_SIZE, Spinner } from './Spinner'
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Shows a spinner and blocks further clicks, e.g. while a submit is in flight. */
+// Spec §5 and §9: the button's types, colours, border colours and sizes; a spinner while loading;
+// a disabled button blocks clicks and navigation.
+
+export type ButtonColor = 'default' | 'black' | 'primary' | 'alternate' | 'ghost' | 'gray'
+export type ButtonBorder = 'default' | 'light' | 'dark'
+export type ButtonSize = 'small' | 'medium' | 'large'
+
+interface Look {
+  color?: ButtonColor
+  border?: ButtonBorder
+  size?: ButtonSize
+  /** Stretches to the width of its container (forms on a phone). */
+  block?: boolean
   loading?: boolean
+  spinnerSize?: number
+  disabled?: boolean
+  className?: string
+  children: ReactNode
 }
 
-export function Button({ loading = false, disabled, type = 'button', className, children, ...props }: ButtonProps) {
+function classNames({ color = 'default', border = 'default', size = 'medium', block, loading, className }: Omit<Look, 'children'>) {
+  return [
+    'button',
+    `button--${color}`,
+    `button--border-${border}`,
+    `button--${size}`,
+    block && 'button--block',
+    loading && 'button--loading',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+function Content({ loading, spinnerSize = DEFAULT_SPINNER_SIZE, children }: Pick<Look, 'loading' | 'spinnerSize' | 'children'>) {
+  return (
+    <>
+      {loading && <Spinner size={spinnerSize} />}
+      <span className="button__label">{children}</span>
+    </>
+  )
+}
+
+type ButtonProps = Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'color' | 'children'> & { type?: 'button' | 'submit' }
+
+export function Button({ color, border, size, block, loading, spinnerSize, className, type = 'button', disabled, children, ...props }: ButtonProps) {
   return (
     <button
       {...props}
       type={type}
-      className={className ? `button ${className}` : 'button'}
+      className={classNames({ color, border, size, block, loading, className })}
+      // A loading button takes no second click (a double submit).
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading && <Spinner size={16} />}
-      {children}
+      <Content loading={loading} spinnerSize={spinnerSize}>
+        {children}
+      </Content>
     </button>
+  )
+}
+
+type ButtonLinkProps = Look & {
+  /** A path on this site (client-side) or an absolute URL (full page load). */
+  href: string
+  newTab?: boolean
+  /** A full page load even for a path on this site. */
+  reloadDocument?: boolean
+}
+
+/** A link that looks like a button. Disabled (or loading), it goes nowhere. */
+export function ButtonLink({ href, newTab, reloadDocument, disabled, loading, spinnerSize, children, ...look }: ButtonLinkProps) {
+  const className = classNames({ ...look, loading })
+  if (disabled || loading) {
+    // No href: not focusable as a link, not followed by a click, a middle click or Enter.
+    const block = (event: MouseEvent) => event.preventDefault()
+    return (
+      <a className={className} role="link" aria-disabled="true" aria-busy={loading || undefined} onClick={block}>
+        <Content loading={loading} spinnerSize={spinnerSize}>
+          {children}
+        </Content>
+      </a>
+    )
+  }
+  if (href.startsWith('/') && !href.startsWith('//') && !newTab && !reloadDocument) {
+    return (
+      <Link to="/" href={href} className={className}>
+        <Content>{children}</Content>
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={className} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
+      <Content>{children}</Content>
+    </a>
   )
 }

@@ -1,4 +1,6 @@
-/** A decorative spinner; the busy state itself is announced by the control that shows it. */
-export function Spinner({ size = 24 }: { size?: number }) {
+/** Spec §9: 24 px unless told otherwise. Decorative: the control showing it announces the busy state. */
+export const DEFAULT_SPINNER_SIZE = 24
+
+export function Spinner({ size = DEFAULT_SPINNER_SIZE }: { size?: number }) {
   return <span className="spinner" style={{ width: size, height: size }} aria-hidden="true" />
 }

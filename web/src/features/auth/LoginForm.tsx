@@ -20,16 +20,25 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
   const createSessionFn = useServerFn(createSession)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setSubmitting(true)
+    const email = String(form.get('email') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    // Said under the field itself, before asking Firebase anything.
+    const empty = {
+      email: email ? undefined : signInErrorMessage('auth/missing-email'),
+      password: password ? undefined : signInErrorMessage('auth/missing-password'),
+    }
+    setMissing(empty)
     setError(null)
+    if (empty.email || empty.password) return
+    setSubmitting(true)
     try {
       const { signInForIdToken } = await import('./firebase-client')
-      const email = String(form.get('email') ?? '').trim()
-      const idToken = await signInForIdToken(firebaseConfig, email, String(form.get('password') ?? ''))
+      const idToken = await signInForIdToken(firebaseConfig, email, password)
       const result = await createSessionFn({ data: { idToken } })
       if (!result.ok) {
         setError(signInErrorMessage(result.code))
@@ -47,15 +56,15 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
   // method="post": should a submit ever slip through before hydration, the password stays out of the URL.
   return (
     <form className="form" method="post" noValidate onSubmit={handleSubmit}>
-      <TextField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required />
-      <TextField label="비밀번호" name="password" type="password" autoComplete="current-password" required />
+      <TextField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required error={missing.email} />
+      <TextField label="비밀번호" name="password" type="password" autoComplete="current-password" required error={missing.password} />
       {error && (
         <p className="form__error" role="alert">
           {error}
         </p>
       )}
       {/* Disabled until hydrated: signing in needs the page's JavaScript. */}
-      <Button type="submit" className="button--primary" loading={submitting} disabled={!hydrated}>
+      <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
         로그인
       </Button>
     </form>

@@ -1,15 +1,28 @@
-import { serverEnv } from '~/env.server'
-import { cachedLoader } from './ttl-cache'
 import type { Footer, Site } from '@storefront/cms/payload-types'
+import { serverEnv } from '~/env.server'
+import { buildRedirectTable } from '~/features/navigation/redirect-table'
+import { createContentCache } from './content-cache'
 
-// Server-side access to the CMS REST API. Public content is served from memory and refreshed
-// in the background after a few seconds, so pages do not wait on the CMS (a later change lets
-// a CMS hook invalidate it instead).
+// Server-side access to the CMS REST API. Public content lives in memory, keyed by the CMS's
+// content version (content-cache.ts), so pages do not wait on the CMS for it.
 
 const TIMEOUT_MS = 5_000
 // Health checks (load balancer, start-up scripts) give up after a few seconds themselves.
 const HEALTH_TIMEOUT_MS = 2_000
-const PUBLIC_CONTENT_TTL_MS = 10_000
+// docs/contract.md: at most once a second per instance.
+const VERSION_POLL_MS = 1_000
+const VERSION_TIMEOUT_MS = 2_000
+// Only when the CMS publishes no content version.
+const FALLBACK_TTL_MS = 10_000
+
+class CmsStatusError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`CMS answered ${status} for GET ${path}`)
+  }
+}
 
 async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS): Promise<T> {
   const url = `${serverEnv().cmsUrl}${path}`
@@ -17,13 +30,47 @@ async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS): Promise<T> {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(timeoutMs),
   })
-  if (!response.ok) throw new Error(`CMS answered ${response.status} for GET ${path}`)
+  if (!response.ok) throw new CmsStatusError(response.status, path)
   return (await response.json()) as T
 }
 
-export const getFooter = cachedLoader(() => cmsGet<Footer>('/api/globals/footer'), PUBLIC_CONTENT_TTL_MS)
+/** GET a path the CMS may not have yet (404 → `fallback`); any other failure still throws. */
+async function cmsGetOptional<T>(path: string, fallback: T, timeoutMs?: number): Promise<T> {
+  try {
+    return await cmsGet<T>(path, timeoutMs)
+  } catch (error) {
+    if (error instanceof CmsStatusError && error.status === 404) return fallback
+    throw error
+  }
+}
 
-export const getSite = cachedLoader(() => cmsGet<Site>('/api/globals/site'), PUBLIC_CONTENT_TTL_MS)
+let lastVersionError: string | undefined
+
+const content = createContentCache({
+  fetchVersion: async () => {
+    const body = await cmsGetOptional<{ version?: unknown } | null>('/api/content-version', null, VERSION_TIMEOUT_MS)
+    lastVersionError = undefined
+    return typeof body?.version === 'string' ? body.version : null
+  },
+  pollMs: VERSION_POLL_MS,
+  ttlMs: FALLBACK_TTL_MS,
+  onError: (error) => {
+    // Polled every second: say it once, not sixty times a minute.
+    const message = error instanceof Error ? error.message : String(error)
+    if (message !== lastVersionError) console.error(`[cms] public content: ${message}`)
+    lastVersionError = message
+  },
+})
+
+export const getFooter = content.piece(() => cmsGet<Footer>('/api/globals/footer'))
+
+// depth=1: the share image and the warranty-policy post come as documents, not bare ids.
+export const getSite = content.piece(() => cmsGet<Site>('/api/globals/site?depth=1'))
+
+export const getRedirectTable = content.piece(async () => {
+  const body = await cmsGetOptional<{ docs?: unknown[] }>('/api/redirects?pagination=false&depth=1', { docs: [] })
+  return buildRedirectTable(body.docs ?? [], serverEnv().siteUrl)
+})
 
 /** True when the CMS answers its health check in time. */
 export async function isCmsUp(): Promise<boolean> {

@@ -1,8 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
+import { serverEnv } from '~/env.server'
+import { analyticsConfig } from '~/features/analytics/config.server'
+import { allowsIndexing } from '~/features/layout/site-meta'
 import { getFooter, getSite } from './cms.server'
+import { toSiteSettings } from './site-settings'
 
-/** Site settings and footer: the content every page's frame needs. */
+/** What every page's frame needs: site settings, footer, and how the page reports itself. */
 export const getSiteChrome = createServerFn({ method: 'GET' }).handler(async () => {
+  const env = serverEnv()
   const [site, footer] = await Promise.all([getSite(), getFooter()])
-  return { site, footer }
+  return {
+    site: toSiteSettings(site, env),
+    footer,
+    indexable: allowsIndexing({ production: import.meta.env.PROD, localRun: env.localRun }),
+    analytics: analyticsConfig(env),
+  }
 })
+
+export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>

@@ -1,4 +1,5 @@
 import { useSiteChrome } from '~/features/layout/site-chrome'
+import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 
 // Placeholder home until the real one arrives: the brand and the ways into the main services.
@@ -13,13 +14,23 @@ export function HomePage() {
   return (
     <>
       <section className="home-hero">
+        <p className="home-hero__eyebrow">SEOUL · SINCE 2023</p>
         <h1>{site.brandName}</h1>
         {site.descriptionKo && <p>{site.descriptionKo}</p>}
+        <div className="button-row">
+          <ButtonLink href="/device/register" color="primary" size="large">
+            정품 등록하기
+          </ButtonLink>
+          <ButtonLink href="/shops" size="large" border="light">
+            매장 찾기
+          </ButtonLink>
+        </div>
       </section>
-      <ul className="home-services">
+      <h2 className="home-section-title">무엇을 도와드릴까요?</h2>
+      <ul className="tile-list home-services">
         {SERVICES.map((service) => (
           <li key={service.href}>
-            <SiteLink href={service.href} className="home-services__link">
+            <SiteLink href={service.href} className="tile">
               <strong>{service.label}</strong>
               <span>{service.description}</span>
             </SiteLink>

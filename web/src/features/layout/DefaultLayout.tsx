@@ -3,14 +3,25 @@ import { Footer } from './Footer'
 import { SiteHeader } from './SiteHeader'
 import { useSiteChrome } from './site-chrome'
 
-/** The spec's default layout: header, page, footer. */
+/** The spec's default layout: header with the menu, the page, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { site, footer } = useSiteChrome()
   return (
-    <div className="layout">
-      <SiteHeader brandName={site.brandName} />
-      <main className="layout__main">{children}</main>
-      <Footer content={footer} brandName={site.brandName} />
+    <div className="layout" data-layout="default">
+      <SkipLink />
+      <SiteHeader site={site} />
+      <main id="main" className="layout__main">
+        {children}
+      </main>
+      <Footer content={footer} site={site} />
     </div>
+  )
+}
+
+export function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      본문 바로가기
+    </a>
   )
 }

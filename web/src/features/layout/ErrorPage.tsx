@@ -1,34 +1,78 @@
-import { Link } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '~/ui/Button'
+import { DefaultLayout } from './DefaultLayout'
 
-// Spec §2 "Error page". Rendered inside the bare document: the error may have come from
-// loading the very content the regular layout needs.
+// Spec §2 "Error page" and §8: the not-found screen and the 'unexpected problem' screen, both
+// with 'back to main'; a full-page error when even the frame could not be built.
 
-export function NotFoundPage() {
+export const NOT_FOUND_TITLE = '요청하신 페이지를 찾을 수 없습니다.'
+export const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
+
+/** The message of a route that failed validation (spec §2). */
+export const VALIDATION_NOT_FOUND = 'Page Not Found'
+export const notFoundMessage = (path: string) => `Page not found: ${path}`
+
+/**
+ * The root's not-found boundary: an unknown path ('Page not found: {path}') or a route whose
+ * parameters failed validation ('Page Not Found'), inside the default layout, with status 404.
+ */
+export function RootNotFound({ data }: { data?: unknown }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const message = isValidationFailure(data) ? VALIDATION_NOT_FOUND : notFoundMessage(pathname)
   return (
-    <ErrorMessage
-      title="요청하신 페이지를 찾을 수 없습니다."
-      detail="주소가 잘못 입력되었거나, 페이지가 이동 또는 삭제되었을 수 있습니다."
-    />
+    <DefaultLayout>
+      <NotFoundScreen message={message} />
+    </DefaultLayout>
   )
 }
 
-export function ErrorPage() {
+export function NotFoundScreen({ message }: { message: string }) {
   return (
-    <ErrorMessage
-      title="예상하지 못한 문제가 발생했습니다."
-      detail="잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 문의해 주세요."
-    />
+    <ErrorScreenLayout code="404" title={NOT_FOUND_TITLE} message={message}>
+      주소가 잘못 입력되었거나, 페이지가 이동 또는 삭제되었을 수 있습니다.
+      <br />
+      입력하신 주소를 다시 한번 확인해 주세요.
+    </ErrorScreenLayout>
   )
 }
 
-function ErrorMessage({ title, detail }: { title: string; detail: string }) {
+/** A page that failed inside its layout: the header and footer stay. */
+export function ErrorScreen() {
   return (
-    <main className="error-page">
-      <h1>{title}</h1>
-      <p>{detail}</p>
-      <Link to="/" className="button" reloadDocument>
-        메인으로 돌아가기
-      </Link>
-    </main>
+    <ErrorScreenLayout code="500" title={ERROR_TITLE}>
+      잠시 후 다시 시도해 주세요.
+      <br />
+      문제가 계속되면 고객센터로 문의해 주세요.
+    </ErrorScreenLayout>
   )
 }
+
+/** The frame itself failed (the site settings could not be loaded, a layout broke): the whole page. */
+export function FatalErrorPage() {
+  return (
+    <div className="fatal-error">
+      <ErrorScreen />
+    </div>
+  )
+}
+
+function ErrorScreenLayout({ code, title, message, children }: { code: string; title: string; message?: string; children: ReactNode }) {
+  return (
+    <section className="error-screen" aria-labelledby="error-title">
+      <p className="error-screen__code" aria-hidden="true">
+        {code}
+      </p>
+      <h1 id="error-title">{title}</h1>
+      <p className="error-screen__detail">{children}</p>
+      {message && <p className="error-screen__message">{message}</p>}
+      {/* A full load: whatever broke this page stays behind. */}
+      <ButtonLink href="/" color="black" size="large" reloadDocument>
+        메인으로
+      </ButtonLink>
+    </section>
+  )
+}
+
+const isValidationFailure = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'reason' in data && data.reason === 'validation'

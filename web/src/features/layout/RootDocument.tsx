@@ -1,5 +1,6 @@
-import { HeadContent, Scripts } from '@tanstack/react-router'
+import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import type { SiteChrome } from '~/features/cms/content.functions'
 
 /** The HTML document around every page, error pages included. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
     <html lang="ko">
       <head>
         <HeadContent />
+        <EnglishDescription />
       </head>
       <body>
         {children}
@@ -19,4 +21,15 @@ export function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * Spec §2: a Korean and an English description. Route heads merge meta tags by name, so the
+ * English one (same name, lang="en") is written here.
+ */
+function EnglishDescription() {
+  const description = useRouterState({
+    select: (state) => (state.matches[0]?.loaderData as SiteChrome | undefined)?.site.descriptionEn,
+  })
+  return description ? <meta name="description" lang="en" content={description} /> : null
 }

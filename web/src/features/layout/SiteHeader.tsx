@@ -1,16 +1,50 @@
 import { Link } from '@tanstack/react-router'
+import type { SiteSettings } from '~/features/cms/site-settings'
 
-export function SiteHeader({ brandName, showNav = true }: { brandName: string; showNav?: boolean }) {
+const MENU = [
+  { to: '/device/register', label: '정품 등록' },
+  { to: '/shops', label: '매장 찾기' },
+  { to: '/user/service', label: 'A/S 신청' },
+  { to: '/user', label: '마이페이지' },
+] as const
+
+export function SiteHeader({ site, showNav = true }: { site: SiteSettings; showNav?: boolean }) {
   return (
     <header className="site-header">
-      <Link to="/" className="site-header__brand">
-        {brandName}
-      </Link>
-      {showNav && (
-        <nav aria-label="주요 메뉴">
-          <Link to="/user">마이페이지</Link>
-        </nav>
-      )}
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label={`${site.brandName} 홈`}>
+          {site.brandName}
+        </Link>
+        {showNav && (
+          <nav className="site-header__nav" aria-label="주요 메뉴">
+            <ul>
+              {MENU.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} activeProps={{ 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/user' }}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {site.marketplaceUrl && (
+                <li>
+                  <MarketplaceLink href={site.marketplaceUrl} className="site-header__store" />
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
     </header>
+  )
+}
+
+/** The brand's store on a marketplace: another site, so a new tab (spec §1). */
+export function MarketplaceLink({ href, className }: { href: string; className?: string }) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      온라인 스토어
+      <span className="visually-hidden"> (새 창)</span>
+      <span aria-hidden="true"> ↗</span>
+    </a>
   )
 }

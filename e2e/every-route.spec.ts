@@ -1,0 +1,105 @@
+// Journey: a visitor opens each page of the spec's route table. Every page answers in Korean with
+// the spec's layout and a title of the page name followed by the brand; private pages send a
+// signed-out visitor to log in, and back. Each page is photographed for the "looks finished" review.
+import { expect, test } from '@playwright/test'
+import { attachScreenshot, signIn, submitLogin, waitForHydration } from './support'
+
+const BRAND = 'VAPORE'
+
+// [path, title (page name; null = the brand alone), layout]
+const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
+  ['/', null, 'default'],
+  ['/login', '로그인', 'user'],
+  ['/login/password', '이메일 로그인', 'user'],
+  ['/register', '회원가입', 'user'],
+  ['/forgot-password', '비밀번호 찾기', 'user'],
+  ['/__/account/reset-password', '비밀번호 재설정', 'user'],
+  ['/__/account/invalid-code', '유효하지 않은 링크', 'default'],
+  ['/customer/kakao', '카카오톡 상담', 'default'],
+  ['/device/partner', '제휴 매장 구매 제품 안내', 'default'],
+  ['/device/register', '정품 등록', 'default'],
+  ['/device/register/auth', '본인 확인', 'default'],
+  ['/device/register/license', '보증 약관 동의', 'default'],
+  ['/korea', '브랜드 소개', 'default'],
+  ['/posts/1', '게시글', 'default'],
+  ['/shops', '매장 찾기', 'default'],
+  ['/survey/spring-2026', '설문조사', 'default'],
+  ['/survey/spring-2026/auth', '설문 참여 확인', 'default'],
+  ['/survey/spring-2026/edit', '응답 수정', 'default'],
+  ['/survey/spring-2026/complete', '설문 완료', 'default'],
+  ['/terms/privacy', '개인정보처리방침', 'default'],
+  ['/terms/service', '이용약관', 'default'],
+  ['/trade-in/1', '보상 판매', 'default'],
+]
+
+const PRIVATE_PAGES: Array<[string, string]> = [
+  ['/device/register/complete', '정품 등록 완료'],
+  ['/trade-in/1/me', '나의 보상 판매'],
+  ['/trade-in/1/me/requests', '나의 보상 판매'],
+  ['/trade-in/1/request/VP-2026-000001', '보상 판매 신청'],
+  ['/trade-in/view/1', '보상 판매 신청 내역'],
+  ['/service/VP-2026-000001', 'A/S 신청'],
+  ['/user', '마이페이지'],
+  ['/user/device', '내 기기'],
+  ['/user/service', 'A/S 신청'],
+  ['/user/service/current', '진행 중인 A/S'],
+  ['/user/service/complete', 'A/S 신청 완료'],
+  ['/user/service/view/1', 'A/S 상세'],
+  ['/user/service/shop/1', 'A/S 매장 선택'],
+]
+
+const titleOf = (name: string | null) => (name ? `${name} | ${BRAND}` : BRAND)
+
+test.describe('public pages', () => {
+  for (const [path, name, layout] of PUBLIC_PAGES) {
+    test(`${path} answers 200 with its title, the ${layout} layout and the footer`, async ({ page }, testInfo) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(titleOf(name))
+      await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(layout === 'default' ? 1 : 0)
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await waitForHydration(page)
+      await attachScreenshot(page, testInfo, path)
+    })
+  }
+})
+
+test.describe('private pages', () => {
+  for (const [path] of PRIVATE_PAGES) {
+    test(`${path} sends a signed-out visitor to /login with the encoded path`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect([302, 303, 307]).toContain(response.status())
+      const location = new URL(response.headers().location!, 'http://storefront')
+      expect(location.pathname).toBe('/login')
+      expect(location.searchParams.get('redirect')).toBe(path)
+      expect(location.search).toBe(`?redirect=${encodeURIComponent(path)}`)
+    })
+  }
+
+  test('a signed-in customer sees each of them in the default layout', async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    await signIn(page)
+    for (const [path, name] of PRIVATE_PAGES) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page, path).toHaveTitle(titleOf(name))
+      await expect(page.locator('[data-layout="default"]'), path).toHaveCount(1)
+      await attachScreenshot(page, testInfo, path)
+    }
+  })
+
+  test('the full path, query included, survives the trip through the login page', async ({ page }) => {
+    const wanted = '/user/service/view/12?from=mail'
+    await page.goto(wanted)
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(wanted)}`)
+    await submitLogin(page)
+    await expect(page).toHaveURL(wanted)
+  })
+
+  test('a redirect target leaving the site is replaced by the main page', async ({ page }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`)
+    await submitLogin(page)
+    await expect(page).toHaveURL('/')
+  })
+})

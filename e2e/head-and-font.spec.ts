@@ -1,0 +1,38 @@
+// Journey: a page is shared in a messenger and found by a search engine (or, outside production,
+// not found); it reads in the brand's Korean typeface, served by the storefront itself.
+import { expect, test } from '@playwright/test'
+import { cmsURL, waitForHydration } from './support'
+
+test('the head carries the Korean and English descriptions, ko_KR, the site URL and a share image', async ({ request }) => {
+  const site = await (await request.get(`${cmsURL}/api/globals/site`)).json()
+  const html = await (await request.get('/shops')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  expect(head).toContain('<title>매장 찾기 | VAPORE</title>')
+  expect(head).toContain(`<meta name="description" content="${site.descriptionKo}"/>`)
+  expect(head).toContain(`<meta name="description" lang="en" content="${site.descriptionEn}"/>`)
+  expect(head).toContain('<meta property="og:locale" content="ko_KR"/>')
+  expect(head).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+"\/>/)
+  const image = head.match(/<meta property="og:image" content="([^"]+)"\/>/)?.[1]
+  expect(image).toMatch(/^https?:\/\//)
+  const imageResponse = await request.get(image!)
+  expect(imageResponse.status()).toBe(200)
+  expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
+})
+
+test('search engines are kept out outside production: a robots meta tag and robots.txt', async ({ request }) => {
+  expect(await (await request.get('/')).text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  const robots = await request.get('/robots.txt')
+  expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
+})
+
+test('the Korean web font comes from the storefront itself, and is used', async ({ page, baseURL }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()))
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts.length).toBeGreaterThan(0)
+  for (const font of fonts) expect(font).toMatch(new RegExp(`^${baseURL}/assets/.+\\.woff2$`))
+  expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '정품 등록'))).toBe(true)
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+})

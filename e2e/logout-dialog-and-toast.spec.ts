@@ -1,0 +1,76 @@
+// Journey: a signed-in customer on their page presses 로그아웃. A confirm dialog asks first: it
+// slides up, locks the page, keeps Enter and the back button from doing anything but closing it,
+// and gives focus back when it closes. Confirmed, a toast says they are logged out.
+import { expect, test } from '@playwright/test'
+import { attachScreenshot, signIn } from './support'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+  // Home and back to my page within the app, so the browser's back button stays in this page.
+  await page.getByRole('link', { name: 'VAPORE 홈' }).click()
+  await expect(page).toHaveURL('/')
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '마이페이지' }).click()
+  await expect(page).toHaveURL('/user')
+})
+
+const logoutButton = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('button', { name: '로그아웃' })
+
+test('the confirm dialog enters with its animation, offers 취소 and the confirm label, and locks scrolling', async ({ page }, testInfo) => {
+  await logoutButton(page).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDuration])).toEqual([
+    'dialog-enter',
+    '0.25s',
+  ])
+  await expect(dialog.getByText('로그아웃하시겠습니까?')).toBeVisible()
+  await expect(dialog.getByRole('button')).toHaveText(['취소', '로그아웃'])
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await attachScreenshot(page, testInfo, 'logout confirm')
+
+  await dialog.getByRole('button', { name: '취소' }).click()
+  expect(await dialog.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDuration])).toEqual([
+    'dialog-leave',
+    '0.3s',
+  ])
+  await expect(dialog).toHaveCount(0)
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+})
+
+test('the browser back button closes the dialog instead of leaving the page', async ({ page }) => {
+  await logoutButton(page).click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page).toHaveURL('/user')
+  // Unblocked again once closed.
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+})
+
+test('Enter is swallowed by a confirm, and focus returns to the button that opened it', async ({ page }) => {
+  await logoutButton(page).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(400)
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL('/user')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(logoutButton(page)).toBeFocused()
+})
+
+test('confirming logs out and a success toast says so, then leaves by itself', async ({ page, context }, testInfo) => {
+  await logoutButton(page).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
+  await expect(page).toHaveURL('/')
+  const toast = page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' })
+  await expect(toast).toBeVisible()
+  await attachScreenshot(page, testInfo, 'logout toast')
+  expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false)
+  // 3500 ms by default.
+  await expect(toast).toHaveCount(0, { timeout: 5_000 })
+})

@@ -1,0 +1,72 @@
+// Journey: a visitor has the site open while a new version is deployed. The page notices the new
+// build id; their next navigation loads the page anew (new code), keeping what they had on screen,
+// and a loop of reloads is impossible: at most one per path within 10 seconds.
+import { expect, type Page, test } from '@playwright/test'
+import { signIn, waitForHydration } from './support'
+
+/** The server now answers another build id; the page is made to ask (it asks on a timer, too). */
+async function deployNewBuild(page: Page) {
+  await page.route('**/builds/latest.json?ts=*', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
+  await expect(async () => {
+    const answered = page.waitForResponse('**/builds/latest.json?ts=*', { timeout: 1_000 })
+    // As when the visitor comes back to the tab. The watcher starts just after hydration.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await answered
+  }).toPass({ timeout: 10_000 })
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
+}
+
+const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name })
+
+test('the latest-build manifest answers the id of the running build, uncached', async ({ request }) => {
+  const response = await request.get(`/builds/latest.json?ts=${Date.now()}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect((await response.json()).id).toMatch(/^\d{14}-[0-9a-f]{8}$/)
+})
+
+test('after a deploy, the next navigation is a full page load, once per path within 10 s', async ({ page }) => {
+  const markPage = () => page.evaluate(() => Object.assign(window, { samePage: true }))
+  const samePage = () => page.evaluate(() => 'samePage' in window)
+
+  await page.goto('/')
+  await waitForHydration(page)
+  await markPage()
+  await menuLink(page, '매장 찾기').click()
+  await expect(page).toHaveURL('/shops')
+  expect(await samePage(), 'client-side before the deploy').toBe(true)
+
+  await deployNewBuild(page)
+  await menuLink(page, '정품 등록').click()
+  await expect(page).toHaveURL('/device/register')
+  await waitForHydration(page)
+  expect(await samePage(), 'a full page load after the deploy').toBe(false)
+
+  // Another path: reloaded as well.
+  await markPage()
+  await deployNewBuild(page)
+  await menuLink(page, '매장 찾기').click()
+  await expect(page).toHaveURL('/shops')
+  await waitForHydration(page)
+  expect(await samePage(), 'a full page load of another path').toBe(false)
+
+  // The first path again, within 10 s of its reload: client-side this time.
+  await markPage()
+  await deployNewBuild(page)
+  await menuLink(page, '정품 등록').click()
+  await expect(page).toHaveURL('/device/register')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('정품 등록')
+  expect(await samePage(), 'no second reload of one path within 10 s').toBe(true)
+})
+
+test('what is on screen is kept across the reload: the toast of a logout', async ({ page }) => {
+  await signIn(page)
+  await deployNewBuild(page)
+  await page.getByRole('main').getByRole('button', { name: '로그아웃' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
+  await expect(page).toHaveURL('/')
+  await waitForHydration(page)
+  await expect(page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' })).toBeVisible()
+  // It was a reload: the document is now the main page itself, not the login page signed in on.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toMatch(/\/$/)
+})

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { serverEnv } from '~/env.server'
+import type { PageView } from './types'
+
+// The observable stand-in for Firebase Analytics on local runs: POST /api/analytics logs each
+// page view and keeps the last ones; GET returns them (e2e tests read them there).
+
+const KEEP = 200
+const received: Array<PageView & { receivedAt: string }> = []
+
+const pageView = z.object({
+  route: z.string().min(1).max(200),
+  path: z.string().startsWith('/').max(2048),
+  location: z.url().max(4096),
+})
+
+const notHere = () => new Response('Not Found', { status: 404 })
+
+export async function receivePageView(request: Request): Promise<Response> {
+  if (!serverEnv().localRun) return notHere()
+  const parsed = pageView.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 })
+  received.push({ ...parsed.data, receivedAt: new Date().toISOString() })
+  if (received.length > KEEP) received.shift()
+  console.log(`[analytics] page_view ${parsed.data.route} ${parsed.data.path}`)
+  return new Response(null, { status: 204 })
+}
+
+export function listPageViews(): Response {
+  if (!serverEnv().localRun) return notHere()
+  return Response.json({ events: received }, { headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest'
+import { trackPageViews } from './page-views'
+import type { PageView } from './types'
+
+function fakeRouter(pathname: string, routeId: string) {
+  const listeners: Array<() => void> = []
+  const router = {
+    state: { location: { pathname }, matches: [{ routeId: '__root__' }, { routeId }] },
+    subscribe: vi.fn((_event: string, listener: () => void) => {
+      listeners.push(listener)
+      return () => {}
+    }),
+  }
+  const go = (nextPath: string, nextRoute: string) => {
+    router.state = { location: { pathname: nextPath }, matches: [{ routeId: '__root__' }, { routeId: nextRoute }] }
+    listeners.forEach((listener) => listener())
+  }
+  return { router, go }
+}
+
+describe('page-view analytics', () => {
+  it('reports the page landed on, then every route change, with route name, path and location', () => {
+    const { router, go } = fakeRouter('/', '/_default/')
+    const views: PageView[] = []
+    let href = 'http://localhost/'
+    trackPageViews(router as never, (view) => views.push(view), () => href)
+    href = 'http://localhost/user/service?from=home'
+    go('/user/service', '/_default/user/service/')
+    expect(router.subscribe).toHaveBeenCalledWith('onResolved', expect.any(Function))
+    expect(views).toEqual([
+      { route: 'index', path: '/', location: 'http://localhost/' },
+      { route: 'user-service', path: '/user/service', location: 'http://localhost/user/service?from=home' },
+    ])
+  })
+
+  it('skips a route change that leaves the path unchanged (only the query or hash moved)', () => {
+    const { router, go } = fakeRouter('/shops', '/_default/shops')
+    const send = vi.fn()
+    trackPageViews(router as never, send, () => 'http://localhost/shops?region=seoul')
+    go('/shops', '/_default/shops')
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,24 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { routeName } from '~/features/navigation/route-name'
+import type { PageView } from './types'
+
+/**
+ * Spec §2: a page view after each route change, with route name, path and location, skipped when
+ * the path did not change (only the query or the hash did). The page the visitor landed on counts
+ * as the first change.
+ */
+export function trackPageViews(
+  router: Pick<AnyRouter, 'subscribe' | 'state'>,
+  send: (view: PageView) => void,
+  currentHref: () => string = () => window.location.href,
+): () => void {
+  let lastPath: string | undefined
+  const report = () => {
+    const { location, matches } = router.state
+    if (location.pathname === lastPath) return
+    lastPath = location.pathname
+    send({ route: routeName(matches.at(-1)?.routeId), path: location.pathname, location: currentHref() })
+  }
+  report()
+  return router.subscribe('onResolved', report)
+}

@@ -1,0 +1,14 @@
+import { redirect } from '@tanstack/react-router'
+import { sessionFunctions } from './require-user'
+
+/** The `redirect` query of the login pages. A plain function, not zod: route options are in every page's bundle. */
+export const validateLoginSearch = (search: Record<string, unknown>): { redirect?: string } => ({
+  redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+})
+
+/** A signed-in visitor has nothing to do on a login page: straight on to where they were going. */
+export async function redirectIfSignedIn(search: { redirect?: string }) {
+  // On demand, like every server function called from route options (require-user.ts).
+  const [{ getCurrentUser }, { safeRedirectTarget }] = await Promise.all([sessionFunctions(), import('./redirect-target')])
+  if (await getCurrentUser()) throw redirect({ href: safeRedirectTarget(search.redirect) })
+}

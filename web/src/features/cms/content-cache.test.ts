@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createContentCache } from './content-cache'
+
+function setup(initialVersion: string | null = 'v1') {
+  let time = 0
+  let version: string | null | Error = initialVersion
+  const ticks: Array<() => void> = []
+  const fetchVersion = vi.fn(async () => {
+    if (version instanceof Error) throw version
+    return version
+  })
+  const cache = createContentCache({
+    fetchVersion,
+    pollMs: 1000,
+    ttlMs: 10_000,
+    now: () => time,
+    schedule: (tick) => ticks.push(tick),
+  })
+  const load = vi.fn<() => Promise<string>>()
+  const get = cache.piece(load)
+  return {
+    cache,
+    get,
+    load,
+    fetchVersion,
+    ticks,
+    setVersion: (next: string | null | Error) => (version = next),
+    advance: (ms: number) => (time += ms),
+  }
+}
+
+describe('public content keyed by the CMS content version', () => {
+  it('loads once and serves from memory while the version stays the same', async () => {
+    const { get, load, cache } = setup()
+    load.mockResolvedValue('footer v1')
+    expect(await get()).toBe('footer v1')
+    await cache.poll()
+    expect(await get()).toBe('footer v1')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads again on the first request after the version moved', async () => {
+    const { get, load, cache, setVersion } = setup()
+    load.mockResolvedValueOnce('old').mockResolvedValueOnce('edited')
+    await get()
+    setVersion('v2')
+    await cache.poll()
+    expect(await get()).toBe('edited')
+    expect(await get()).toBe('edited')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('polls the version on a schedule of pollMs, started by the first request', async () => {
+    const { get, load, ticks, fetchVersion } = setup()
+    load.mockResolvedValue('x')
+    expect(ticks).toHaveLength(0)
+    await get()
+    expect(ticks).toHaveLength(1)
+    expect(fetchVersion).toHaveBeenCalledTimes(1)
+    ticks[0]!()
+    expect(fetchVersion).toHaveBeenCalledTimes(2)
+  })
+
+  it('shares one load between concurrent callers', async () => {
+    const { get, load } = setup()
+    load.mockResolvedValue('x')
+    expect(await Promise.all([get(), get(), get()])).toEqual(['x', 'x', 'x'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the old content when a reload after an edit fails, and tries again a poll later', async () => {
+    const { get, load, cache, setVersion, advance } = setup()
+    load.mockResolvedValueOnce('old').mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('edited')
+    await get()
+    setVersion('v2')
+    await cache.poll()
+    expect(await get()).toBe('old')
+    expect(await get()).toBe('old')
+    expect(load).toHaveBeenCalledTimes(2)
+    advance(1000)
+    expect(await get()).toBe('edited')
+  })
+
+  it('keeps the last known version while the CMS cannot be reached', async () => {
+    const { get, load, cache, setVersion } = setup()
+    load.mockResolvedValue('x')
+    await get()
+    setVersion(new Error('ECONNREFUSED'))
+    await cache.poll()
+    await get()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('falls back to a TTL with background refresh when the CMS has no version endpoint', async () => {
+    const { get, load, advance } = setup(null)
+    load.mockResolvedValueOnce('first').mockResolvedValueOnce('second')
+    expect(await get()).toBe('first')
+    advance(9_999)
+    expect(await get()).toBe('first')
+    expect(load).toHaveBeenCalledTimes(1)
+    advance(1)
+    expect(await get()).toBe('first')
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(await get()).toBe('second')
+  })
+
+  it('fails when nothing was ever loaded, and tries again on the next request', async () => {
+    const { get, load } = setup()
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('x')
+    await expect(get()).rejects.toThrow('down')
+    expect(await get()).toBe('x')
+  })
+})

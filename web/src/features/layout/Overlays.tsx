@@ -1,0 +1,34 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { trackPageViews } from '~/features/analytics/page-views'
+import { pageViewSender } from '~/features/analytics/send-page-views'
+import { restoreKeptState } from '~/features/navigation/kept-state'
+import { watchForNewBuild } from '~/features/navigation/new-build'
+import { DialogHost } from '~/ui/dialog/DialogHost'
+import { PendingBar } from '~/ui/PendingBar'
+import { Toaster } from '~/ui/toast/Toaster'
+import { useSiteChrome } from './site-chrome'
+
+/** Loaded after hydration by AppChrome. */
+export function Overlays() {
+  const router = useRouter()
+  const { analytics } = useSiteChrome()
+
+  useEffect(() => {
+    restoreKeptState()
+    return watchForNewBuild()
+  }, [])
+
+  useEffect(() => {
+    const send = pageViewSender(analytics)
+    return send ? trackPageViews(router, send) : undefined
+  }, [router, analytics])
+
+  return (
+    <>
+      <PendingBar />
+      <Toaster />
+      <DialogHost />
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { notFound } from '@tanstack/react-router'
+
+// Route parameters checked before a page loads (`params.parse`): a malformed one is the spec's
+// validation failure, 'Page Not Found' with status 404 (ErrorPage.tsx). Plain checks: route
+// options travel in the bundle every page loads.
+
+const validationFailure = () => notFound({ data: { reason: 'validation' } })
+
+function checked(value: string, pattern: RegExp): string {
+  if (!pattern.test(value)) throw validationFailure()
+  return value
+}
+
+/** A CMS document id (PostgreSQL serial). */
+export const idParam = (value: string) => checked(value, /^[1-9][0-9]{0,15}$/)
+
+/** A device serial number: letters, digits and dashes as printed on the device. */
+export const serialParam = (value: string) => checked(value, /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/)
+
+/** A survey slug: lowercase words joined by dashes. */
+export const slugParam = (value: string) => checked(value, /^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/** One of a fixed set of values, or absent (an optional segment). */
+export function oneOfParam<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined
+  if (!(allowed as readonly string[]).includes(value)) throw validationFailure()
+  return value as T
+}
