@@ -8,12 +8,30 @@ import type { User } from '@/payload-types'
 
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 
+const FIXTURE_ADMIN = 'fixture-admin@storefront.test'
+
+/**
+ * The first account ever created is made an admin (firstUserIsAdmin). On a fresh database a test's
+ * "staff" user could be that first account, depending on which test file runs first; an admin
+ * that exists before any test user keeps every test user's role as asked, as on a real install.
+ */
+async function ensureFixtureAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: FIXTURE_ADMIN } } })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    data: { email: FIXTURE_ADMIN, name: '테스트 기준 관리자', role: 'admin', password: randomUUID() },
+  })
+}
+
 /** A staff user with a unique e-mail, so tests never depend on or disturb the seeded ones. */
-export const createUser = (payload: Payload, role: Role, password = randomUUID()): Promise<User> =>
-  payload.create({
+export async function createUser(payload: Payload, role: Role, password = randomUUID()): Promise<User> {
+  await ensureFixtureAdmin(payload)
+  return payload.create({
     collection: 'users',
     data: { email: `test-${role}-${randomUUID()}@storefront.test`, name: `테스트 ${role}`, role, password },
   })
+}
 
 /** A new staff user and the header that authenticates them over REST, as the admin panel's token would. */
 export async function staffSession(payload: Payload, role: Role): Promise<{ user: User; headers: Record<string, string> }> {
