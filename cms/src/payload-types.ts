@@ -120,11 +120,13 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     site: Site;
+    home: Home;
     footer: Footer;
     terms: Term;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
   };
@@ -299,6 +301,7 @@ export interface Page {
   slug: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -598,6 +601,14 @@ export interface Device {
 export interface Customer {
   id: number;
   firebaseUid: string;
+  /**
+   * 카카오 로그인으로 연결된 계정입니다.
+   */
+  kakaoId?: string | null;
+  /**
+   * 탈퇴하면 개인정보를 지우고 접수 이력만 남깁니다.
+   */
+  anonymisedAt?: string | null;
   email?: string | null;
   name?: string | null;
   phone?: string | null;
@@ -958,6 +969,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1325,6 +1337,8 @@ export interface AttachmentsSelect<T extends boolean = true> {
  */
 export interface CustomersSelect<T extends boolean = true> {
   firebaseUid?: T;
+  kakaoId?: T;
+  anonymisedAt?: T;
   email?: T;
   name?: T;
   phone?: T;
@@ -1469,6 +1483,42 @@ export interface Site {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  hero?: {
+    headline?: string | null;
+    subline?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    /**
+     * 예: /device/register 또는 https://…
+     */
+    ctaHref?: string | null;
+  };
+  quickLinks?:
+    | {
+        label: string;
+        icon: 'register' | 'service' | 'shops' | 'warranty' | 'trade-in' | 'survey' | 'kakao' | 'store';
+        description?: string | null;
+        /**
+         * 예: /shops 또는 https://…
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 비워 두면 최근 게시글이 보입니다.
+   */
+  featuredPosts?: (number | Post)[] | null;
+  showTradeInEvents?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
 export interface Footer {
@@ -1574,6 +1624,35 @@ export interface SiteSelect<T extends boolean = true> {
   kakaoChannelUrl?: T;
   shareImage?: T;
   warrantyPolicy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        headline?: T;
+        subline?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaHref?: T;
+      };
+  quickLinks?:
+    | T
+    | {
+        label?: T;
+        icon?: T;
+        description?: T;
+        href?: T;
+        id?: T;
+      };
+  featuredPosts?: T;
+  showTradeInEvents?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

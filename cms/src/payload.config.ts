@@ -26,6 +26,7 @@ import { contentVersion } from './endpoints/contentVersion'
 import { health } from './endpoints/health'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
+import { Home } from './globals/Home/config'
 import { Site } from './globals/Site/config'
 import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
@@ -59,7 +60,7 @@ const config = buildConfig({
     Users,
     Counters,
   ],
-  globals: [Site, Footer, Terms],
+  globals: [Site, Home, Footer, Terms],
   plugins: [redirects],
   endpoints: [health, contentVersion],
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.

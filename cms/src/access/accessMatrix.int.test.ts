@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { footer } from '@/seed/footer'
+import { home } from '@/seed/home'
 import { site } from '@/seed/site'
 import { termsSeed } from '@/seed/content/terms'
 import { emulator } from '@/test/firebase'
@@ -101,8 +102,8 @@ describe.skipIf(!emulator)('access matrix (DESIGN §3)', () => {
     expect(mismatches).toEqual([])
   })
 
-  it.each(['site', 'footer', 'terms'] as const)('global %s', async (slug) => {
-    const data = { site: site(env.WEB_URL), footer, terms: termsSeed }[slug]
+  it.each(['site', 'home', 'footer', 'terms'] as const)('global %s', async (slug) => {
+    const data = { site: site(env.WEB_URL), home: home('/posts/1'), footer, terms: termsSeed }[slug]
     const mismatches: string[] = []
     for (const role of roles) {
       const { headers } = ctx.actors[role]

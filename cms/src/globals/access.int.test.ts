@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 import { seed } from '@/seed'
 import { createUser, removeUsers, rest, testPayload } from '@/test/payload'
 
-const globals = ['footer', 'site'] as const
+const globals = ['footer', 'site', 'home'] as const
 
 describe.each(globals)('global %s: read by anyone, edited by managers and admins', (slug) => {
   let payload: Payload

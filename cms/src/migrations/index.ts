@@ -1,5 +1,6 @@
 import * as migration_20261121_194757_initial from './20261121_194757_initial';
 import * as migration_20261121_211206_data_model from './20261121_211206_data_model';
+import * as migration_20261121_222253_home_pages_drafts_customer_links from './20261121_222253_home_pages_drafts_customer_links';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_211206_data_model.up,
     down: migration_20261121_211206_data_model.down,
-    name: '20261121_211206_data_model'
+    name: '20261121_211206_data_model',
+  },
+  {
+    up: migration_20261121_222253_home_pages_drafts_customer_links.up,
+    down: migration_20261121_222253_home_pages_drafts_customer_links.down,
+    name: '20261121_222253_home_pages_drafts_customer_links'
   },
 ];

@@ -8,6 +8,7 @@ import { seedDemoCustomer } from './demoCustomer'
 import type { Created } from './ensure'
 import { footer } from './footer'
 import { neverSaved } from './globals'
+import { home } from './home'
 import { seedSerials } from './serials'
 import { site } from './site'
 import { seedStaff, staff } from './staff'
@@ -55,6 +56,10 @@ export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }
     // Saved before posts existed: point it at the warranty policy, leaving every other setting alone.
     await payload.updateGlobal({ slug: 'site', data: { warrantyPolicy: warrantyPost.id } })
     globalsWritten.push('site')
+  }
+  if (await neverSaved(payload, 'home')) {
+    await payload.updateGlobal({ slug: 'home', data: home(`/posts/${warrantyPost.id}`) })
+    globalsWritten.push('home')
   }
   if (await neverSaved(payload, 'terms')) {
     await payload.updateGlobal({ slug: 'terms', data: termsSeed })

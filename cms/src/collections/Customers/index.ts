@@ -39,6 +39,26 @@ export const Customers: CollectionConfig<'customers'> = {
       access: { update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      name: 'kakaoId',
+      type: 'text',
+      label: '카카오 회원번호',
+      unique: true,
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar', description: '카카오 로그인으로 연결된 계정입니다.' },
+    },
+    {
+      name: 'anonymisedAt',
+      type: 'date',
+      label: '탈퇴일',
+      access: { update: nobody },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '탈퇴하면 개인정보를 지우고 접수 이력만 남깁니다.',
+      },
+    },
     // Mirrors Firebase, where the consumer changes it: not editable here.
     { name: 'email', type: 'email', label: '이메일', index: true, access: { update: nobody } },
     {

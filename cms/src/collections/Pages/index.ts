@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 
@@ -8,8 +8,10 @@ import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   labels: { singular: '페이지', plural: '페이지' },
-  admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
-  access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  access: { read: publishedOrStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  // Drafts let staff prepare and preview a page before it is public.
+  versions: { drafts: true, maxPerDoc: 25 },
   hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
   fields: [
     { name: 'title', type: 'text', label: '제목', required: true },

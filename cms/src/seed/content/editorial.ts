@@ -34,6 +34,7 @@ export const seedKoreaPage = (payload: Payload, created: Created) =>
     payload.create({
       collection: 'pages',
       data: {
+        _status: 'published',
         slug: 'korea',
         title: '바포레 코리아',
         description: '서울에서 시작한 독립 전자담배 브랜드, 바포레를 소개합니다.',

@@ -36,6 +36,7 @@ const statusChange = (staffStep: string) => (actor: Actor): Change => set('statu
 const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 
 const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })
+const page = (status: 'published' | 'draft') => ({ title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문'), _status: status })
 const shop = (active: boolean) => ({
   name: `권한 확인 매장 ${unique()}`, kind: 'partner', region: 'seoul', district: '중구', address: '서울특별시 중구 세종대로 110',
   latitude: 37.56, longitude: 126.97, services: ['service', 'trade-in'], active,
@@ -57,8 +58,9 @@ export const specs: Spec[] = [
   },
   {
     slug: 'pages',
-    fixture: ({ payload }) => payload.create({ collection: 'pages', data: { title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문') } }),
-    create: async () => ({ json: { title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문') } }),
+    fixture: ({ payload }) => payload.create({ collection: 'pages', data: page('published') as never }),
+    hidden: ({ payload }) => payload.create({ collection: 'pages', data: page('draft') as never }),
+    create: async () => ({ json: page('published') }),
     change: () => set('title', '제목 수정'),
   },
   {
