@@ -15,7 +15,7 @@ const VERSION_TIMEOUT_MS = 2_000
 // Only when the CMS publishes no content version.
 const FALLBACK_TTL_MS = 10_000
 
-class CmsStatusError extends Error {
+export class CmsStatusError extends Error {
   constructor(
     readonly status: number,
     path: string,
@@ -24,7 +24,7 @@ class CmsStatusError extends Error {
   }
 }
 
-async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS): Promise<T> {
+export async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS): Promise<T> {
   const url = `${serverEnv().cmsUrl}${path}`
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
@@ -35,7 +35,7 @@ async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS): Promise<T> {
 }
 
 /** GET a path the CMS may not have yet (404 → `fallback`); any other failure still throws. */
-async function cmsGetOptional<T>(path: string, fallback: T, timeoutMs?: number): Promise<T> {
+export async function cmsGetOptional<T>(path: string, fallback: T, timeoutMs?: number): Promise<T> {
   try {
     return await cmsGet<T>(path, timeoutMs)
   } catch (error) {
@@ -61,6 +61,12 @@ const content = createContentCache({
     lastVersionError = message
   },
 })
+
+/**
+ * Wraps the loader of one piece of public content (a feature's `.server.ts` module): loaded again
+ * on the first request after the CMS content version moved, else served from memory.
+ */
+export const publicContent = content.piece
 
 export const getFooter = content.piece(() => cmsGet<Footer>('/api/globals/footer'))
 
