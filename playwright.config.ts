@@ -3,6 +3,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
+// Each test run (TEST_SLOT) keeps its reports in its own data folder.
+const reports = process.env.E2E_REPORT_DIR ?? '.data/test/reports'
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,9 +17,9 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json'],
-    ['html', { open: 'never', outputFolder: '.data/test/reports/playwright' }],
+    ['html', { open: 'never', outputFolder: `${reports}/playwright` }],
   ],
-  outputDir: '.data/test/reports/playwright-results',
+  outputDir: `${reports}/playwright-results`,
   use: {
     baseURL: webURL,
     locale: 'ko-KR',

@@ -2,14 +2,20 @@
 // fresh PostgreSQL database and the real Payload; end-to-end tests in Debian's Chromium against
 // production builds, the Auth Emulator and a freshly migrated and seeded database. Runs on its
 // own ports, database and emulator project, so it can run beside `npm run dev`.
+//
+// `npm test -- --e2e [playwright arguments]` runs only the end-to-end part (e.g. one journey:
+// `npm test -- --e2e e2e/shops.spec.ts`); TEST_SLOT=1..9 gives a run its own ports and folders.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
-import { migrate, profiles, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
+import { migrate, root, seed, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
 
-const profile = profiles.test
-const reports = join(root, '.data/test/reports')
+const profile = testProfile()
+const reports = join(profile.dataDir, 'reports')
+const e2eAt = process.argv.indexOf('--e2e')
+const e2eOnly = e2eAt !== -1
+const playwrightArgs = e2eOnly ? process.argv.slice(e2eAt + 1) : []
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 stopOnSignals()
 
@@ -17,21 +23,25 @@ const pnpm = (name, args, options = {}) => runStep(name, 'pnpm', args, { cwd: ro
 const counts = []
 
 async function main() {
-  rmSync(join(root, '.data/test'), { recursive: true, force: true })
+  rmSync(profile.dataDir, { recursive: true, force: true })
   mkdirSync(reports, { recursive: true })
   onStop(async () => rmSync(profile.postgresDir, { recursive: true, force: true }))
   ensureChromium()
 
-  for (const pkg of ['cms', 'web']) {
-    const report = join(reports, `${pkg}-unit.json`)
-    await vitest(`${pkg} unit`, pkg, 'test:unit', report, {})
+  if (!e2eOnly) {
+    for (const pkg of ['cms', 'web']) {
+      const report = join(reports, `${pkg}-unit.json`)
+      await vitest(`${pkg} unit`, pkg, 'test:unit', report, {})
+    }
   }
 
   // The tests' own PostgreSQL cluster and emulator, emptied at every run.
   const { env, postgres } = await startBackingServices(profile, { freshDatabase: true })
-  await migrate(env)
-  await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
-  await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env)
+  if (!e2eOnly) {
+    await migrate(env)
+    await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
+    await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env)
+  }
 
   // End-to-end: a second fresh database, migrated and seeded like a new installation.
   const e2eEnv = { ...env }
@@ -47,13 +57,14 @@ async function main() {
   })
   const urls = await startServers(profile, e2eEnv, { production: true })
   const playwrightReport = join(reports, 'e2e.json')
-  await pnpm('e2e', ['exec', 'playwright', 'test'], {
+  await pnpm('e2e', ['exec', 'playwright', 'test', ...playwrightArgs], {
     env: {
       ...e2eEnv,
       E2E_WEB_URL: urls.web,
       E2E_CMS_URL: urls.cms,
       CHROMIUM_PATH: CHROMIUM,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      E2E_REPORT_DIR: reports,
     },
     timeoutMs: 15 * 60_000,
   }).finally(() => countPlaywright(playwrightReport))

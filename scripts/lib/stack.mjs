@@ -35,7 +35,39 @@ export const profiles = {
     webOutputDir: '.output-test',
     // Uploads of a test run go with its other data, not into the dev uploads folder.
     uploadsDir: join(root, '.data/test/uploads'),
+    dataDir: join(root, '.data/test'),
   },
+}
+
+/**
+ * The test profile moved to its own ports, folders and build outputs, so several test runs
+ * (e.g. two people's, or `npm test -- --e2e` while the full suite runs) do not collide. Slot 0 is
+ * the test profile itself.
+ */
+export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`TEST_SLOT must be 0–9, not ${process.env.TEST_SLOT}`)
+  const base = profiles.test
+  if (slot === 0) return base
+  const shift = (port) => port + slot * 20
+  const folder = join(root, `.data/test-${slot}`)
+  return {
+    ...base,
+    webPort: shift(base.webPort),
+    cmsPort: shift(base.cmsPort),
+    postgresPort: shift(base.postgresPort),
+    postgresDir: join(folder, 'postgres'),
+    emulator: {
+      ...base.emulator,
+      port: shift(base.emulator.port),
+      hubPort: shift(base.emulator.hubPort),
+      loggingPort: shift(base.emulator.loggingPort),
+    },
+    emulatorDir: join(folder, 'firebase'),
+    nextDistDir: `${base.nextDistDir}-${slot}`,
+    webOutputDir: `${base.webOutputDir}-${slot}`,
+    uploadsDir: join(folder, 'uploads'),
+    dataDir: folder,
+  }
 }
 
 const pnpm = (args, options) => runStep(options.name, 'pnpm', args, { cwd: root, ...options })
