@@ -29,7 +29,7 @@ async function main() {
   ensureChromium()
 
   if (!e2eOnly) {
-    for (const pkg of ['cms', 'web']) {
+    for (const pkg of ['cms', 'web', 'stand-ins']) {
       const report = join(reports, `${pkg}-unit.json`)
       await vitest(`${pkg} unit`, pkg, 'test:unit', report, {})
     }
