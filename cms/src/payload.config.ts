@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -24,6 +24,7 @@ import { TradeInEvents } from './collections/TradeInEvents'
 import { Users } from './collections/Users'
 import { contentVersion } from './endpoints/contentVersion'
 import { health } from './endpoints/health'
+import { previewDraft } from './endpoints/previewDraft'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Home } from './globals/Home/config'
@@ -62,10 +63,11 @@ const config = buildConfig({
   ],
   globals: [Site, Home, Footer, Terms],
   plugins: [redirects],
-  endpoints: [health, contentVersion],
+  endpoints: [health, contentVersion, previewDraft],
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },
-  editor: lexicalEditor(),
+  // Tables for posts such as the warranty policy (warranty period by model); the rest as Payload ships it.
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   sharp,
   // The largest upload any collection takes; Attachments limits consumers further.
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

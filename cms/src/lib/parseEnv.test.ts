@@ -7,6 +7,7 @@ const production = {
   PAYLOAD_SECRET: 'x'.repeat(32),
   WEB_URL: 'https://www.example.kr',
   FIREBASE_PROJECT_ID: 'storefront-prod',
+  PREVIEW_SECRET: 'p'.repeat(32),
 }
 const serviceAccount = { project_id: 'storefront-prod', client_email: 'cms@example.iam', private_key: 'KEY' }
 
@@ -23,6 +24,7 @@ describe('parseEnv', () => {
     expect(env.PAYLOAD_SECRET).toMatch(/\S{16,}/)
     expect(env.WEB_URL).toBe('http://localhost:3000')
     expect(env.FIREBASE_PROJECT_ID).toBe('demo-storefront')
+    expect(env.PREVIEW_SECRET.length).toBeGreaterThanOrEqual(32)
   })
 
   it('requires DATABASE_URL, and a postgres one', () => {
@@ -33,7 +35,8 @@ describe('parseEnv', () => {
   it('requires the secret, the web URL and the project outside a local run, naming each', () => {
     const error = captureError(() => parseEnv({ DATABASE_URL }))
     expect(error).toMatch(/refuses to start/)
-    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID']) expect(error).toContain(`- ${name}:`)
+    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID', 'PREVIEW_SECRET']) expect(error).toContain(`- ${name}:`)
+    expect(() => parseEnv({ ...production, PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
     expect(() => parseEnv({ ...production, PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
   })
 

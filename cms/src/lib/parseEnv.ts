@@ -1,6 +1,7 @@
 // How the CMS environment is validated (docs/contract.md); src/env.ts applies it at boot.
 import { z } from 'zod'
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
+import { LOCAL_PREVIEW_SECRET, previewSecret } from '@/shared/preview-token'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
@@ -15,6 +16,7 @@ const BUILD_PLACEHOLDERS = {
   PAYLOAD_SECRET: 'next-build-placeholder-secret-not-used-at-runtime',
   WEB_URL: 'http://localhost:3000',
   FIREBASE_PROJECT_ID: 'build-placeholder',
+  PREVIEW_SECRET: 'next-build-placeholder-preview-secret-not-used',
 }
 
 const schema = z
@@ -27,6 +29,8 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
     UPLOADS_DIR: z.string().optional(),
+    // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
+    PREVIEW_SECRET: previewSecret.optional(),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)
@@ -37,12 +41,14 @@ const schema = z
     }
     if (!env.WEB_URL) issue('WEB_URL', 'is required unless LOCAL_RUN=1')
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
+    if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
   })
   .transform((env) => ({
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET || LOCAL_PAYLOAD_SECRET,
     WEB_URL: env.WEB_URL ?? 'http://localhost:3000',
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
+    PREVIEW_SECRET: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
   }))
 
 export type Env = z.output<typeof schema>

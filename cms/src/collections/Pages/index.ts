@@ -3,12 +3,19 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { previewLink } from '@/lib/previewLink'
 
 /** Free pages the storefront serves at /{slug}, such as /korea. */
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   labels: { singular: '페이지', plural: '페이지' },
-  admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  admin: {
+    group: '콘텐츠',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // Staff see a draft on the storefront as it will look, without it being public.
+    preview: previewLink('pages'),
+  },
   access: { read: publishedOrStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   // Drafts let staff prepare and preview a page before it is public.
   versions: { drafts: true, maxPerDoc: 25 },

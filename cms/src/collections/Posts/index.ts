@@ -3,6 +3,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { previewLink } from '@/lib/previewLink'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 export const postCategories = [
@@ -21,6 +22,8 @@ export const Posts: CollectionConfig<'posts'> = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'excerpt'],
+    // Staff see a draft on the storefront as it will look, without it being public.
+    preview: previewLink('posts'),
   },
   access: {
     read: publishedOrStaff,

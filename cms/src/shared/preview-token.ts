@@ -1,0 +1,70 @@
+// Draft preview for staff (docs/decisions/0010): a short-lived token, signed with PREVIEW_SECRET,
+// that names one draft document and the storefront path that shows it. The CMS issues it in the
+// admin panel's preview link and answers the draft for it; the storefront checks it before it sets
+// its preview cookie. Shared by both servers as `@storefront/cms/preview-token`: keep it free of
+// Payload and Next imports.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+
+/** Used only when LOCAL_RUN=1, by both servers alike, so a checkout previews without setup. */
+export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-0123456789'
+
+/** PREVIEW_SECRET: at least 32 characters (an HMAC-SHA256 key). */
+export const previewSecret = z.string().min(32, 'must be at least 32 characters')
+
+/** How long the admin panel's preview link works, and the storefront's preview cookie lasts. */
+export const PREVIEW_LINK_SECONDS = 20 * 60
+
+export const previewCollections = ['posts', 'pages'] as const
+export type PreviewCollection = (typeof previewCollections)[number]
+
+const claims = z.object({
+  // What the token is for: no other signed value can pass for one.
+  use: z.literal('preview'),
+  collection: z.enum(previewCollections),
+  id: z.number().int().positive(),
+  /** Where the storefront shows the document: a path on the storefront. */
+  path: z.string().regex(/^\/(?!\/)[^\s\\]*$/),
+  /** Expiry, seconds since the epoch. */
+  exp: z.number().int(),
+})
+
+export type PreviewClaims = Omit<z.output<typeof claims>, 'use'>
+
+const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url')
+
+export function createPreviewToken(
+  target: Omit<PreviewClaims, 'exp'>,
+  secret: string,
+  { now = Date.now(), ttlSeconds = PREVIEW_LINK_SECONDS }: { now?: number; ttlSeconds?: number } = {},
+): string {
+  const body = Buffer.from(
+    JSON.stringify({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds }),
+  ).toString('base64url')
+  return `${body}.${sign(body, secret)}`
+}
+
+export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' }
+
+/** The claims of a token this secret signed and that has not expired. */
+export function verifyPreviewToken(token: string | undefined | null, secret: string, now = Date.now()): PreviewTokenCheck {
+  const [body, signature, extra] = (token ?? '').split('.')
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' }
+  const expected = Buffer.from(sign(body, secret))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
+  let parsed: z.output<typeof claims>
+  try {
+    parsed = claims.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
+  } catch {
+    return { ok: false, reason: 'invalid' }
+  }
+  if (parsed.exp * 1000 <= now) return { ok: false, reason: 'expired' }
+  const { use: _use, ...rest } = parsed
+  return { ok: true, claims: rest }
+}
+
+/** Where the storefront shows a document of a previewable collection. */
+export function storefrontPath(collection: PreviewCollection, doc: { id: number; slug?: string | null }): string {
+  return collection === 'posts' ? `/posts/${doc.id}` : `/${doc.slug ?? ''}`
+}
