@@ -4,14 +4,9 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { previewLink } from '@/lib/previewLink'
+import { postCategories } from './categories'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
 
-export const postCategories = [
-  { value: 'notice', label: '공지' },
-  { value: 'event', label: '이벤트' },
-  { value: 'warranty-policy', label: '보증 정책' },
-  { value: 'guide', label: '이용 안내' },
-]
 
 /** Notices, events and guides at /posts/{postId}; the warranty policy is one of them (chosen in `site`). */
 export const Posts: CollectionConfig<'posts'> = {
@@ -57,7 +52,7 @@ export const Posts: CollectionConfig<'posts'> = {
       required: true,
       defaultValue: 'notice',
       index: true,
-      options: postCategories,
+      options: [...postCategories],
       admin: { position: 'sidebar' },
     },
     {
