@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAuthEmulator } from './firebase-emulator.mjs'
+import { startKakaoStandIn } from './kakao-stand-in.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { answers, runStep, startService } from './processes.mjs'
 
@@ -20,6 +21,7 @@ export const profiles = {
     database: 'storefront',
     emulator: { port: 9099, hubPort: 4400, loggingPort: 4500, projectId: 'demo-storefront' },
     emulatorDir: join(root, '.data/firebase'),
+    kakaoPort: 3090,
     nextDistDir: '.next',
     webOutputDir: '.output',
   },
@@ -31,6 +33,7 @@ export const profiles = {
     database: 'storefront_test',
     emulator: { port: 9199, hubPort: 4410, loggingPort: 4510, projectId: 'demo-storefront-test' },
     emulatorDir: join(root, '.data/test/firebase'),
+    kakaoPort: 3190,
     nextDistDir: '.next-test',
     webOutputDir: '.output-test',
     // Uploads of a test run go with its other data, not into the dev uploads folder.
@@ -63,6 +66,7 @@ export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
       loggingPort: shift(base.emulator.loggingPort),
     },
     emulatorDir: join(folder, 'firebase'),
+    kakaoPort: shift(base.kakaoPort),
     nextDistDir: `${base.nextDistDir}-${slot}`,
     webOutputDir: `${base.webOutputDir}-${slot}`,
     uploadsDir: join(folder, 'uploads'),
@@ -80,7 +84,9 @@ const realFirebaseProject = () => {
   return Boolean(id && !id.startsWith('demo-'))
 }
 
-/** Starts PostgreSQL and the emulator as needed; returns the environment both servers share. */
+const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
+
+/** Starts PostgreSQL, the emulator and the Kakao stand-in as needed; returns the environment both servers share. */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
   const env = {
     LOCAL_RUN: '1',
@@ -113,6 +119,13 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
       FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     })
+  }
+
+  // A real Kakao app (its REST API key in the environment): the storefront's production defaults.
+  if (process.env.KAKAO_REST_API_KEY) {
+    for (const name of KAKAO_SETTINGS) if (process.env[name]) env[name] = process.env[name]
+  } else {
+    Object.assign(env, await startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }))
   }
   return { env, postgres }
 }

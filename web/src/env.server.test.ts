@@ -75,4 +75,22 @@ describe('parseServerEnv', () => {
     expect(parse).toThrow(/SESSION_COOKIE_DAYS/)
     expect(parse).not.toThrow(/TOP-SECRET/)
   })
+
+  it('leaves Kakao login off without a REST API key, and defaults to the real Kakao endpoints with one', () => {
+    expect(parseServerEnv(production).kakao).toBeNull()
+    expect(parseServerEnv({ ...production, KAKAO_REST_API_KEY: 'rest-key' }).kakao).toEqual({
+      restApiKey: 'rest-key',
+      clientSecret: undefined,
+      redirectUri: 'https://www.example.kr/auth/kakao/callback',
+      authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+      tokenUrl: 'https://kauth.kakao.com/oauth/token',
+      userUrl: 'https://kapi.kakao.com/v2/user/me',
+    })
+  })
+
+  it('allows the plain-http Kakao stand-in only on a local run', () => {
+    const standIn = { KAKAO_REST_API_KEY: 'k', KAKAO_TOKEN_URL: 'http://127.0.0.1:3090/oauth/token' }
+    expect(parseServerEnv({ ...local, ...standIn }).kakao?.tokenUrl).toBe('http://127.0.0.1:3090/oauth/token')
+    expect(() => parseServerEnv({ ...production, ...standIn })).toThrow(/KAKAO_TOKEN_URL/)
+  })
 })

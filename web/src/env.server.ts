@@ -22,8 +22,16 @@ const schema = z
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.
     SESSION_COOKIE_DAYS: z.coerce.number().int().min(1).max(14).default(14),
+    // Kakao Login (docs: README, Configuration). No REST API key: the Kakao button says it is unavailable.
+    KAKAO_REST_API_KEY: z.string().min(1).optional(),
+    KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+    KAKAO_REDIRECT_URI: httpUrl.optional(),
+    KAKAO_AUTHORIZE_URL: httpUrl.default('https://kauth.kakao.com/oauth/authorize'),
+    KAKAO_TOKEN_URL: httpUrl.default('https://kauth.kakao.com/oauth/token'),
+    KAKAO_USER_URL: httpUrl.default('https://kapi.kakao.com/v2/user/me'),
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
+  .superRefine(refusePlainHttpKakaoOutsideLocalRun)
   .transform((env) => ({
     cmsUrl: env.CMS_URL,
     siteUrl: env.SITE_URL,
@@ -39,7 +47,28 @@ const schema = z
     },
     idTokenMaxAgeSeconds: env.ID_TOKEN_MAX_AGE_SECONDS,
     sessionCookieDays: env.SESSION_COOKIE_DAYS,
+    kakao: env.KAKAO_REST_API_KEY
+      ? {
+          restApiKey: env.KAKAO_REST_API_KEY,
+          clientSecret: env.KAKAO_CLIENT_SECRET,
+          redirectUri: env.KAKAO_REDIRECT_URI ?? `${env.SITE_URL}/auth/kakao/callback`,
+          authorizeUrl: env.KAKAO_AUTHORIZE_URL,
+          tokenUrl: env.KAKAO_TOKEN_URL,
+          userUrl: env.KAKAO_USER_URL,
+        }
+      : null,
   }))
+
+/** The code and the client secret travel to these URLs: only a local run may use plain http (the stand-in). */
+function refusePlainHttpKakaoOutsideLocalRun(
+  env: { LOCAL_RUN?: string; KAKAO_AUTHORIZE_URL: string; KAKAO_TOKEN_URL: string; KAKAO_USER_URL: string },
+  ctx: z.RefinementCtx,
+) {
+  if (env.LOCAL_RUN === '1') return
+  for (const name of ['KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL'] as const) {
+    if (!env[name].startsWith('https:')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be https outside a local run (LOCAL_RUN=1)' })
+  }
+}
 
 export type ServerEnv = z.output<typeof schema>
 

@@ -31,6 +31,8 @@ import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms
 import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms/service'
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
 import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/device'
+import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
+import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
 import { Route as AccountChar91__Char93AccountResetPasswordRouteImport } from './routes/_account/[__]/account/reset-password'
 import { Route as DefaultChar91__Char93AccountInvalidCodeRouteImport } from './routes/_default/[__]/account/invalid-code'
 import { Route as DefaultDeviceRegisterIndexRouteImport } from './routes/_default/device/register/index'
@@ -159,6 +161,16 @@ const DefaultUserDeviceRoute = DefaultUserDeviceRouteImport.update({
   id: '/device',
   path: '/device',
   getParentRoute: () => DefaultUserRouteRoute,
+} as any)
+const AuthKakaoIndexRoute = AuthKakaoIndexRouteImport.update({
+  id: '/auth/kakao/',
+  path: '/auth/kakao/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthKakaoCallbackRoute = AuthKakaoCallbackRouteImport.update({
+  id: '/auth/kakao/callback',
+  path: '/auth/kakao/callback',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AccountChar91__Char93AccountResetPasswordRoute =
   AccountChar91__Char93AccountResetPasswordRouteImport.update({
@@ -290,8 +302,10 @@ export interface FileRoutesByFullPath {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
   '/user/': typeof DefaultUserIndexRoute
+  '/auth/kakao/': typeof AuthKakaoIndexRoute
   '/__/account/reset-password': typeof AccountChar91__Char93AccountResetPasswordRoute
   '/__/account/invalid-code': typeof DefaultChar91__Char93AccountInvalidCodeRoute
   '/device/register/auth': typeof DefaultDeviceRegisterAuthRoute
@@ -330,8 +344,10 @@ export interface FileRoutesByTo {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
   '/user': typeof DefaultUserIndexRoute
+  '/auth/kakao': typeof AuthKakaoIndexRoute
   '/__/account/reset-password': typeof AccountChar91__Char93AccountResetPasswordRoute
   '/__/account/invalid-code': typeof DefaultChar91__Char93AccountInvalidCodeRoute
   '/device/register/auth': typeof DefaultDeviceRegisterAuthRoute
@@ -374,8 +390,10 @@ export interface FileRoutesById {
   '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/_default/terms/service': typeof DefaultTermsServiceRoute
   '/_default/user/device': typeof DefaultUserDeviceRoute
+  '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
   '/_default/user/': typeof DefaultUserIndexRoute
+  '/auth/kakao/': typeof AuthKakaoIndexRoute
   '/_account/__/account/reset-password': typeof AccountChar91__Char93AccountResetPasswordRoute
   '/_default/__/account/invalid-code': typeof DefaultChar91__Char93AccountInvalidCodeRoute
   '/_default/device/register/auth': typeof DefaultDeviceRegisterAuthRoute
@@ -417,8 +435,10 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/auth/kakao/callback'
     | '/login/'
     | '/user/'
+    | '/auth/kakao/'
     | '/__/account/reset-password'
     | '/__/account/invalid-code'
     | '/device/register/auth'
@@ -457,8 +477,10 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/auth/kakao/callback'
     | '/login'
     | '/user'
+    | '/auth/kakao'
     | '/__/account/reset-password'
     | '/__/account/invalid-code'
     | '/device/register/auth'
@@ -500,8 +522,10 @@ export interface FileRouteTypes {
     | '/_default/terms/privacy'
     | '/_default/terms/service'
     | '/_default/user/device'
+    | '/auth/kakao/callback'
     | '/_account/login/'
     | '/_default/user/'
+    | '/auth/kakao/'
     | '/_account/__/account/reset-password'
     | '/_default/__/account/invalid-code'
     | '/_default/device/register/auth'
@@ -530,6 +554,8 @@ export interface RootRouteChildren {
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
+  AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
+  AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -687,6 +713,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/device'
       preLoaderRoute: typeof DefaultUserDeviceRouteImport
       parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/auth/kakao/': {
+      id: '/auth/kakao/'
+      path: '/auth/kakao'
+      fullPath: '/auth/kakao/'
+      preLoaderRoute: typeof AuthKakaoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/kakao/callback': {
+      id: '/auth/kakao/callback'
+      path: '/auth/kakao/callback'
+      fullPath: '/auth/kakao/callback'
+      preLoaderRoute: typeof AuthKakaoCallbackRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_account/__/account/reset-password': {
       id: '/_account/__/account/reset-password'
@@ -932,6 +972,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiHealthRoute: ApiHealthRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
+  AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
+  AuthKakaoIndexRoute: AuthKakaoIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
