@@ -4,13 +4,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { validatePhone } from '@/fields/phone'
 import { validateHttpUrl } from '@/fields/validators'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
-import { regions } from './regions'
-
-export const shopServices = [
-  { value: 'registration', label: '정품 등록' },
-  { value: 'service', label: 'A/S 접수' },
-  { value: 'trade-in', label: '보상 판매' },
-]
+import { regions, shopKinds, shopServices } from './options'
 
 /** The shop finder (/shops): where consumers register devices, hand in repairs and trade in. */
 export const Shops: CollectionConfig<'shops'> = {
@@ -37,11 +31,7 @@ export const Shops: CollectionConfig<'shops'> = {
           label: '매장 유형',
           required: true,
           index: true,
-          options: [
-            { value: 'direct', label: '직영점' },
-            { value: 'partner', label: '협력점' },
-            { value: 'service-center', label: '서비스센터' },
-          ],
+          options: [...shopKinds],
         },
         { name: 'region', type: 'select', label: '시·도', required: true, index: true, options: [...regions] },
         { name: 'district', type: 'text', label: '시·군·구', required: true, admin: { description: '예: 마포구, 성남시 분당구' } },
@@ -62,7 +52,7 @@ export const Shops: CollectionConfig<'shops'> = {
         { name: 'longitude', type: 'number', label: '경도', required: true, min: 124, max: 132, admin: { step: 0.000001 } },
       ],
     },
-    { name: 'services', type: 'select', label: '제공 서비스', hasMany: true, options: shopServices },
+    { name: 'services', type: 'select', label: '제공 서비스', hasMany: true, options: [...shopServices] },
     {
       name: 'mapLinks',
       type: 'group',

@@ -1,6 +1,7 @@
-import type { Footer, Site } from '@storefront/cms/payload-types'
+import type { Footer, Shop, Site } from '@storefront/cms/payload-types'
 import { serverEnv } from '~/env.server'
 import { buildRedirectTable } from '~/features/navigation/redirect-table'
+import { buildShopIndex } from '~/features/shops/shop-index'
 import { createContentCache } from './content-cache'
 
 // Server-side access to the CMS REST API. Public content lives in memory, keyed by the CMS's
@@ -76,6 +77,12 @@ export const getSite = content.piece(() => cmsGet<Site>('/api/globals/site?depth
 export const getRedirectTable = content.piece(async () => {
   const body = await cmsGetOptional<{ docs?: unknown[] }>('/api/redirects?pagination=false&depth=1', { docs: [] })
   return buildRedirectTable(body.docs ?? [], serverEnv().siteUrl)
+})
+
+// Visitors may read open shops only (the CMS's access rule); the shop finder searches this index.
+export const getShopIndex = content.piece(async () => {
+  const body = await cmsGet<{ docs: Shop[] }>('/api/shops?pagination=false&depth=0&where[active][equals]=true')
+  return buildShopIndex(body.docs)
 })
 
 /** True when the CMS answers its health check in time. */

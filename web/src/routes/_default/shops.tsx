@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { parseShopSearch } from '~/features/shops/shop-search'
+import { ShopFinderPage } from '~/features/shops/ShopFinderPage'
 
-const TITLE = '매장 찾기'
+// On demand, like every server function called from route options (docs/decisions/0007).
+const shopFunctions = loadOnce(() => import('~/features/shops/shops.functions'))
 
 export const Route = createFileRoute('/_default/shops')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="가까운 직영점, 제휴 매장과 서비스 센터를 찾아보세요." />,
+  validateSearch: parseShopSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => shopFunctions().then(({ searchShops }) => searchShops({ data: deps })),
+  head: pageHead('매장 찾기'),
+  component: ShopFinderPage,
 })

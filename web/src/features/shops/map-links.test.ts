@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { kakaoMapUrl, naverMapUrl } from './map-links'
+
+const shop = { name: '바포레 홍대 직영점', address: '서울특별시 마포구 양화로 153, 1층', latitude: 37.5568, longitude: 126.9237 }
+
+describe('map links', () => {
+  it('uses the links staff set in the CMS', () => {
+    const mapLinks = { kakao: 'https://place.map.kakao.com/123', naver: 'https://naver.me/abc' }
+    expect(kakaoMapUrl({ ...shop, mapLinks })).toBe('https://place.map.kakao.com/123')
+    expect(naverMapUrl({ ...shop, mapLinks })).toBe('https://naver.me/abc')
+  })
+
+  it('otherwise pins the name at the coordinates on Kakao Map and searches name and address on Naver Map', () => {
+    expect(kakaoMapUrl({ ...shop, mapLinks: { kakao: '' } })).toBe(
+      `https://map.kakao.com/link/map/${encodeURIComponent('바포레 홍대 직영점')},37.5568,126.9237`,
+    )
+    expect(naverMapUrl(shop)).toBe(`https://map.naver.com/p/search/${encodeURIComponent('바포레 홍대 직영점 서울특별시 마포구 양화로 153, 1층')}`)
+  })
+
+  it('keeps a comma in the name from splitting the Kakao link', () => {
+    expect(kakaoMapUrl({ ...shop, name: 'A, B' })).toContain('/A%2C%20B,37.5568,')
+  })
+})
