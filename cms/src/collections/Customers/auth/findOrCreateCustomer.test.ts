@@ -12,6 +12,8 @@ describe('what a Firebase token says about the customer', () => {
     expect(providerOf(token('kakao:4100000001'))).toBe('kakao')
     expect(providerOf(token('abc', 'password'))).toBe('password')
     expect(providerOf(token('abc', 'custom'))).toBe('other')
+    // A Kakao login linked by e-mail reaches an e-mail account.
+    expect(providerOf(token('abc', 'custom', { kakao_id: '4100000002' }))).toBe('password')
   })
 
   it('reads the Kakao id from a kakao:<id> uid or from the kakao_id claim of a linked account', () => {

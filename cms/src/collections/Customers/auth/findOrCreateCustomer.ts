@@ -4,10 +4,15 @@ import type { Customer } from '@/payload-types'
 
 const KAKAO_UID_PREFIX = 'kakao:'
 
-/** Kakao sign-ins arrive as Firebase custom tokens whose uid is `kakao:<id>` (DESIGN §2). */
-export const providerOf = (token: Pick<DecodedIdToken, 'uid' | 'firebase'>): Customer['provider'] => {
+/**
+ * Kakao sign-ins arrive as Firebase custom tokens whose uid is `kakao:<id>` (DESIGN §2). A Kakao
+ * login linked to an existing account (the `kakao_id` claim) reaches an e-mail account: Kakao
+ * links only by e-mail.
+ */
+export const providerOf = (token: Pick<DecodedIdToken, 'uid' | 'firebase'> & Record<string, unknown>): Customer['provider'] => {
   if (token.uid.startsWith(KAKAO_UID_PREFIX)) return 'kakao'
-  return token.firebase.sign_in_provider === 'password' ? 'password' : 'other'
+  if (token.firebase.sign_in_provider === 'password' || kakaoIdOf(token)) return 'password'
+  return 'other'
 }
 
 /**
