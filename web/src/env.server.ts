@@ -22,6 +22,8 @@ const schema = z
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.
     SESSION_COOKIE_DAYS: z.coerce.number().int().min(1).max(14).default(14),
+    // Proxies in front of the storefront that append to X-Forwarded-For (rate limits per client).
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Kakao Login (docs: README, Configuration). No REST API key: the Kakao button says it is unavailable.
     KAKAO_REST_API_KEY: z.string().min(1).optional(),
     KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
@@ -47,6 +49,7 @@ const schema = z
     },
     idTokenMaxAgeSeconds: env.ID_TOKEN_MAX_AGE_SECONDS,
     sessionCookieDays: env.SESSION_COOKIE_DAYS,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     kakao: env.KAKAO_REST_API_KEY
       ? {
           restApiKey: env.KAKAO_REST_API_KEY,

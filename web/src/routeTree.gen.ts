@@ -31,6 +31,7 @@ import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms
 import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms/service'
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
 import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/device'
+import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
 import { Route as AccountChar91__Char93AccountResetPasswordRouteImport } from './routes/_account/[__]/account/reset-password'
@@ -161,6 +162,11 @@ const DefaultUserDeviceRoute = DefaultUserDeviceRouteImport.update({
   id: '/device',
   path: '/device',
   getParentRoute: () => DefaultUserRouteRoute,
+} as any)
+const ApiUsersTokenRoute = ApiUsersTokenRouteImport.update({
+  id: '/api/users/token',
+  path: '/api/users/token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthKakaoIndexRoute = AuthKakaoIndexRouteImport.update({
   id: '/auth/kakao/',
@@ -302,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
   '/user/': typeof DefaultUserIndexRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
   '/user': typeof DefaultUserIndexRoute
@@ -390,6 +398,7 @@ export interface FileRoutesById {
   '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/_default/terms/service': typeof DefaultTermsServiceRoute
   '/_default/user/device': typeof DefaultUserDeviceRoute
+  '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
   '/_default/user/': typeof DefaultUserIndexRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login/'
     | '/user/'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login'
     | '/user'
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | '/_default/terms/privacy'
     | '/_default/terms/service'
     | '/_default/user/device'
+    | '/api/users/token'
     | '/auth/kakao/callback'
     | '/_account/login/'
     | '/_default/user/'
@@ -554,6 +566,7 @@ export interface RootRouteChildren {
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
+  ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
 }
@@ -713,6 +726,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/device'
       preLoaderRoute: typeof DefaultUserDeviceRouteImport
       parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/api/users/token': {
+      id: '/api/users/token'
+      path: '/api/users/token'
+      fullPath: '/api/users/token'
+      preLoaderRoute: typeof ApiUsersTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/kakao/': {
       id: '/auth/kakao/'
@@ -972,19 +992,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiHealthRoute: ApiHealthRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
+  ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

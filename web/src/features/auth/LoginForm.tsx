@@ -1,10 +1,13 @@
+import { useForm } from '@tanstack/react-form'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { z } from 'zod'
 import { Button } from '~/ui/Button'
-import { TextField } from '~/ui/TextField'
 import { errorCode, signInErrorMessage } from './errors'
-import { createSession } from './session.functions'
+import { FormAlert, FormTextField } from './form-fields'
+import { emailSchema } from './password-policy'
+import { admitAuthAttempt, createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
 
 interface LoginFormProps {
@@ -13,60 +16,67 @@ interface LoginFormProps {
   redirectTo: string
 }
 
+const schema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, signInErrorMessage('auth/missing-password')),
+})
+
 /** E-mail/password sign-in: Firebase in the browser, then the server turns it into a session. */
 export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
   const router = useRouter()
   const hydrated = useHydrated()
+  const admit = useServerFn(admitAuthAttempt)
   const createSessionFn = useServerFn(createSession)
-  const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    // Said under the field itself, before asking Firebase anything.
-    const empty = {
-      email: email ? undefined : signInErrorMessage('auth/missing-email'),
-      password: password ? undefined : signInErrorMessage('auth/missing-password'),
-    }
-    setMissing(empty)
-    setError(null)
-    if (empty.email || empty.password) return
-    setSubmitting(true)
-    try {
-      const { signInForIdToken } = await import('./firebase-client')
-      const idToken = await signInForIdToken(firebaseConfig, email, password)
-      const result = await createSessionFn({ data: { idToken } })
-      if (!result.ok) {
-        setError(signInErrorMessage(result.code))
-        return
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    // Said under each field before anything is asked of Firebase.
+    validators: { onSubmit: schema, onChange: schema },
+    onSubmit: async ({ value }) => {
+      setError(null)
+      const email = value.email.trim()
+      try {
+        const admission = await admit({ data: { action: 'sign-in', email } })
+        if (!admission.ok) return setError(admission.message)
+        const { signInForIdToken } = await import('./firebase-client')
+        const idToken = await signInForIdToken(firebaseConfig, email, value.password)
+        const result = await createSessionFn({ data: { idToken } })
+        if (!result.ok) return setError(signInErrorMessage(result.code))
+        await router.navigate({ href: redirectTo, replace: true })
+      } catch (caught) {
+        setError(signInErrorMessage(errorCode(caught)))
       }
-      await router.navigate({ href: redirectTo, replace: true })
-    } catch (caught) {
-      setError(signInErrorMessage(errorCode(caught)))
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    },
+  })
 
   // noValidate: the browser's own messages would not be in our Korean wording.
   // method="post": should a submit ever slip through before hydration, the password stays out of the URL.
   return (
-    <form className="form" method="post" noValidate onSubmit={handleSubmit}>
-      <TextField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required error={missing.email} />
-      <TextField label="비밀번호" name="password" type="password" autoComplete="current-password" required error={missing.password} />
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      {/* Disabled until hydrated: signing in needs the page's JavaScript. */}
-      <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
-        로그인
-      </Button>
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="email">
+        {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => <FormTextField field={field} label="비밀번호" type="password" autoComplete="current-password" required />}
+      </form.Field>
+      <FormAlert message={error} />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          // Disabled until hydrated: signing in needs the page's JavaScript.
+          <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
+            로그인
+          </Button>
+        )}
+      </form.Subscribe>
     </form>
   )
 }

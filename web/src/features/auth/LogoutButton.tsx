@@ -1,23 +1,18 @@
-import { useRouter } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { Button } from '~/ui/Button'
 import { dialogs } from '~/ui/dialog/dialog-store'
 import { pushToast } from '~/ui/toast/toast-store'
-import { endSession } from './session.functions'
+import { useSignOut } from './use-sign-out'
 
 export function LogoutButton() {
-  const router = useRouter()
-  const endSessionFn = useServerFn(endSession)
+  const signOut = useSignOut()
   const [pending, setPending] = useState(false)
 
   async function logout() {
     if (!(await dialogs.confirm({ title: '로그아웃', message: '로그아웃하시겠습니까?<br />다시 이용하시려면 로그인해 주세요.', confirmLabel: '로그아웃' }))) return
     setPending(true)
     try {
-      await endSessionFn()
-      pushToast({ message: '로그아웃되었습니다.', id: 'session' })
-      await router.navigate({ to: '/' })
+      await signOut()
     } catch {
       pushToast({ message: '로그아웃하지 못했습니다. 잠시 후 다시 시도해 주세요.', type: 'error', id: 'session' })
     } finally {

@@ -1,9 +1,13 @@
 import { redirect } from '@tanstack/react-router'
 import { sessionFunctions } from './require-user'
 
-/** The `redirect` query of the login pages. A plain function, not zod: route options are in every page's bundle. */
-export const validateLoginSearch = (search: Record<string, unknown>): { redirect?: string } => ({
+/**
+ * The `redirect` query of the login pages, and `error` (why a Kakao login came back). A plain
+ * function, not zod: route options are in every page's bundle.
+ */
+export const validateLoginSearch = (search: Record<string, unknown>): { redirect?: string; error?: string } => ({
   redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  error: typeof search.error === 'string' ? search.error : undefined,
 })
 
 /** A signed-in visitor has nothing to do on a login page: straight on to where they were going. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRecentSignIn, sessionCookieOptions } from './session-policy'
+import { isRecentSignIn, roleOf, sessionCookieOptions } from './session-policy'
 
 describe('isRecentSignIn', () => {
   const now = 1_700_000_000_000
@@ -24,5 +24,16 @@ describe('sessionCookieOptions', () => {
     expect(sessionCookieOptions({ localRun: true, siteUrl: 'http://localhost:3000' }).secure).toBe(false)
     expect(sessionCookieOptions({ localRun: true, siteUrl: 'https://local.test' }).secure).toBe(true)
     expect(sessionCookieOptions({ localRun: false, siteUrl: 'http://www.example.kr' }).secure).toBe(true)
+  })
+})
+
+describe('roleOf', () => {
+  it('keeps the three staff roles and nothing else', () => {
+    expect(roleOf('admin')).toBe('admin')
+    expect(roleOf('manager')).toBe('manager')
+    expect(roleOf('staff')).toBe('staff')
+    expect(roleOf('owner')).toBeNull()
+    expect(roleOf(undefined)).toBeNull()
+    expect(roleOf(['admin'])).toBeNull()
   })
 })

@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { firebaseClientConfig } from './client-config.server'
-import { clearSessionCookie, readSessionUser, startSession } from './session.server'
+import { rateLimitedMessage } from './errors'
+import { admitAttempt, attemptSucceeded, clearSessionCookie, mintSession, readSessionUser } from './session.server'
 
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => {
   // Whatever carries the answer (this RPC or an SSR page) is personal: never cache it shared.
@@ -10,9 +11,15 @@ export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => {
   return readSessionUser()
 })
 
+/** After a password sign-in in the browser: the session, and the attempt no longer counts. */
 export const createSession = createServerFn({ method: 'POST' })
   .validator(z.object({ idToken: z.string().min(1).max(8192) }))
-  .handler(({ data }) => startSession(data.idToken))
+  .handler(async ({ data }) => {
+    const minted = await mintSession(data.idToken)
+    if (!minted.ok) return minted
+    await attemptSucceeded('sign-in', minted.email)
+    return { ok: true as const }
+  })
 
 export const endSession = createServerFn({ method: 'POST' }).handler(() => {
   clearSessionCookie()
@@ -20,3 +27,20 @@ export const endSession = createServerFn({ method: 'POST' }).handler(() => {
 })
 
 export const getFirebaseClientConfig = createServerFn({ method: 'GET' }).handler(() => firebaseClientConfig())
+
+/**
+ * Asked before each sign-in, registration or reset mail, which the browser then does with the
+ * Firebase SDK (it also runs Firebase's captcha when the project enforces one, spec §8).
+ */
+export const admitAuthAttempt = createServerFn({ method: 'POST' })
+  .validator(
+    z.object({
+      action: z.enum(['sign-in', 'register', 'reset']),
+      email: z.string().trim().max(320).optional(),
+    }),
+  )
+  .handler(async ({ data }) => {
+    const admission = await admitAttempt(data.action, data.email)
+    if (admission.ok) return { ok: true as const }
+    return { ok: false as const, code: 'rate/limited', message: rateLimitedMessage(data.action, admission.retryAfterSeconds) }
+  })

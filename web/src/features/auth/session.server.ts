@@ -1,8 +1,10 @@
-import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
+import { clientAddress } from './client-address'
 import { errorCode } from './errors'
 import { adminAuth } from './firebase-admin.server'
-import { isRecentSignIn, SESSION_COOKIE, sessionCookieOptions } from './session-policy'
+import { createAuthLimiter, type LimitedAction } from './rate-limit'
+import { isRecentSignIn, roleOf, SESSION_COOKIE, sessionCookieOptions } from './session-policy'
 import type { CreateSessionResult, SessionUser } from './types'
 
 /** The consumer named by this request's session cookie, or null when signed out. */
@@ -10,8 +12,14 @@ export async function readSessionUser(): Promise<SessionUser | null> {
   const cookie = getCookie(SESSION_COOKIE)
   if (!cookie) return null
   try {
+    // checkRevoked: a revoked session, or a user disabled or deleted since, is refused here.
     const claims = await adminAuth().verifySessionCookie(cookie, true)
-    return { uid: claims.uid, email: claims.email ?? null }
+    return {
+      uid: claims.uid,
+      email: claims.email ?? null,
+      name: typeof claims.name === 'string' ? claims.name : null,
+      role: roleOf(claims.role),
+    }
   } catch (error) {
     // Expired, revoked, malformed or for a disabled user: the visitor is simply signed out.
     // Anything else (Firebase unreachable) is our failure, not theirs, and must surface.
@@ -21,30 +29,66 @@ export async function readSessionUser(): Promise<SessionUser | null> {
   }
 }
 
-/** Turns a freshly issued ID token into the `session` cookie. */
-export async function startSession(idToken: string): Promise<CreateSessionResult> {
+/** The session cookie's value as this request carries it (forwarded to the CMS). */
+export const sessionCookieValue = (): string | undefined => getCookie(SESSION_COOKIE) || undefined
+
+type MintedSession = { ok: true; cookie: string; uid: string; email: string | null } | Extract<CreateSessionResult, { ok: false }>
+
+/** Checks a freshly issued ID token and sets the `session` cookie from it. */
+export async function mintSession(idToken: string): Promise<MintedSession> {
   const env = serverEnv()
-  let authTime: number
+  let claims
   try {
-    authTime = (await adminAuth().verifyIdToken(idToken, true)).auth_time
+    claims = await adminAuth().verifyIdToken(idToken, true)
   } catch (error) {
     if (!isRejectedCredential(error)) throw error
     return { ok: false, code: 'session/invalid-token' }
   }
-  if (!isRecentSignIn(authTime, env.idTokenMaxAgeSeconds, Date.now())) {
+  // Spec §5: an ID token older than the maximum age is not turned into a session.
+  if (!isRecentSignIn(claims.auth_time, env.idTokenMaxAgeSeconds, Date.now())) {
     return { ok: false, code: 'session/stale-sign-in' }
   }
   const maxAgeSeconds = env.sessionCookieDays * 24 * 60 * 60
   const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: maxAgeSeconds * 1000 })
   setCookie(SESSION_COOKIE, cookie, { ...sessionCookieOptions(env), maxAge: maxAgeSeconds })
-  return { ok: true }
+  return { ok: true, cookie, uid: claims.uid, email: claims.email ?? null }
+}
+
+/** Turns a freshly issued ID token into the `session` cookie. */
+export async function startSession(idToken: string): Promise<CreateSessionResult> {
+  const minted = await mintSession(idToken)
+  return minted.ok ? { ok: true } : minted
 }
 
 export function clearSessionCookie() {
   deleteCookie(SESSION_COOKIE, sessionCookieOptions(serverEnv()))
 }
 
-function isRejectedCredential(error: unknown): boolean {
+/**
+ * GET /api/users/token: the current user and a fresh custom token, so a page that needs the
+ * Firebase web SDK can sign it in again (spec §4: a stored user without an auth session).
+ */
+export async function currentUserWithToken(): Promise<{ user: SessionUser; token: string } | null> {
+  const user = await readSessionUser()
+  if (!user) return null
+  return { user, token: await adminAuth().createCustomToken(user.uid) }
+}
+
+// One limiter per process (docs/decisions/0009-auth-rate-limits-per-instance.md).
+const limiter = createAuthLimiter()
+
+const requestClient = () => {
+  const request = getRequest() as Request & { ip?: string }
+  return clientAddress(request.headers.get('x-forwarded-for'), request.ip, serverEnv().trustedProxyHops)
+}
+
+/** Counts an attempt at `action` by this request's client. */
+export const admitAttempt = (action: LimitedAction, account?: string) => limiter.admit(action, requestClient(), account)
+
+/** The attempt succeeded: it does not count against the client. */
+export const attemptSucceeded = (action: LimitedAction, account?: string | null) => limiter.succeeded(action, requestClient(), account)
+
+export function isRejectedCredential(error: unknown): boolean {
   const code = errorCode(error)
   return code !== undefined && code.startsWith('auth/') && code !== 'auth/internal-error'
 }

@@ -1,7 +1,12 @@
+import type { StaffRole } from './session-policy'
+
 /** The signed-in consumer as the server knows it from the session cookie. */
 export interface SessionUser {
   uid: string
   email: string | null
+  name: string | null
+  /** Spec §3: the current user carries a role (a `role` custom claim; none for consumers). */
+  role: StaffRole | null
 }
 
 /** What the browser needs to talk to Firebase Authentication; all of it is public. */
@@ -14,3 +19,6 @@ export interface FirebaseClientConfig {
 }
 
 export type CreateSessionResult = { ok: true } | { ok: false; code: 'session/invalid-token' | 'session/stale-sign-in' }
+
+/** A refusal the visitor reads as it is (rate limits, rule checks on our server). */
+export type Refusal = { ok: false; code: string; message?: string }

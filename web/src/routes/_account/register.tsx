@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { RegisterPage } from '~/features/auth/RegisterPage'
+import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
+import { safeRedirectTarget } from '~/features/auth/redirect-target'
+import { sessionFunctions } from '~/features/auth/require-user'
 import { pageHead } from '~/features/layout/site-meta'
 
-const TITLE = '회원가입'
-
 export const Route = createFileRoute('/_account/register')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="이메일로 가입하고 정품 등록과 A/S 신청을 시작해 보세요." />,
+  validateSearch: validateLoginSearch,
+  beforeLoad: ({ search }) => redirectIfSignedIn(search),
+  loader: () => sessionFunctions().then(({ getFirebaseClientConfig }) => getFirebaseClientConfig()),
+  head: pageHead('회원가입'),
+  component: function RegisterRoute() {
+    const firebaseConfig = Route.useLoaderData()
+    const { redirect } = Route.useSearch()
+    // A new account lands on my page unless it was on its way somewhere.
+    const target = safeRedirectTarget(redirect)
+    return <RegisterPage firebaseConfig={firebaseConfig} redirectTo={target === '/' ? '/user' : target} />
+  },
 })

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PasswordLoginPage } from '~/features/auth/LoginPage'
 import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
-import { sessionFunctions } from '~/features/auth/require-user'
-import { LoginPage } from '~/features/auth/LoginPage'
 import { safeRedirectTarget } from '~/features/auth/redirect-target'
+import { sessionFunctions } from '~/features/auth/require-user'
 import { pageHead } from '~/features/layout/site-meta'
 
-// E-mail and password sign-in. /login offers the same form until the Kakao login joins it there.
 export const Route = createFileRoute('/_account/login/password')({
   validateSearch: validateLoginSearch,
   beforeLoad: ({ search }) => redirectIfSignedIn(search),
@@ -14,6 +13,6 @@ export const Route = createFileRoute('/_account/login/password')({
   component: function PasswordLoginRoute() {
     const firebaseConfig = Route.useLoaderData()
     const { redirect } = Route.useSearch()
-    return <LoginPage title="이메일 로그인" firebaseConfig={firebaseConfig} redirectTo={safeRedirectTarget(redirect)} />
+    return <PasswordLoginPage firebaseConfig={firebaseConfig} redirectTo={safeRedirectTarget(redirect)} />
   },
 })

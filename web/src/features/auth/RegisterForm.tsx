@@ -1,0 +1,113 @@
+import { useForm } from '@tanstack/react-form'
+import { useHydrated, useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { z } from 'zod'
+import { Button } from '~/ui/Button'
+import { SiteLink } from '~/ui/SiteLink'
+import { pushToast } from '~/ui/toast/toast-store'
+import { authErrorMessage, errorCode } from './errors'
+import { CheckboxField, FormAlert, FormTextField, PasswordRules } from './form-fields'
+import { emailSchema, newPasswordSchema } from './password-policy'
+import { completeRegistration } from './registration.functions'
+import { admitAuthAttempt } from './session.functions'
+import type { FirebaseClientConfig } from './types'
+
+const schema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: z.string().trim().min(1, '이름을 입력해 주세요.').max(50, '이름은 50자까지 입력할 수 있습니다.'),
+  termsAccepted: z.boolean().refine(Boolean, '서비스 이용약관에 동의해 주세요.'),
+  privacyAccepted: z.boolean().refine(Boolean, '개인정보 수집·이용에 동의해 주세요.'),
+  marketingOptIn: z.boolean(),
+})
+
+export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: FirebaseClientConfig; redirectTo: string }) {
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const admit = useServerFn(admitAuthAttempt)
+  const complete = useServerFn(completeRegistration)
+  const [error, setError] = useState<string | null>(null)
+
+  const form = useForm({
+    defaultValues: { email: '', password: '', name: '', termsAccepted: false, privacyAccepted: false, marketingOptIn: false },
+    validators: { onSubmit: schema, onChange: schema },
+    onSubmit: async ({ value }) => {
+      setError(null)
+      const input = { email: value.email.trim(), password: value.password, name: value.name.trim() }
+      try {
+        const admission = await admit({ data: { action: 'register', email: input.email } })
+        if (!admission.ok) return setError(admission.message)
+        const { createAccount } = await import('./firebase-client')
+        const idToken = await createAccount(firebaseConfig, input)
+        const result = await complete({
+          data: { idToken, name: input.name, termsAccepted: true, privacyAccepted: true, marketingOptIn: value.marketingOptIn },
+        })
+        if (!result.ok) return setError(authErrorMessage(result.code, 'register'))
+        pushToast({ message: '가입되었습니다. 이메일로 보내 드린 인증 링크를 눌러 주세요.', id: 'session' })
+        await router.navigate({ href: redirectTo, replace: true })
+      } catch (caught) {
+        setError(authErrorMessage(errorCode(caught), 'register'))
+      }
+    },
+  })
+
+  return (
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="email">
+        {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label="비밀번호"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={<PasswordRules value={field.state.value} />}
+          />
+        )}
+      </form.Field>
+      <form.Field name="name">
+        {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}
+      </form.Field>
+      <fieldset className="consents">
+        <legend className="consents__title">약관 동의</legend>
+        <form.Field name="termsAccepted">
+          {(field) => (
+            <CheckboxField field={field} required>
+              [필수] <SiteLink href="/terms/service" newTab>서비스 이용약관</SiteLink>에 동의합니다.
+            </CheckboxField>
+          )}
+        </form.Field>
+        <form.Field name="privacyAccepted">
+          {(field) => (
+            <CheckboxField field={field} required>
+              [필수] <SiteLink href="/terms/privacy" newTab>개인정보 수집·이용</SiteLink>에 동의합니다.
+            </CheckboxField>
+          )}
+        </form.Field>
+        <form.Field name="marketingOptIn">
+          {(field) => <CheckboxField field={field}>[선택] 이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
+        </form.Field>
+      </fieldset>
+      <FormAlert message={error} />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
+            가입하기
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

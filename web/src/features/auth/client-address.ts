@@ -1,0 +1,19 @@
+/**
+ * The address of the client behind `trustedHops` proxies of our own. Each proxy appends the
+ * address it received the request from to X-Forwarded-For, so only the last `trustedHops`
+ * entries are trustworthy: the client is the first of them. Anything a client writes into the
+ * header itself sits further left and is ignored, so it cannot pick its own rate-limit key.
+ */
+export function clientAddress(forwardedFor: string | null | undefined, socketAddress: string | undefined, trustedHops: number): string {
+  if (trustedHops > 0 && forwardedFor) {
+    const hops = forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const client = hops[hops.length - trustedHops]
+    if (client) return client
+    // Fewer entries than proxies: the leftmost is as close to the client as we can know.
+    if (hops[0]) return hops[0]
+  }
+  return socketAddress ?? 'unknown'
+}

@@ -1,0 +1,91 @@
+import type { AnyFieldApi } from '@tanstack/react-form'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { TextField } from '~/ui/TextField'
+import { PASSWORD_RULES } from './password-policy'
+
+// Glue between @tanstack/react-form fields and the shared form controls. Errors show once the
+// visitor has left the field or tried to send the form, not while they first type.
+
+/** The first error of a field to show, or undefined. */
+export function visibleError(field: AnyFieldApi): string | undefined {
+  const { meta } = field.state
+  if (!meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined
+  const [first] = meta.errors as unknown[]
+  if (!first) return undefined
+  if (typeof first === 'string') return first
+  return typeof first === 'object' && 'message' in first ? String(first.message) : undefined
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>
+
+export function FormTextField({ field, label, hint, ...input }: InputProps & { field: AnyFieldApi; label: string; hint?: ReactNode }) {
+  return (
+    <TextField
+      {...input}
+      label={label}
+      hint={hint}
+      name={field.name}
+      value={field.state.value as string}
+      onChange={(event) => field.handleChange(event.target.value)}
+      onBlur={field.handleBlur}
+      error={visibleError(field)}
+    />
+  )
+}
+
+export function CheckboxField({ field, children, required }: { field: AnyFieldApi; children: ReactNode; required?: boolean }) {
+  const error = visibleError(field)
+  const errorId = `${field.form.formId}-${field.name}-error`
+  return (
+    <div className={error ? 'check check--invalid' : 'check'}>
+      <label className="check__label">
+        <input
+          type="checkbox"
+          className="check__control"
+          name={field.name}
+          checked={Boolean(field.state.value)}
+          onChange={(event) => field.handleChange(event.target.checked)}
+          onBlur={field.handleBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The password rules, each ticked as soon as the typed password meets it. Spans, not a list: it
+ * sits in the field's hint paragraph, which the input names as its description.
+ */
+export function PasswordRules({ value }: { value: string }) {
+  return (
+    <span className="password-rules">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(value)
+        return (
+          <span key={rule.id} className={met ? 'password-rules__rule password-rules__rule--met' : 'password-rules__rule'} data-met={met}>
+            <span aria-hidden="true">{met ? '✓' : '·'}</span> {rule.label}
+            <span className="visually-hidden">{met ? ' 충족,' : ' 미충족,'}</span>
+          </span>
+        )
+      })}
+    </span>
+  )
+}
+
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p className="form__error" role="alert">
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { createAuthLimiter } from './rate-limit'
+
+const limits = {
+  'sign-in': { perClient: { points: 4, duration: 60 }, perAccount: { points: 2, duration: 60 } },
+  register: { perClient: { points: 1, duration: 60 } },
+  reset: { perClient: { points: 3, duration: 60 }, perAccount: { points: 1, duration: 60 } },
+}
+
+describe('createAuthLimiter', () => {
+  it('refuses a client guessing one account once its budget is used, with the wait', async () => {
+    const limiter = createAuthLimiter(limits)
+    expect(await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')).toEqual({ ok: true })
+    expect(await limiter.admit('sign-in', '1.1.1.1', 'KIM@example.kr ')).toEqual({ ok: true })
+    const refused = await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')
+    expect(refused.ok).toBe(false)
+    expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(0)
+    // Another client, and the same client on another account, are not held back by it.
+    expect(await limiter.admit('sign-in', '2.2.2.2', 'kim@example.kr')).toEqual({ ok: true })
+    expect(await limiter.admit('sign-in', '1.1.1.1', 'lee@example.kr')).toEqual({ ok: true })
+  })
+
+  it('caps one client over all accounts', async () => {
+    const limiter = createAuthLimiter(limits)
+    for (const name of ['a', 'b', 'c', 'd']) expect((await limiter.admit('sign-in', '1.1.1.1', `${name}@x.kr`)).ok).toBe(true)
+    expect((await limiter.admit('sign-in', '1.1.1.1', 'e@x.kr')).ok).toBe(false)
+  })
+
+  it('forgives the attempts of a sign-in that succeeded', async () => {
+    const limiter = createAuthLimiter(limits)
+    await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')
+    await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')
+    await limiter.succeeded('sign-in', '1.1.1.1', 'kim@example.kr')
+    expect((await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')).ok).toBe(true)
+  })
+
+  it('keeps the actions apart', async () => {
+    const limiter = createAuthLimiter(limits)
+    expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(true)
+    expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(false)
+    expect((await limiter.admit('reset', '1.1.1.1', 'kim@example.kr')).ok).toBe(true)
+    expect((await limiter.admit('reset', '1.1.1.1', 'kim@example.kr')).ok).toBe(false)
+  })
+})

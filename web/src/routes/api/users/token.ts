@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { currentUserWithToken } from '~/features/auth/session.server'
+
+// Spec §7: the current user and a fresh custom token for the Firebase web SDK.
+export const Route = createFileRoute('/api/users/token')({
+  server: {
+    handlers: {
+      GET: async () => {
+        const current = await currentUserWithToken()
+        const headers = { 'cache-control': 'private, no-store' }
+        return current ? Response.json(current, { headers }) : Response.json({ user: null }, { status: 401, headers })
+      },
+    },
+  },
+})
