@@ -15,9 +15,18 @@ const production = {
   SITE_URL: 'https://www.example.kr',
   FIREBASE_PROJECT_ID: 'storefront-prod',
   FIREBASE_API_KEY: 'AIza-key',
+  PREVIEW_SECRET: 'p'.repeat(32),
 }
 
 describe('parseServerEnv', () => {
+  it('requires a preview secret of 32 characters or more outside a local run, and has one locally', () => {
+    const { PREVIEW_SECRET: _, ...withoutSecret } = production
+    expect(() => parseServerEnv(withoutSecret)).toThrow(/PREVIEW_SECRET/)
+    expect(() => parseServerEnv({ ...production, PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
+    expect(parseServerEnv(production).previewSecret).toBe('p'.repeat(32))
+    expect(parseServerEnv(local).previewSecret.length).toBeGreaterThanOrEqual(32)
+  })
+
   it('reads a local run with the emulator and applies the defaults', () => {
     const env = parseServerEnv(local)
     expect(env).toMatchObject({

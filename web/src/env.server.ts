@@ -1,4 +1,5 @@
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/cms/firebase-env'
+import { LOCAL_PREVIEW_SECRET, previewSecret } from '@storefront/cms/preview-token'
 import { z } from 'zod'
 
 // Server configuration (docs/contract.md). Parsed once, on the server entry's load, so a
@@ -31,9 +32,16 @@ const schema = z
     KAKAO_AUTHORIZE_URL: httpUrl.default('https://kauth.kakao.com/oauth/authorize'),
     KAKAO_TOKEN_URL: httpUrl.default('https://kauth.kakao.com/oauth/token'),
     KAKAO_USER_URL: httpUrl.default('https://kapi.kakao.com/v2/user/me'),
+    // Checks the CMS's draft-preview links; the CMS holds the same value (docs/decisions/0010).
+    PREVIEW_SECRET: previewSecret.optional(),
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
   .superRefine(refusePlainHttpKakaoOutsideLocalRun)
+  .superRefine((env, context) => {
+    if (env.LOCAL_RUN !== '1' && !env.PREVIEW_SECRET) {
+      context.addIssue({ code: 'custom', path: ['PREVIEW_SECRET'], message: 'is required unless LOCAL_RUN=1' })
+    }
+  })
   .transform((env) => ({
     cmsUrl: env.CMS_URL,
     siteUrl: env.SITE_URL,
@@ -50,6 +58,7 @@ const schema = z
     idTokenMaxAgeSeconds: env.ID_TOKEN_MAX_AGE_SECONDS,
     sessionCookieDays: env.SESSION_COOKIE_DAYS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    previewSecret: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
     kakao: env.KAKAO_REST_API_KEY
       ? {
           restApiKey: env.KAKAO_REST_API_KEY,

@@ -20,6 +20,7 @@ import { Route as DefaultShopsRouteImport } from './routes/_default/shops'
 import { Route as DefaultUserRouteRouteImport } from './routes/_default/user/route'
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[.]json'
 import { Route as AccountLoginIndexRouteImport } from './routes/_account/login/index'
 import { Route as AccountLoginPasswordRouteImport } from './routes/_account/login/password'
@@ -49,6 +50,7 @@ import { Route as DefaultTradeInViewTradeIdRouteImport } from './routes/_default
 import { Route as DefaultUserServiceIndexRouteImport } from './routes/_default/user/service/index'
 import { Route as DefaultUserServiceCompleteRouteImport } from './routes/_default/user/service/complete'
 import { Route as DefaultUserServiceCurrentRouteImport } from './routes/_default/user/service/current'
+import { Route as ApiMediaFileSplatRouteImport } from './routes/api/media/file/$'
 import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } from './routes/_default/trade-in/$tradeEventId/me/{-$tab}'
 import { Route as DefaultTradeInTradeEventIdRequestSerialNumberRouteImport } from './routes/_default/trade-in/$tradeEventId/request/$serialNumber'
 import { Route as DefaultUserServiceShopServiceIdRouteImport } from './routes/_default/user/service/shop/$serviceId'
@@ -105,6 +107,11 @@ const ApiAnalyticsRoute = ApiAnalyticsRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewRoute = ApiPreviewRouteImport.update({
+  id: '/api/preview',
+  path: '/api/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuildsLatestDotjsonRoute = BuildsLatestDotjsonRouteImport.update({
@@ -264,6 +271,11 @@ const DefaultUserServiceCurrentRoute =
     path: '/service/current',
     getParentRoute: () => DefaultUserRouteRoute,
   } as any)
+const ApiMediaFileSplatRoute = ApiMediaFileSplatRouteImport.update({
+  id: '/api/media/file/$',
+  path: '/api/media/file/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultTradeInTradeEventIdMeChar123TabChar125Route =
   DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport.update({
     id: '/trade-in/$tradeEventId/me/{-$tab}',
@@ -299,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/shops': typeof DefaultShopsRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/preview': typeof ApiPreviewRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/login/password': typeof AccountLoginPasswordRoute
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
@@ -324,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/device/register/': typeof DefaultDeviceRegisterIndexRoute
   '/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
@@ -342,6 +356,7 @@ export interface FileRoutesByTo {
   '/shops': typeof DefaultShopsRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/preview': typeof ApiPreviewRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/login/password': typeof AccountLoginPasswordRoute
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
@@ -367,6 +382,7 @@ export interface FileRoutesByTo {
   '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/device/register': typeof DefaultDeviceRegisterIndexRoute
   '/survey/$slug': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId': typeof DefaultTradeInTradeEventIdIndexRoute
@@ -388,6 +404,7 @@ export interface FileRoutesById {
   '/_default/shops': typeof DefaultShopsRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/preview': typeof ApiPreviewRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/_default/': typeof DefaultIndexRoute
   '/_account/login/password': typeof AccountLoginPasswordRoute
@@ -414,6 +431,7 @@ export interface FileRoutesById {
   '/_default/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/_default/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/_default/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/_default/device/register/': typeof DefaultDeviceRegisterIndexRoute
   '/_default/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/_default/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
@@ -435,6 +453,7 @@ export interface FileRouteTypes {
     | '/shops'
     | '/api/analytics'
     | '/api/health'
+    | '/api/preview'
     | '/builds/latest.json'
     | '/login/password'
     | '/customer/kakao'
@@ -460,6 +479,7 @@ export interface FileRouteTypes {
     | '/trade-in/view/$tradeId'
     | '/user/service/complete'
     | '/user/service/current'
+    | '/api/media/file/$'
     | '/device/register/'
     | '/survey/$slug/'
     | '/trade-in/$tradeEventId/'
@@ -478,6 +498,7 @@ export interface FileRouteTypes {
     | '/shops'
     | '/api/analytics'
     | '/api/health'
+    | '/api/preview'
     | '/builds/latest.json'
     | '/login/password'
     | '/customer/kakao'
@@ -503,6 +524,7 @@ export interface FileRouteTypes {
     | '/trade-in/view/$tradeId'
     | '/user/service/complete'
     | '/user/service/current'
+    | '/api/media/file/$'
     | '/device/register'
     | '/survey/$slug'
     | '/trade-in/$tradeEventId'
@@ -523,6 +545,7 @@ export interface FileRouteTypes {
     | '/_default/shops'
     | '/api/analytics'
     | '/api/health'
+    | '/api/preview'
     | '/builds/latest.json'
     | '/_default/'
     | '/_account/login/password'
@@ -549,6 +572,7 @@ export interface FileRouteTypes {
     | '/_default/trade-in/view/$tradeId'
     | '/_default/user/service/complete'
     | '/_default/user/service/current'
+    | '/api/media/file/$'
     | '/_default/device/register/'
     | '/_default/survey/$slug/'
     | '/_default/trade-in/$tradeEventId/'
@@ -565,10 +589,12 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiPreviewRoute: typeof ApiPreviewRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
+  ApiMediaFileSplatRoute: typeof ApiMediaFileSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -648,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview': {
+      id: '/api/preview'
+      path: '/api/preview'
+      fullPath: '/api/preview'
+      preLoaderRoute: typeof ApiPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/builds/latest.json': {
@@ -853,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserServiceCurrentRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
+    '/api/media/file/$': {
+      id: '/api/media/file/$'
+      path: '/api/media/file/$'
+      fullPath: '/api/media/file/$'
+      preLoaderRoute: typeof ApiMediaFileSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default/trade-in/$tradeEventId/me/{-$tab}': {
       id: '/_default/trade-in/$tradeEventId/me/{-$tab}'
       path: '/trade-in/$tradeEventId/me/{-$tab}'
@@ -991,11 +1031,23 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiPreviewRoute: ApiPreviewRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,
+  ApiMediaFileSplatRoute: ApiMediaFileSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
+  }
+}

@@ -25,10 +25,10 @@ export class CmsStatusError extends Error {
   }
 }
 
-export async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS): Promise<T> {
+export async function cmsGet<T>(path: string, timeoutMs = TIMEOUT_MS, headers: Record<string, string> = {}): Promise<T> {
   const url = `${serverEnv().cmsUrl}${path}`
   const response = await fetch(url, {
-    headers: { accept: 'application/json' },
+    headers: { ...headers, accept: 'application/json' },
     signal: AbortSignal.timeout(timeoutMs),
   })
   if (!response.ok) throw new CmsStatusError(response.status, path)

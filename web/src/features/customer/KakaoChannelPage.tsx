@@ -1,20 +1,21 @@
 import { PageHeader } from '~/features/layout/PageHeader'
-import { useSiteChrome } from '~/features/layout/site-chrome'
 import { ButtonLink } from '~/ui/Button'
 
-/** Customer service through the brand's Kakao channel (its address is in the site settings). */
+/**
+ * /customer/kakao sends the visitor straight to the brand's Kakao channel (the route's loader);
+ * this page is what they see while the site settings name no channel.
+ */
 export function KakaoChannelPage() {
-  const { site } = useSiteChrome()
   return (
     <section className="page page--center">
-      <PageHeader title="카카오톡 상담" lead="제품 사용법, 정품 등록, A/S 문의를 카카오톡 채널에서 편하게 상담하세요." />
-      {site.kakaoChannelUrl ? (
-        <ButtonLink href={site.kakaoChannelUrl} newTab color="primary" size="large">
-          카카오톡 채널 열기
+      <PageHeader title="카카오톡 상담" />
+      <div className="notice notice--center">
+        <p className="notice__title">카카오톡 상담 채널을 준비하고 있습니다</p>
+        <p>채널이 열리면 이곳에서 바로 연결해 드릴게요. 그동안 궁금한 점은 아래 고객센터 전화나 이메일로 문의해 주세요.</p>
+        <ButtonLink href="/" color="primary">
+          메인으로
         </ButtonLink>
-      ) : (
-        <p className="notice">카카오톡 상담 채널을 준비하고 있습니다.</p>
-      )}
+      </div>
     </section>
   )
 }

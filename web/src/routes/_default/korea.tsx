@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
-import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { CmsPage } from '~/features/pages/CmsPage'
+import { contentHead } from '~/features/pages/content-head'
 
-const TITLE = '브랜드 소개'
+const pageFunctions = loadOnce(() => import('~/features/pages/pages.functions'))
 
+// The CMS page with the slug `korea`.
 export const Route = createFileRoute('/_default/korea')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="서울에서 시작한 독립 전자담배 브랜드의 이야기를 소개합니다." />,
+  loader: () => pageFunctions().then(({ getCmsPage }) => getCmsPage({ data: { slug: 'korea' } })),
+  head: (context) => contentHead(context, context.loaderData),
+  component: function KoreaRoute() {
+    return <CmsPage page={Route.useLoaderData()} />
+  },
 })

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { PartnerPage } from '~/features/partner/PartnerPage'
 
-const TITLE = '제휴 매장 구매 제품 안내'
+const partnerFunctions = loadOnce(() => import('~/features/partner/partner.functions'))
 
 export const Route = createFileRoute('/_default/device/partner')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="제휴 매장에서 구매하신 제품의 정품 등록 방법을 안내합니다." />,
+  loader: () => partnerFunctions().then(({ getPartnerShops }) => getPartnerShops()),
+  head: pageHead('제휴 매장 구매 제품 안내'),
+  component: function PartnerRoute() {
+    return <PartnerPage shops={Route.useLoaderData()} />
+  },
 })

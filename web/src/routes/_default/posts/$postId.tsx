@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
-import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
+import { contentHead } from '~/features/pages/content-head'
+import { PostPage } from '~/features/posts/PostPage'
 
-const TITLE = '게시글'
+const postFunctions = loadOnce(() => import('~/features/posts/posts.functions'))
 
 export const Route = createFileRoute('/_default/posts/$postId')({
   params: { parse: (params) => ({ postId: idParam(params.postId) }) },
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="공지사항과 이벤트, 보증 정책을 안내합니다." />,
+  loader: ({ params }) => postFunctions().then(({ getPost }) => getPost({ data: { id: Number(params.postId) } })),
+  head: (context) => contentHead(context, context.loaderData && { title: context.loaderData.title, description: context.loaderData.excerpt, preview: context.loaderData.preview }),
+  component: function PostRoute() {
+    return <PostPage post={Route.useLoaderData()} />
+  },
 })

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { TermsPage } from '~/features/terms/TermsPage'
 
-const TITLE = '개인정보처리방침'
+const termsFunctions = loadOnce(() => import('~/features/terms/terms.functions'))
 
 export const Route = createFileRoute('/_default/terms/privacy')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="고객님의 개인정보를 어떻게 수집하고 보호하는지 안내합니다." />,
+  loader: () => termsFunctions().then(({ getTerms }) => getTerms({ data: { kind: 'privacy' } })),
+  head: pageHead('개인정보처리방침'),
+  component: function TermsRoute() {
+    return <TermsPage terms={Route.useLoaderData()} />
+  },
 })

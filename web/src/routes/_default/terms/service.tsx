@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { TermsPage } from '~/features/terms/TermsPage'
 
-const TITLE = '이용약관'
+const termsFunctions = loadOnce(() => import('~/features/terms/terms.functions'))
 
 export const Route = createFileRoute('/_default/terms/service')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="서비스 이용에 관한 약관을 안내합니다." />,
+  loader: () => termsFunctions().then(({ getTerms }) => getTerms({ data: { kind: 'service' } })),
+  head: pageHead('이용약관'),
+  component: function TermsRoute() {
+    return <TermsPage terms={Route.useLoaderData()} />
+  },
 })

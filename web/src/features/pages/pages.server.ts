@@ -1,0 +1,22 @@
+import type { Page } from '@storefront/cms/payload-types'
+import { cmsGet, publicContent } from '~/features/cms/cms.server'
+import { toImageView } from '~/features/posts/post-view.server'
+import { renderRichText } from '~/ui/rich-text/rich-text.server'
+import type { CmsPageData } from './types'
+
+export function toCmsPage(page: Page, preview = false): CmsPageData {
+  return {
+    title: page.title,
+    description: page.description ?? null,
+    path: `/${page.slug}`,
+    hero: toImageView(page.heroImage),
+    html: renderRichText(page.content),
+    preview,
+  }
+}
+
+/** Every published CMS page by slug, rendered once per content version (as posts are). */
+export const getPublishedPages = publicContent(async () => {
+  const { docs } = await cmsGet<{ docs: Page[] }>('/api/pages?pagination=false&depth=1')
+  return new Map(docs.filter((page) => page._status !== 'draft').map((page) => [page.slug, toCmsPage(page)]))
+})

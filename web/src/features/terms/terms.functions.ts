@@ -1,0 +1,8 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { getTermsDocuments } from './terms.server'
+
+/** /terms/service and /terms/privacy. */
+export const getTerms = createServerFn({ method: 'GET' })
+  .validator(z.object({ kind: z.enum(['service', 'privacy']) }))
+  .handler(async ({ data }) => (await getTermsDocuments())[data.kind])
