@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
 import { validatePhone } from '@/fields/phone'
+import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 
 /**
@@ -15,6 +16,7 @@ export const Customers: CollectionConfig<'customers'> = {
   slug: 'customers',
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
+  endpoints: [anonymiseEndpoint],
   admin: {
     group: '계정',
     useAsTitle: 'email',

@@ -4,9 +4,9 @@ import { credentialOf } from './credential'
 import { findOrCreateCustomer } from './findOrCreateCustomer'
 
 /**
- * Recognises consumers by the Firebase credential the storefront forwards. An ID token is checked
- * for signature and expiry; a session cookie also for revocation (it lives for days). A missing
- * or invalid credential makes the request anonymous, never an error.
+ * Recognises consumers by the Firebase credential the storefront forwards, checked for signature,
+ * expiry, revocation and a disabled or deleted user. A missing or invalid credential makes the
+ * request anonymous, never an error.
  */
 export const firebaseStrategy: AuthStrategy = {
   name: 'firebase',
@@ -17,7 +17,8 @@ export const firebaseStrategy: AuthStrategy = {
     try {
       token =
         credential.kind === 'idToken'
-          ? await firebaseAuth().verifyIdToken(credential.value)
+          ? // checkRevoked also refuses a disabled user: an account closed (anonymise/) stays closed.
+            await firebaseAuth().verifyIdToken(credential.value, true)
           : await firebaseAuth().verifySessionCookie(credential.value, true)
     } catch (error) {
       payload.logger.info({ msg: 'firebase credential refused', kind: credential.kind, code: (error as { code?: string }).code })
