@@ -4,7 +4,7 @@ import { type Created, ensure } from '../ensure'
 import { bannerImage } from '../images'
 import { richText } from '../lexical'
 import { ensureImage } from './catalog'
-import { postSeeds } from './posts'
+import { postSeeds, type SeedImages } from './posts'
 import { shopSeeds } from './shops'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -19,14 +19,22 @@ export async function seedShops(payload: Payload, created: Created) {
 /** The five posts, published; returns them by key (the warranty policy is `warranty`). */
 export async function seedPosts(payload: Payload, created: Created): Promise<Map<string, Post>> {
   const posts = new Map<string, Post>()
-  for (const { key, colours, ...post } of postSeeds) {
+  for (const { key, colours, content, ...post } of postSeeds) {
     const doc = await ensure(payload, created, 'posts', { title: { equals: post.title } }, async () => {
       const hero = await ensureImage(payload, created, `${post.title} 대표 이미지`, () => bannerImage(`seed-post-${key}`, colours[0], colours[1]))
-      return payload.create({ collection: 'posts', data: { ...post, heroImage: hero.id, _status: 'published' } })
+      const text = typeof content === 'function' ? content(await seedImages(payload)) : content
+      return payload.create({ collection: 'posts', data: { ...post, content: text, heroImage: hero.id, _status: 'published' } })
     })
     posts.set(key, doc)
   }
   return posts
+}
+
+/** Images the posts' text shows; seedProducts made them. */
+async function seedImages(payload: Payload): Promise<SeedImages> {
+  const { docs } = await payload.find({ collection: 'media', where: { alt: { equals: '바포레 에어 본체' } }, limit: 1, depth: 0 })
+  if (!docs[0]) throw new Error('seed: the product images must be seeded before the posts')
+  return { air: docs[0].id }
 }
 
 export const seedKoreaPage = (payload: Payload, created: Created) =>
