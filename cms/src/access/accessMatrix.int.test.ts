@@ -103,7 +103,7 @@ describe.skipIf(!emulator)('access matrix (DESIGN §3)', () => {
   })
 
   it.each(['site', 'home', 'footer', 'terms'] as const)('global %s', async (slug) => {
-    const data = { site: site(env.WEB_URL), home: home('/posts/1'), footer, terms: termsSeed }[slug]
+    const data = { site: site(env.WEB_URL), home: home('/posts/1', '/trade-in/1'), footer, terms: termsSeed }[slug]
     const mismatches: string[] = []
     for (const role of roles) {
       const { headers } = ctx.actors[role]

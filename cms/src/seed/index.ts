@@ -58,7 +58,7 @@ export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }
     globalsWritten.push('site')
   }
   if (await neverSaved(payload, 'home')) {
-    await payload.updateGlobal({ slug: 'home', data: home(`/posts/${warrantyPost.id}`) })
+    await payload.updateGlobal({ slug: 'home', data: home(`/posts/${warrantyPost.id}`, `/trade-in/${event.id}`) })
     globalsWritten.push('home')
   }
   if (await neverSaved(payload, 'terms')) {
