@@ -15,13 +15,14 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   ['/forgot-password', '비밀번호 찾기', 'user'],
   ['/__/account/reset-password', '비밀번호 재설정', 'user'],
   ['/__/account/invalid-code', '유효하지 않은 링크', 'default'],
-  ['/customer/kakao', '카카오톡 상담', 'default'],
+  // /customer/kakao is a redirect to the Kakao channel: public-terms-korea-partner.spec.ts.
   ['/device/partner', '제휴 매장 구매 제품 안내', 'default'],
   ['/device/register', '정품 등록', 'default'],
   ['/device/register/auth', '본인 확인', 'default'],
   ['/device/register/license', '보증 약관 동의', 'default'],
-  ['/korea', '브랜드 소개', 'default'],
-  ['/posts/1', '게시글', 'default'],
+  // CMS content (seeded): the page titled in the CMS, the first post (the warranty policy).
+  ['/korea', '바포레 코리아', 'default'],
+  ['/posts/1', '바포레 제품 보증 정책', 'default'],
   ['/shops', '매장 찾기', 'default'],
   ['/survey/spring-2026', '설문조사', 'default'],
   ['/survey/spring-2026/auth', '설문 참여 확인', 'default'],

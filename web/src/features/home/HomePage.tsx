@@ -39,7 +39,8 @@ export function HomePage({ home }: { home: HomeData }) {
           <h2 id="home-quick-links" className="home-section__title">
             무엇을 도와드릴까요?
           </h2>
-          <ul className="quick-links">
+          {/* Three or six links sit in rows of three on a wide screen, any other number in rows of four. */}
+          <ul className={home.quickLinks.length % 3 === 0 ? 'quick-links quick-links--threes' : 'quick-links'}>
             {home.quickLinks.map((link) => (
               <li key={`${link.icon}-${link.href}`}>
                 <QuickLinkTile link={link} />

@@ -1,0 +1,105 @@
+// Journey: a visitor reads the terms of service and the privacy policy with their effective dates,
+// the brand page /korea written in the CMS, how registration works for devices bought at partner
+// shops (with those shops), and reaches the brand's Kakao channel from /customer/kakao.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
+
+const seoulDate = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' })
+
+for (const [path, kind, title, other] of [
+  ['/terms/service', 'service', '이용약관', '개인정보처리방침'],
+  ['/terms/privacy', 'privacy', '개인정보처리방침', '이용약관'],
+] as const) {
+  test(`${path} shows the ${kind} document of the CMS with its effective date, without accessibility violations`, async ({ page, request }, testInfo) => {
+    const terms = await (await request.get(`${cmsURL}/api/globals/terms`)).json()
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(`${title} | VAPORE`)
+    const article = page.getByRole('article')
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(article.getByText(`시행일 ${seoulDate(terms[kind].effectiveDate)}`)).toBeVisible()
+    const firstHeading = terms[kind].content.root.children.find((node: { type: string }) => node.type === 'heading')
+    await expect(article.getByRole('heading', { level: 2 }).first()).toHaveText(firstHeading.children[0].text)
+    await expect(article.getByRole('link', { name: `${other} 보기` })).toBeVisible()
+    await waitForHydration(page)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await attachScreenshot(page, testInfo, path)
+  })
+}
+
+test('/korea is the CMS page of that slug, and a 404 while it is unpublished', async ({ page, request }, testInfo) => {
+  const cms = await cmsAsAdmin(request)
+  const { docs } = await (await cms.get('/api/pages?where[slug][equals]=korea&depth=0')).json()
+  const korea = docs[0] as { id: number; title: string; description: string }
+  const response = await page.goto('/korea')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(`${korea.title} | VAPORE`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(korea.title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', korea.description)
+  await expect(page.getByRole('heading', { level: 2, name: '국내 정식 유통' })).toBeVisible()
+  await attachScreenshot(page, testInfo, '/korea')
+
+  expect((await cms.patch(`/api/pages/${korea.id}`, { _status: 'draft' })).status()).toBe(200)
+  try {
+    await expect(async () => {
+      const unpublished = await page.goto('/korea')
+      expect(unpublished?.status()).toBe(404)
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible()
+  } finally {
+    await cms.patch(`/api/pages/${korea.id}`, { _status: 'published' })
+  }
+  await expect(async () => {
+    expect((await page.goto('/korea'))?.status()).toBe(200)
+  }).toPass({ timeout: 10_000 })
+})
+
+test('/device/partner explains registration for partner-shop purchases and lists the open partner shops', async ({ page, request }, testInfo) => {
+  const { docs } = await (await request.get(`${cmsURL}/api/shops?pagination=false&depth=0&where[kind][equals]=partner`)).json()
+  const partners = docs as { name: string; phone: string; address: string; active: boolean }[]
+  expect(partners.length).toBeGreaterThan(0)
+  await page.goto('/device/partner')
+  await expect(page).toHaveTitle('제휴 매장 구매 제품 안내 | VAPORE')
+  await expect(page.getByRole('link', { name: '정품 등록하기' })).toHaveAttribute('href', '/device/register')
+  const list = page.getByRole('region', { name: /바포레 협력점/ })
+  // Visitors see open shops only (the CMS's access rule): every seeded partner is open.
+  await expect(list.getByRole('article')).toHaveCount(partners.filter((shop) => shop.active !== false).length)
+  const shop = partners.find((candidate) => candidate.active !== false)!
+  const card = list.getByRole('article', { name: shop.name })
+  await expect(card).toContainText(shop.address)
+  await expect(card.getByRole('link', { name: shop.phone })).toHaveAttribute('href', `tel:${shop.phone.replace(/\D/g, '')}`)
+  await waitForHydration(page)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await attachScreenshot(page, testInfo, '/device/partner')
+})
+
+test('/customer/kakao sends the visitor to the Kakao channel, or says it is being prepared', async ({ page, request, context }) => {
+  const cms = await cmsAsAdmin(request)
+  const site = await (await cms.get('/api/globals/site?depth=0')).json()
+  expect(site.kakaoChannelUrl).toMatch(/^https:\/\//)
+
+  // A server redirect, for a visitor arriving from anywhere.
+  const response = await request.get('/customer/kakao', { maxRedirects: 0 })
+  expect([302, 307]).toContain(response.status())
+  expect(response.headers().location).toBe(site.kakaoChannelUrl)
+
+  // And from the home page's quick link, a client-side navigation that ends on the channel.
+  await context.route(/^https:\/\/pf\.kakao\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>카카오톡 채널</title>' }))
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('region', { name: '무엇을 도와드릴까요?' }).getByRole('link', { name: /카카오톡 상담/ }).click()
+  await expect(page).toHaveURL(site.kakaoChannelUrl)
+
+  expect((await cms.post('/api/globals/site', { kakaoChannelUrl: null })).status()).toBe(200)
+  try {
+    await expect(async () => {
+      const preparing = await page.goto('/customer/kakao')
+      expect(preparing?.status()).toBe(200)
+      await expect(page.getByText('카카오톡 상담 채널을 준비하고 있습니다')).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('main').getByRole('link', { name: '메인으로' })).toHaveAttribute('href', '/')
+  } finally {
+    await cms.post('/api/globals/site', { kakaoChannelUrl: site.kakaoChannelUrl })
+  }
+})
