@@ -87,7 +87,7 @@ test('filters by region, then by that region’s districts, by service and by ki
   await page.getByLabel('제공 서비스').selectOption({ label: 'A/S 접수' })
   await expect(page).toHaveURL(/service=service/)
   const repairing = shops.filter((shop) => shop.services?.includes('service'))
-  await expect(summary(page)).toHaveText(`검색 결과 ${repairing.length}곳`)
+  await expect(summary(page)).toHaveText(`조건에 맞는 매장 ${repairing.length}곳`)
   await expectShops(page, repairing.map(({ name }) => name), 'any order')
   for (const name of await shownNames(page)) await expect(card(page, name)).toContainText('A/S 접수')
 
@@ -103,7 +103,7 @@ test('filters by region, then by that region’s districts, by service and by ki
   await page.goBack()
   await expect(page).not.toHaveURL(/kind=/)
   await expect(page.getByLabel('매장 유형')).toHaveValue('')
-  await expect(summary(page)).toHaveText(`검색 결과 ${repairing.length}곳`)
+  await expect(summary(page)).toHaveText(`조건에 맞는 매장 ${repairing.length}곳`)
   await page.goForward()
   await expect(page.getByLabel('매장 유형')).toHaveValue('service-center')
   await expectShops(page, centres.map(({ name }) => name), 'any order')
@@ -169,7 +169,7 @@ test('a shared URL opens on the same results, rendered on the server', async ({ 
   // A link with a value that means nothing still shows shops, without it.
   await openFinder(page, '/shops?region=atlantis&kind=partner')
   await expect(page.getByLabel('시·도')).toHaveValue('')
-  await expect(summary(page)).toHaveText(`검색 결과 ${shops.filter((shop) => shop.kind === 'partner').length}곳`)
+  await expect(summary(page)).toHaveText(`조건에 맞는 매장 ${shops.filter((shop) => shop.kind === 'partner').length}곳`)
 })
 
 // Seoul City Hall, given with three decimals: the page rounds the position to three.
@@ -208,6 +208,8 @@ test('nearest first from the visitor’s position, with the distance to each sho
     await page.getByRole('button', { name: '내 위치에서 가까운 순' }).click()
     await expect(page).toHaveURL(/near=37\.566(%2C|,)126\.978/)
     await expect(page.getByRole('button', { name: '내 위치에서 가까운 순' })).toHaveAttribute('aria-pressed', 'true')
+    // An order, not a filter: every shop is still there.
+    await expect(summary(page)).toHaveText(`전체 매장 ${shops.length}곳`)
     await expectShops(page, expected.map(({ name }) => name))
     await expect(cards(page).locator('.shop-card__distance')).toHaveText(expected.map(({ km }) => `현재 위치에서 ${shownDistance(km)}`))
     await attachScreenshot(page, testInfo, 'shops nearest first')
@@ -319,6 +321,7 @@ test('a long list comes twenty at a time with "더 보기", and the URL keeps ho
     // Focus moves to the first shop added, so a keyboard or screen-reader user reads on from there.
     await expect(cards(page).nth(20)).toBeFocused()
 
+    await expect(page.getByText(`${total}곳 중 40곳`)).toBeVisible()
     await page.getByRole('link', { name: '더 보기' }).click()
     await expect(cards(page)).toHaveCount(total)
     await expect(page.getByRole('link', { name: '더 보기' })).toHaveCount(0)

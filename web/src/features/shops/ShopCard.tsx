@@ -60,11 +60,24 @@ export function ShopCard({ shop, ref }: { shop: ShopView; ref?: Ref<HTMLElement>
         )}
       </dl>
       <div className="shop-card__maps">
-        <a href={shop.kakaoMapUrl} target="_blank" rel="noopener noreferrer" className="shop-map-link shop-map-link--kakao">
-          카카오맵<span className="visually-hidden">에서 {shop.name} 보기 (새 창)</span>
+        {/* The label names the shop: every card has links with the same visible text. */}
+        <a
+          href={shop.kakaoMapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shop-map-link shop-map-link--kakao"
+          aria-label={`카카오맵에서 ${shop.name} 보기 (새 창)`}
+        >
+          카카오맵
         </a>
-        <a href={shop.naverMapUrl} target="_blank" rel="noopener noreferrer" className="shop-map-link shop-map-link--naver">
-          네이버 지도<span className="visually-hidden">에서 {shop.name} 보기 (새 창)</span>
+        <a
+          href={shop.naverMapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shop-map-link shop-map-link--naver"
+          aria-label={`네이버 지도에서 ${shop.name} 보기 (새 창)`}
+        >
+          네이버 지도
         </a>
       </div>
     </article>

@@ -59,7 +59,7 @@ export function ShopFilters({ search, districts }: { search: ShopSearch; distric
           value={search.district}
           onChange={(district) => apply({ district })}
           disabled={!search.region}
-          allLabel={search.region ? '전체' : '시·도를 먼저 선택하세요'}
+          allLabel={search.region ? '전체' : '시·도 먼저 선택'}
         >
           {districts.map((district) => (
             <option key={district} value={district}>

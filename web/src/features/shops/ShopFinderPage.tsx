@@ -58,10 +58,10 @@ export function ShopFinderPage() {
         </div>
       )}
 
-      {shops.length > 0 && (
+      {shops.length < total && (
         <div className="shops-more">
-          <p className="shops-more__count">
-            {total}곳 중 {shops.length}곳
+          <p>
+            {total.toLocaleString('ko-KR')}곳 중 {shops.length.toLocaleString('ko-KR')}곳
           </p>
           {more ? (
             <Link
@@ -76,7 +76,7 @@ export function ShopFinderPage() {
               더 보기
             </Link>
           ) : (
-            shops.length < total && <p>목록이 길어 여기까지 보여 드립니다. 지역이나 검색어로 좁혀 보세요.</p>
+            <p>목록이 길어 여기까지 보여 드립니다. 지역이나 검색어로 좁혀 보세요.</p>
           )}
         </div>
       )}
@@ -85,7 +85,11 @@ export function ShopFinderPage() {
 }
 
 function summary(search: ShopSearch, total: number): string {
-  const place = search.region ? `${regionLabel[search.region]}${search.district ? ` ${search.district}` : ''}` : hasFilters(search) ? '검색 결과' : '전체 매장'
+  const place = search.region
+    ? `${regionLabel[search.region]}${search.district ? ` ${search.district}` : ''}`
+    : hasFilters(search)
+      ? '조건에 맞는 매장'
+      : '전체 매장'
   return `${place} ${total.toLocaleString('ko-KR')}곳`
 }
 

@@ -22,8 +22,10 @@ describe('the /shops search in the URL', () => {
     expect(parseShopSearch({ q: 153 })).toEqual({ q: '153' })
   })
 
-  it('leaves absent keys out, so the URL stays short', () => {
-    expect(Object.keys(parseShopSearch({ region: 'busan' }))).toEqual(['region'])
+  it('names a dropped value as undefined, so it hides the raw one the router keeps beside it', () => {
+    const parsed = parseShopSearch({ region: 'atlantis', utm_source: 'kakao' })
+    expect(parsed).toHaveProperty('region', undefined)
+    expect(parsed).not.toHaveProperty('utm_source')
   })
 
   it('starts again at the first page on a new filter, and clears the district with a new region', () => {
@@ -42,8 +44,10 @@ describe('the /shops search in the URL', () => {
     expect(parseNear('37.5;127')).toBeUndefined()
   })
 
-  it('counts the location order as a filter, the page not', () => {
+  it('counts filters and the search as narrowing the list, not the order or the page', () => {
     expect(hasFilters({ page: 2 })).toBe(false)
-    expect(hasFilters({ near: '37.5,127' })).toBe(true)
+    expect(hasFilters({ near: '37.5,127' })).toBe(false)
+    expect(hasFilters({ kind: 'direct' })).toBe(true)
+    expect(hasFilters(parseShopSearch({ page: 2, utm_source: 'kakao' }))).toBe(false)
   })
 })

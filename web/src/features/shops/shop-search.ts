@@ -48,6 +48,8 @@ const text = (value: unknown, maxLength: number): string | undefined => {
  */
 export function parseShopSearch(search: Record<string, unknown>): ShopSearch {
   const page = Number(search.page)
+  // Every key, `undefined` when not valid: the router lays this over the raw search (and leaves
+  // undefined values out of the URL), so a dropped value must be there to hide the raw one.
   const parsed: ShopSearch = {
     region: oneOf(search.region, regionValues),
     district: text(search.district, MAX_DISTRICT_LENGTH),
@@ -57,8 +59,6 @@ export function parseShopSearch(search: Record<string, unknown>): ShopSearch {
     near: typeof search.near === 'string' && parseNear(search.near) ? search.near : undefined,
     page: Number.isInteger(page) && page >= 2 && page <= MAX_PAGES ? page : undefined,
   }
-  // Absent keys, not `undefined` ones: the router writes the search back into the URL.
-  for (const key of Object.keys(parsed) as (keyof ShopSearch)[]) if (parsed[key] === undefined) delete parsed[key]
   return parsed
 }
 
@@ -79,8 +79,9 @@ export function formatNear({ lat, lng }: LatLng): string {
   return `${lat.toFixed(3)},${lng.toFixed(3)}`
 }
 
-/** True when any filter, the search or the location order is on. */
-export const hasFilters = ({ page: _page, ...search }: ShopSearch) => Object.keys(search).length > 0
+/** True when a filter or the search narrows the list (the order and the page do not). */
+export const hasFilters = (search: ShopSearch) =>
+  [search.region, search.district, search.service, search.kind, search.q].some((value) => value !== undefined)
 
 /**
  * The search after the visitor changes some of it: a new filter starts again at the first page,

@@ -9,7 +9,8 @@ const shopFunctions = loadOnce(() => import('~/features/shops/shops.functions'))
 
 export const Route = createFileRoute('/_default/shops')({
   validateSearch: parseShopSearch,
-  loaderDeps: ({ search }) => search,
+  // Parsed again: the router's search also holds the raw keys this route does not know.
+  loaderDeps: ({ search }) => parseShopSearch(search),
   loader: ({ deps }) => shopFunctions().then(({ searchShops }) => searchShops({ data: deps })),
   head: pageHead('매장 찾기'),
   component: ShopFinderPage,
