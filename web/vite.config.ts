@@ -26,7 +26,8 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store|cookie-es)[\\/]/,
+                  // TanStack Form only serves the account pages: it stays in their chunks.
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?![\\/](?:react-form|form-core)[\\/])|seroval|seroval-plugins|use-sync-external-store|cookie-es)[\\/]/,
                 },
               ],
             },

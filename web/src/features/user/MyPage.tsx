@@ -1,8 +1,13 @@
-import type { SessionUser } from '~/features/auth/types'
 import { LogoutButton } from '~/features/auth/LogoutButton'
+import type { FirebaseClientConfig } from '~/features/auth/types'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { Card } from '~/ui/Card'
 import { SiteLink } from '~/ui/SiteLink'
+import type { MyAccount } from './account.server'
+import { AccountOverview } from './AccountOverview'
+import { ChangePasswordForm } from './ChangePasswordForm'
+import { DeleteAccount } from './DeleteAccount'
+import { ProfileForm } from './ProfileForm'
 
 const SHORTCUTS = [
   { href: '/user/device', label: '내 기기', description: '등록한 기기와 보증 기간' },
@@ -10,19 +15,10 @@ const SHORTCUTS = [
   { href: '/user/service/current', label: '진행 중인 A/S', description: '접수한 A/S의 진행 상황' },
 ]
 
-export function MyPage({ user }: { user: SessionUser }) {
+export function MyPage({ account, firebaseConfig }: { account: MyAccount; firebaseConfig: FirebaseClientConfig }) {
   return (
     <section className="page">
-      <PageHeader title="마이페이지" />
-      <Card title="계정 정보">
-        <dl className="details">
-          <div>
-            <dt>이메일</dt>
-            <dd>{user.email ?? '등록된 이메일이 없습니다'}</dd>
-          </div>
-        </dl>
-        <LogoutButton />
-      </Card>
+      <PageHeader title="마이페이지" lead={account.name ? `${account.name}님, 반갑습니다.` : undefined} />
       <ul className="tile-list">
         {SHORTCUTS.map((item) => (
           <li key={item.href}>
@@ -33,6 +29,16 @@ export function MyPage({ user }: { user: SessionUser }) {
           </li>
         ))}
       </ul>
+      <div className="account-sections">
+        <AccountOverview account={account} firebaseConfig={firebaseConfig} />
+        <ProfileForm account={account} />
+        {account.hasPassword && <ChangePasswordForm email={account.email} firebaseConfig={firebaseConfig} />}
+        <Card title="로그아웃">
+          <p className="field__hint">이 기기에서 로그아웃합니다.</p>
+          <LogoutButton />
+        </Card>
+        <DeleteAccount />
+      </div>
     </section>
   )
 }

@@ -1,0 +1,71 @@
+import { useForm } from '@tanstack/react-form'
+import { useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { z } from 'zod'
+import { authErrorMessage } from '~/features/auth/errors'
+import { CheckboxField, FormAlert, FormTextField } from '~/features/auth/form-fields'
+import { Button } from '~/ui/Button'
+import { Card } from '~/ui/Card'
+import { pushToast } from '~/ui/toast/toast-store'
+import type { MyAccount } from './account.server'
+import { updateMyProfile } from './account.functions'
+import { profileSchema } from './phone'
+
+const schema = profileSchema.extend({ marketingOptIn: z.boolean() })
+
+export function ProfileForm({ account }: { account: MyAccount }) {
+  const router = useRouter()
+  const save = useServerFn(updateMyProfile)
+  const [error, setError] = useState<string | null>(null)
+
+  const form = useForm({
+    defaultValues: { name: account.name, phone: account.phone, marketingOptIn: account.marketingOptIn },
+    validators: { onSubmit: schema, onChange: schema },
+    onSubmit: async ({ value }) => {
+      setError(null)
+      try {
+        const result = await save({ data: { name: value.name.trim(), phone: value.phone.trim(), marketingOptIn: value.marketingOptIn } })
+        if (!result.ok) return setError(result.message ?? authErrorMessage(result.code, 'account'))
+        pushToast({ message: '회원 정보를 저장했습니다.', id: 'profile' })
+        await router.invalidate()
+      } catch {
+        setError(authErrorMessage(undefined, 'account'))
+      }
+    },
+  })
+
+  return (
+    <Card title="회원 정보">
+      <form
+        className="form"
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Field name="name">
+          {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}
+        </form.Field>
+        <form.Field name="phone">
+          {(field) => (
+            <FormTextField field={field} label="휴대전화" type="tel" autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" hint="A/S 진행 상황을 안내해 드릴 때 사용합니다." />
+          )}
+        </form.Field>
+        <form.Field name="marketingOptIn">
+          {(field) => <CheckboxField field={field}>이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
+        </form.Field>
+        <FormAlert message={error} />
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" color="primary" loading={submitting}>
+              저장
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+    </Card>
+  )
+}

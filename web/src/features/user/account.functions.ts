@@ -1,0 +1,16 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { closeMyAccount, readMyAccount, saveMyProfile } from './account.server'
+import { profileSchema } from './phone'
+
+export const getMyAccount = createServerFn({ method: 'GET' }).handler(() => {
+  setResponseHeader('Cache-Control', 'private, no-store')
+  return readMyAccount()
+})
+
+export const updateMyProfile = createServerFn({ method: 'POST' })
+  .validator(profileSchema.extend({ marketingOptIn: z.boolean() }))
+  .handler(({ data }) => saveMyProfile(data))
+
+export const deleteMyAccount = createServerFn({ method: 'POST' }).handler(() => closeMyAccount())

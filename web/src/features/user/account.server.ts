@@ -1,0 +1,83 @@
+import { adminAuth } from '~/features/auth/firebase-admin.server'
+import { CmsRefusal, cmsAsConsumer, myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
+import { clearSessionCookie, readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import type { SessionUser } from '~/features/auth/types'
+import { normaliseMobile } from './phone'
+
+export interface MyAccount {
+  email: string | null
+  emailVerified: boolean
+  name: string
+  phone: string
+  /** Signs in with a password (and so can change it); Kakao-only accounts cannot. */
+  hasPassword: boolean
+  kakaoLinked: boolean
+  marketingOptIn: boolean
+}
+
+async function signedIn(): Promise<{ user: SessionUser; session: string } | null> {
+  const user = await readSessionUser()
+  const session = sessionCookieValue()
+  return user && session ? { user, session } : null
+}
+
+/** My page's data: Firebase says whether the e-mail is verified now, the CMS holds the profile. */
+export async function readMyAccount(): Promise<MyAccount | null> {
+  const current = await signedIn()
+  if (!current) return null
+  const [record, customer] = await Promise.all([adminAuth().getUser(current.user.uid), myCustomer(current.session)])
+  const providers = record.providerData.map((provider) => provider.providerId)
+  return {
+    email: record.email ?? current.user.email,
+    emailVerified: record.emailVerified,
+    name: customer?.name ?? record.displayName ?? '',
+    phone: customer?.phone ?? '',
+    hasPassword: providers.includes('password'),
+    kakaoLinked: Boolean(customer?.kakaoId) || current.user.uid.startsWith('kakao:'),
+    marketingOptIn: Boolean(customer?.consents?.marketingOptIn),
+  }
+}
+
+export type AccountResult = { ok: true } | { ok: false; code: string; message?: string }
+
+export async function saveMyProfile(input: { name: string; phone: string; marketingOptIn: boolean }): Promise<AccountResult> {
+  const current = await signedIn()
+  if (!current) return { ok: false, code: 'session/signed-out' }
+  try {
+    await updateMyCustomer(current.session, {
+      name: input.name,
+      phone: input.phone ? (normaliseMobile(input.phone) ?? input.phone) : null,
+      consents: { marketingOptIn: input.marketingOptIn },
+    })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof CmsRefusal && error.status === 400) return { ok: false, code: 'account/invalid', message: error.consumerMessage }
+    throw error
+  }
+}
+
+/**
+ * Closing the account: the CMS anonymises the customer record (keeping service history for
+ * staff) and disables the Firebase user; then the Firebase user is deleted and the session ends.
+ * Sent twice, the second finds the account closed and just ends the session.
+ */
+export async function closeMyAccount(): Promise<AccountResult> {
+  const current = await signedIn()
+  if (!current) {
+    clearSessionCookie()
+    return { ok: false, code: 'session/signed-out' }
+  }
+  try {
+    await cmsAsConsumer(current.session, '/api/customers/me/anonymise', { method: 'POST', body: {} })
+  } catch (error) {
+    if (!(error instanceof CmsRefusal) || error.status !== 401) throw error
+    // The CMS no longer recognises the session: the account was closed a moment ago.
+  }
+  try {
+    await adminAuth().deleteUser(current.user.uid)
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error
+  }
+  clearSessionCookie()
+  return { ok: true }
+}
