@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
-// Per-client limits on sign-in, registration and password reset (docs/decisions/0009). Kept in
+// Per-client limits on sign-in, registration and password reset (docs/decisions/0013). Kept in
 // this instance's memory: with N storefront instances a client gets up to N times the budget.
 
 export type LimitedAction = 'sign-in' | 'register' | 'reset'

@@ -74,7 +74,7 @@ export async function currentUserWithToken(): Promise<{ user: SessionUser; token
   return { user, token: await adminAuth().createCustomToken(user.uid) }
 }
 
-// One limiter per process (docs/decisions/0009-auth-rate-limits-per-instance.md).
+// One limiter per process (docs/decisions/0013-accounts-sessions-and-rate-limits.md).
 const limiter = createAuthLimiter()
 
 const requestClient = () => {
