@@ -8,7 +8,7 @@ import { Spinner } from '~/ui/Spinner'
 import { applyEmailAction, type EmailActionResult, resetPassword } from './action.functions'
 import { ACTION_TITLES, type ActionMode } from './action-modes'
 import { authErrorMessage, errorCode, signInErrorMessage } from './errors'
-import { FormAlert, FormTextField, PasswordRules } from './form-fields'
+import { FormAlert, FormTextField, PasswordRules, submitOnce } from './form-fields'
 import { emailSchema, newPasswordSchema } from './password-policy'
 import { createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -89,10 +89,7 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
         className="form"
         method="post"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitOnce(form)}
       >
         {/* Lets password managers file the new password under the right account. */}
         {action.email && <input type="email" name="username" value={action.email} autoComplete="username" readOnly hidden />}
@@ -239,10 +236,7 @@ function EmailLinkSignIn({ action }: { action: EmailAction }) {
         className="form"
         method="post"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitOnce(form)}
       >
         <form.Field name="email">
           {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}

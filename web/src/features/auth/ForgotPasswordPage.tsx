@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { Button, ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { authErrorMessage, errorCode } from './errors'
-import { FormAlert, FormTextField } from './form-fields'
+import { FormAlert, FormTextField, submitOnce } from './form-fields'
 import { emailSchema } from './password-policy'
 import { admitAuthAttempt } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -62,10 +62,7 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
             className="form"
             method="post"
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void form.handleSubmit()
-            }}
+            onSubmit={submitOnce(form)}
           >
             <form.Field name="email">
               {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { Button } from '~/ui/Button'
 import { errorCode, signInErrorMessage } from './errors'
-import { FormAlert, FormTextField } from './form-fields'
+import { FormAlert, FormTextField, submitOnce } from './form-fields'
 import { emailSchema } from './password-policy'
 import { admitAuthAttempt, createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -57,10 +57,7 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
       className="form"
       method="post"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submitOnce(form)}
     >
       <form.Field name="email">
         {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}

@@ -7,7 +7,7 @@ import { Button } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { pushToast } from '~/ui/toast/toast-store'
 import { authErrorMessage, errorCode } from './errors'
-import { CheckboxField, FormAlert, FormTextField, PasswordRules } from './form-fields'
+import { CheckboxField, FormAlert, FormTextField, PasswordRules, submitOnce } from './form-fields'
 import { emailSchema, newPasswordSchema } from './password-policy'
 import { completeRegistration } from './registration.functions'
 import { admitAuthAttempt } from './session.functions'
@@ -57,10 +57,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
       className="form"
       method="post"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submitOnce(form)}
     >
       <form.Field name="email">
         {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}

@@ -1,5 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form'
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react'
 import { TextField } from '~/ui/TextField'
 import { PASSWORD_RULES } from './password-policy'
 
@@ -88,4 +88,16 @@ export function FormAlert({ message }: { message: string | null }) {
       {message}
     </p>
   )
+}
+
+/**
+ * The form's onSubmit: sends it once. TanStack Form would start a second submission while the
+ * first is still running (a double click); the flag it sets at once lets us refuse it.
+ */
+export function submitOnce(form: { state: { isSubmitting: boolean }; handleSubmit: () => Promise<unknown> }) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (form.state.isSubmitting) return
+    void form.handleSubmit()
+  }
 }

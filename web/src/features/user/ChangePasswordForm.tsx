@@ -3,7 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { authErrorMessage, errorCode } from '~/features/auth/errors'
-import { FormAlert, FormTextField, PasswordRules } from '~/features/auth/form-fields'
+import { FormAlert, FormTextField, PasswordRules, submitOnce } from '~/features/auth/form-fields'
 import { newPasswordSchema } from '~/features/auth/password-policy'
 import { createSession } from '~/features/auth/session.functions'
 import type { FirebaseClientConfig } from '~/features/auth/types'
@@ -50,10 +50,7 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
         className="form"
         method="post"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitOnce(form)}
       >
         {email && <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />}
         <form.Field name="currentPassword">

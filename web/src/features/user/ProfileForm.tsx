@@ -4,7 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { authErrorMessage } from '~/features/auth/errors'
-import { CheckboxField, FormAlert, FormTextField } from '~/features/auth/form-fields'
+import { CheckboxField, FormAlert, FormTextField, submitOnce } from '~/features/auth/form-fields'
 import { Button } from '~/ui/Button'
 import { Card } from '~/ui/Card'
 import { pushToast } from '~/ui/toast/toast-store'
@@ -41,10 +41,7 @@ export function ProfileForm({ account }: { account: MyAccount }) {
         className="form"
         method="post"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitOnce(form)}
       >
         <form.Field name="name">
           {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}
