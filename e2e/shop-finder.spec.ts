@@ -253,8 +253,8 @@ test('each shop shows its phone as a tel: link, its hours, and opens Kakao Map a
   await expect(shop).toContainText(hongdae.openingHours!)
   await expect(shop.getByRole('link', { name: hongdae.phone! })).toHaveAttribute('href', `tel:${hongdae.phone!.replaceAll('-', '')}`)
 
-  const kakao = shop.getByRole('link', { name: `카카오맵에서 ${hongdae.name} 보기 (새 창)` })
-  const naver = shop.getByRole('link', { name: `네이버 지도에서 ${hongdae.name} 보기 (새 창)` })
+  const kakao = shop.getByRole('link', { name: `${hongdae.name} 위치 보기, 카카오맵 (새 창)` })
+  const naver = shop.getByRole('link', { name: `${hongdae.name} 위치 보기, 네이버 지도 (새 창)` })
   await expect(kakao).toHaveAttribute('href', hongdae.mapLinks!.kakao!)
   await expect(naver).toHaveAttribute('href', hongdae.mapLinks!.naver!)
   for (const link of [kakao, naver]) {
@@ -354,11 +354,11 @@ test('a change in the CMS shows on the finder without a restart', async ({ page,
       await expect(card(page, gangnam!.name).locator('.shop-card__hours')).toHaveText(hours, { timeout: 500 })
     }).toPass({ timeout: 5_000 })
     const shop = card(page, gangnam!.name)
-    await expect(shop.getByRole('link', { name: /^카카오맵에서/ })).toHaveAttribute(
+    await expect(shop.getByRole('link', { name: /카카오맵 \(새 창\)$/ })).toHaveAttribute(
       'href',
       `https://map.kakao.com/link/map/${encodeURIComponent(gangnam!.name)},${gangnam!.latitude},${gangnam!.longitude}`,
     )
-    await expect(shop.getByRole('link', { name: /^네이버 지도에서/ })).toHaveAttribute(
+    await expect(shop.getByRole('link', { name: /네이버 지도 \(새 창\)$/ })).toHaveAttribute(
       'href',
       `https://map.naver.com/p/search/${encodeURIComponent(`${gangnam!.name} ${gangnam!.address}`)}`,
     )

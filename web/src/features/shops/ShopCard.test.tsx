@@ -34,8 +34,8 @@ describe('a shop in the list', () => {
 
   it('opens both maps in a new tab, named for screen readers', () => {
     render(<ShopCard shop={shop} />)
-    const kakao = screen.getByRole('link', { name: '카카오맵에서 바포레 홍대 직영점 보기 (새 창)' })
-    const naver = screen.getByRole('link', { name: '네이버 지도에서 바포레 홍대 직영점 보기 (새 창)' })
+    const kakao = screen.getByRole('link', { name: '바포레 홍대 직영점 위치 보기, 카카오맵 (새 창)' })
+    const naver = screen.getByRole('link', { name: '바포레 홍대 직영점 위치 보기, 네이버 지도 (새 창)' })
     for (const [link, href] of [
       [kakao, shop.kakaoMapUrl],
       [naver, shop.naverMapUrl],

@@ -60,13 +60,13 @@ export function ShopCard({ shop, ref }: { shop: ShopView; ref?: Ref<HTMLElement>
         )}
       </dl>
       <div className="shop-card__maps">
-        {/* The label names the shop: every card has links with the same visible text. */}
+        {/* The label names the shop (every card has these two links), the visible words first kept whole. */}
         <a
           href={shop.kakaoMapUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="shop-map-link shop-map-link--kakao"
-          aria-label={`카카오맵에서 ${shop.name} 보기 (새 창)`}
+          aria-label={`${shop.name} 위치 보기, 카카오맵 (새 창)`}
         >
           카카오맵
         </a>
@@ -75,7 +75,7 @@ export function ShopCard({ shop, ref }: { shop: ShopView; ref?: Ref<HTMLElement>
           target="_blank"
           rel="noopener noreferrer"
           className="shop-map-link shop-map-link--naver"
-          aria-label={`네이버 지도에서 ${shop.name} 보기 (새 창)`}
+          aria-label={`${shop.name} 위치 보기, 네이버 지도 (새 창)`}
         >
           네이버 지도
         </a>
