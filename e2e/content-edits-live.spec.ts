@@ -2,10 +2,18 @@
 // storefront shows the change on the next page load, within about a second (each instance polls
 // the CMS content version every second: docs/decisions/0005), with no rebuild or restart.
 import { expect, type Page, test } from '@playwright/test'
-import { cmsAsAdmin } from './support'
+import { cmsAsAdmin, cmsURL } from './support'
 
-// One poll of the content version plus a page load; generous for a machine under load.
-const WITHIN = 3_000
+// About a second is expected (one poll plus a page load); the bound leaves room for a machine busy
+// with other work. How fast is measured by the bench, not here: this proves edits arrive at all,
+// without a restart, in bounded time.
+const WITHIN = 5_000
+
+// A cold CMS answers its first requests slowly: let both servers warm up before timing anything.
+test.beforeAll(async ({ request }) => {
+  for (const path of ['/', '/korea', '/posts/1']) expect((await request.get(path)).status()).toBeLessThan(500)
+  expect((await request.get(`${cmsURL}/api/content-version`)).ok()).toBe(true)
+})
 
 async function seeSoon(page: Page, path: string, check: () => Promise<void>) {
   await expect(async () => {

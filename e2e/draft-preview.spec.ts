@@ -62,7 +62,7 @@ test('a manager previews an unpublished post from the admin panel; without the c
     expect(response?.status()).toBe(200)
     await expect(page).toHaveURL(new RegExp(`/posts/${doc.id}$`))
     expect(response?.headers()['cache-control']).toContain('no-store')
-    await expect(page.getByRole('complementary', { name: '미리보기 안내' })).toContainText('미리보기')
+    await expect(page.getByRole('region', { name: '미리보기 안내' })).toContainText('미리보기')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByText('이 공지는 아직 게시되지 않았습니다.')).toBeVisible()
     await expect(page).toHaveTitle(`${title} | VAPORE`)
@@ -105,13 +105,13 @@ test('a published page with draft changes: the manager previews the draft, visit
     await page.goto(link)
     await expect(page).toHaveURL(/\/korea$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
-    await expect(page.getByRole('complementary', { name: '미리보기 안내' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '미리보기 안내' })).toBeVisible()
 
     const visitor = await visitorPage(browser, baseURL)
     try {
       await visitor.page.goto('/korea')
       await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(korea.title)
-      await expect(visitor.page.getByRole('complementary', { name: '미리보기 안내' })).toHaveCount(0)
+      await expect(visitor.page.getByRole('region', { name: '미리보기 안내' })).toHaveCount(0)
     } finally {
       await visitor.close()
     }
