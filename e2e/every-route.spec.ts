@@ -13,7 +13,8 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   ['/login/password', '이메일 로그인', 'user'],
   ['/register', '회원가입', 'user'],
   ['/forgot-password', '비밀번호 찾기', 'user'],
-  ['/__/account/reset-password', '비밀번호 재설정', 'user'],
+  // /__/account/reset-password needs a real code from an e-mail (else it is invalid-code):
+  // account-password-reset.spec.ts opens it with one.
   ['/__/account/invalid-code', '유효하지 않은 링크', 'default'],
   // /customer/kakao is a redirect to the Kakao channel: public-terms-korea-partner.spec.ts.
   ['/device/partner', '제휴 매장 구매 제품 안내', 'default'],

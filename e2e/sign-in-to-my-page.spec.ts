@@ -1,5 +1,6 @@
-// Journey: a signed-out visitor asks for their page, is sent to log in, signs in with e-mail and
-// password (Firebase Auth Emulator) and comes back to /user with a session cookie.
+// Journey: a signed-out visitor asks for their page, is sent to log in, picks the e-mail login,
+// signs in with e-mail and password (Firebase Auth Emulator) and comes back to /user with a
+// session cookie.
 import { expect, test } from '@playwright/test'
 import { demoCustomer, waitForHydration } from './support'
 
@@ -15,6 +16,8 @@ test('signing in with e-mail and password lands on /user with an httpOnly sessio
   await page.goto('/user')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser$/)
   await waitForHydration(page)
+  await page.getByRole('link', { name: '이메일로 로그인' }).click()
+  await expect(page).toHaveURL(/\/login\/password\?redirect=%2Fuser$/)
 
   await page.getByLabel('이메일').fill(demoCustomer.email)
   await page.getByLabel('비밀번호').fill(demoCustomer.password)
@@ -38,7 +41,7 @@ test('signing in with e-mail and password lands on /user with an httpOnly sessio
 })
 
 test('a wrong password keeps the visitor on the login page with a Korean message', async ({ page, context }) => {
-  await page.goto('/login?redirect=%2Fuser')
+  await page.goto('/login/password?redirect=%2Fuser')
   await waitForHydration(page)
   await page.getByLabel('이메일').fill(demoCustomer.email)
   await page.getByLabel('비밀번호').fill('not-the-password')
@@ -52,7 +55,7 @@ test('a wrong password keeps the visitor on the login page with a Korean message
 test('an empty form says under each field what is missing, without asking Firebase', async ({ page }) => {
   const firebaseCalls: string[] = []
   page.on('request', (request) => request.url().includes('identitytoolkit') && firebaseCalls.push(request.url()))
-  await page.goto('/login')
+  await page.goto('/login/password')
   await waitForHydration(page)
   await page.getByRole('button', { name: '로그인' }).click()
   await expect(page.getByLabel('이메일')).toHaveAttribute('aria-invalid', 'true')

@@ -11,9 +11,14 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
-/** Fills in and sends the login form the page shows. */
+/** Fills in and sends the e-mail login form; from /login (Kakao or e-mail) it picks e-mail first. */
 export async function submitLogin(page: Page) {
   await waitForHydration(page)
+  if (new URL(page.url()).pathname === '/login') {
+    await page.getByRole('link', { name: '이메일로 로그인' }).click()
+    await expect(page).toHaveURL(/\/login\/password/)
+    await waitForHydration(page)
+  }
   await page.getByLabel('이메일').fill(demoCustomer.email)
   await page.getByLabel('비밀번호').fill(demoCustomer.password)
   await page.getByRole('button', { name: '로그인' }).click()

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -56,7 +56,9 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
 
   const form = useForm({
     defaultValues: { password: '' },
-    validators: { onSubmit: resetSchema, onChange: resetSchema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: resetSchema },
     onSubmit: async ({ value }) => {
       setError(null)
       try {
@@ -203,7 +205,9 @@ function EmailLinkSignIn({ action }: { action: EmailAction }) {
 
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onSubmit: linkSchema, onChange: linkSchema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: linkSchema },
     onSubmit: async ({ value }) => {
       setError(null)
       if (!action.firebaseConfig) return

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -24,7 +24,9 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
 
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onSubmit: schema, onChange: schema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       setError(null)
       const email = value.email.trim()

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -31,8 +31,9 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
 
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    // Said under each field before anything is asked of Firebase.
-    validators: { onSubmit: schema, onChange: schema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       setError(null)
       const email = value.email.trim()

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -31,7 +31,9 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
 
   const form = useForm({
     defaultValues: { email: '', password: '', name: '', termsAccepted: false, privacyAccepted: false, marketingOptIn: false },
-    validators: { onSubmit: schema, onChange: schema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       setError(null)
       const input = { email: value.email.trim(), password: value.password, name: value.name.trim() }

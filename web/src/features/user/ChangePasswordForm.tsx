@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
@@ -27,7 +27,9 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
 
   const form = useForm({
     defaultValues: { currentPassword: '', newPassword: '' },
-    validators: { onSubmit: schema, onChange: schema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
     onSubmit: async ({ value, formApi }) => {
       setError(null)
       try {

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -21,7 +21,9 @@ export function ProfileForm({ account }: { account: MyAccount }) {
 
   const form = useForm({
     defaultValues: { name: account.name, phone: account.phone, marketingOptIn: account.marketingOptIn },
-    validators: { onSubmit: schema, onChange: schema },
+    // Checked when sent, then again at every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       setError(null)
       try {
