@@ -35,7 +35,9 @@ test('the not-found screen explains itself, keeps the site around it, and leads 
   await attachScreenshot(page, testInfo, '404')
   await page.getByRole('link', { name: '메인으로' }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VAPORE')
+  // The home page: the brand alone as the title, its hero and quick links.
+  await expect(page).toHaveTitle('VAPORE')
+  await expect(page.getByRole('region', { name: '무엇을 도와드릴까요?' })).toBeVisible()
 })
 
 test('a client-side navigation to an unknown path shows the same screen', async ({ page }) => {
