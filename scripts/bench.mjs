@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { insertBenchShops } from './lib/bench-shops.mjs'
@@ -154,7 +155,10 @@ async function main() {
     const scores = await lighthouseScores(Object.fromEntries(budgeted.map((name) => [name, `${urls.web}${pages[name]}`])))
     for (const [name, score] of Object.entries(scores)) figures[name].lighthouse = score
   }
+  // The machine's load around the load tests: other work on it (2 cores) lowers every figure.
+  const loadBefore = loadavg()[0]
   for (const [name, path] of Object.entries(pages)) figures[name].ssr = await ssrThroughput(`${urls.web}${path}`)
+  const loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
 
   // An edit in the CMS: how long until /shops shows it (the whole list is loaded again).
   const token = (
@@ -175,7 +179,7 @@ async function main() {
   })
   const editShownMs = await timeUntilShown(`${urls.web}/shops?q=${encodeURIComponent('바포레 강남')}`, hours)
 
-  return { openShops, shopsReadyMs, editShownMs, pages: figures }
+  return { loadAverage, openShops, shopsReadyMs, editShownMs, pages: figures }
 }
 
 // bench/results.md is rendered from results.json, all runs, so both tables stay whole.
@@ -184,7 +188,7 @@ function renderMarkdown(entries) {
   const lighthouseRows = []
   for (const entry of entries) {
     const run = `| ${entry.date.slice(0, 16)} | ${entry.commit} |`
-    const conns = `${entry.connections} × ${entry.durationSeconds}`
+    const conns = `${entry.connections} × ${entry.durationSeconds}${entry.loadAverage ? ` (load ${entry.loadAverage.join(' → ')})` : ''}`
     // Runs before the shop finder measured the home page only.
     const pages = entry.pages ?? { home: { path: '/', ssr: entry.home, firstLoadJs: entry.homeFirstLoadJs } }
     for (const [name, page] of Object.entries(pages)) {
@@ -210,7 +214,7 @@ function renderMarkdown(entries) {
     '',
     '## SSR throughput and first-load JavaScript',
     '',
-    '| date | commit | page | req/s | p50 ms | p99 ms | non-2xx | conns × s | first-load JS (gzip) |',
+    '| date | commit | page | req/s | p50 ms | p99 ms | non-2xx | conns × s (1-min load average, 2 cores) | first-load JS (gzip) |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',

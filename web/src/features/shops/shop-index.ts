@@ -24,6 +24,10 @@ export interface ShopView {
   distanceKm?: number
 }
 
+/** The fields of a shop the finder reads from the CMS. */
+export const SHOP_FIELDS = ['name', 'kind', 'region', 'district', 'address', 'phone', 'openingHours', 'latitude', 'longitude', 'services', 'mapLinks'] as const
+export type ShopDoc = Pick<Shop, 'id' | (typeof SHOP_FIELDS)[number]> & { active?: boolean | null }
+
 interface IndexedShop {
   view: ShopView
   lat: number
@@ -52,7 +56,7 @@ const korean = new Intl.Collator('ko')
 /** Case, width, spaces and punctuation do not matter: "양화로153" finds "양화로 153". */
 export const normaliseForSearch = (value: string) => value.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '')
 
-export function buildShopIndex(docs: readonly Shop[]): ShopIndex {
+export function buildShopIndex(docs: readonly ShopDoc[]): ShopIndex {
   const regionRank = new Map<string, number>(regionValues.map((region, rank) => [region, rank]))
   const shops = docs
     .filter((shop) => shop.active !== false)

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { getShopIndex } from '~/features/cms/cms.server'
 import { findShops } from './shop-index'
+import { currentShopIndex } from './shops.server'
 import {
   kindValues,
   MAX_DISTRICT_LENGTH,
@@ -31,4 +31,4 @@ const shopSearchInput = z
 /** The shops of one /shops URL: filtered, sorted and cut to the pages shown. */
 export const searchShops = createServerFn({ method: 'GET' })
   .validator(shopSearchInput)
-  .handler(async ({ data }) => findShops(await getShopIndex(), data))
+  .handler(async ({ data }) => findShops(await currentShopIndex(), data))
