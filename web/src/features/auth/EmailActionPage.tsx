@@ -1,5 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useHydrated, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
@@ -8,7 +8,7 @@ import { Spinner } from '~/ui/Spinner'
 import { applyEmailAction, type EmailActionResult, resetPassword } from './action.functions'
 import { ACTION_TITLES, type ActionMode } from './action-modes'
 import { authErrorMessage, errorCode, signInErrorMessage } from './errors'
-import { FormAlert, FormTextField, PasswordRules, submitOnce } from './form-fields'
+import { AppForm, EmailField, FormAlert, FormTextField, PasswordRules, SubmitButton } from './form-fields'
 import { emailSchema, newPasswordSchema } from './password-policy'
 import { createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -48,7 +48,6 @@ function useInvalidCodeRedirect() {
 const resetSchema = z.object({ password: newPasswordSchema })
 
 function ResetPasswordForm({ action }: { action: EmailAction }) {
-  const hydrated = useHydrated()
   const reset = useServerFn(resetPassword)
   const toInvalidCode = useInvalidCodeRedirect()
   const [error, setError] = useState<string | null>(null)
@@ -87,12 +86,7 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
       <p className="account-lead">
         {action.email ? <strong>{action.email}</strong> : '계정'}의 새 비밀번호를 입력해 주세요.
       </p>
-      <form
-        className="form"
-        method="post"
-        noValidate
-        onSubmit={submitOnce(form)}
-      >
+      <AppForm form={form}>
         {/* Lets password managers file the new password under the right account. */}
         {action.email && <input type="email" name="username" value={action.email} autoComplete="username" readOnly hidden />}
         <form.Field name="password">
@@ -108,14 +102,10 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
           )}
         </form.Field>
         <FormAlert message={error} />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
-              비밀번호 변경
-            </Button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton form={form} size="large" block>
+          비밀번호 변경
+        </SubmitButton>
+      </AppForm>
     </>
   )
 }
@@ -199,7 +189,6 @@ const linkSchema = z.object({ email: emailSchema })
 /** mode=signIn: the visitor confirms the address the link was sent to, then is signed in. */
 function EmailLinkSignIn({ action }: { action: EmailAction }) {
   const router = useRouter()
-  const hydrated = useHydrated()
   const createSessionFn = useServerFn(createSession)
   const [error, setError] = useState<string | null>(null)
 
@@ -236,24 +225,15 @@ function EmailLinkSignIn({ action }: { action: EmailAction }) {
   return (
     <>
       <p className="account-lead">링크를 받은 이메일 주소를 입력하시면 로그인됩니다.</p>
-      <form
-        className="form"
-        method="post"
-        noValidate
-        onSubmit={submitOnce(form)}
-      >
+      <AppForm form={form}>
         <form.Field name="email">
-          {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}
+          {(field) => <EmailField field={field} />}
         </form.Field>
         <FormAlert message={error} />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
-              로그인
-            </Button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton form={form} size="large" block>
+          로그인
+        </SubmitButton>
+      </AppForm>
     </>
   )
 }

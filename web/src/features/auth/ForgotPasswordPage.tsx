@@ -1,12 +1,11 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
-import { Button, ButtonLink } from '~/ui/Button'
+import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { authErrorMessage, errorCode } from './errors'
-import { FormAlert, FormTextField, submitOnce } from './form-fields'
+import { AppForm, EmailField, FormAlert, SubmitButton } from './form-fields'
 import { emailSchema } from './password-policy'
 import { admitAuthAttempt } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -17,7 +16,6 @@ const schema = z.object({ email: emailSchema })
 const SENT = '입력하신 이메일로 가입된 계정이 있으면 비밀번호 재설정 링크를 보내 드렸습니다. 메일함을 확인해 주세요.'
 
 export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: FirebaseClientConfig }) {
-  const hydrated = useHydrated()
   const admit = useServerFn(admitAuthAttempt)
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -60,24 +58,15 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
       ) : (
         <>
           <p className="account-lead">가입하신 이메일을 입력하시면 비밀번호 재설정 링크를 보내 드립니다.</p>
-          <form
-            className="form"
-            method="post"
-            noValidate
-            onSubmit={submitOnce(form)}
-          >
+          <AppForm form={form}>
             <form.Field name="email">
-              {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}
+              {(field) => <EmailField field={field} />}
             </form.Field>
             <FormAlert message={error} />
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
-                  재설정 링크 보내기
-                </Button>
-              )}
-            </form.Subscribe>
-          </form>
+            <SubmitButton form={form} size="large" block>
+              재설정 링크 보내기
+            </SubmitButton>
+          </AppForm>
         </>
       )}
       <p className="account-links">

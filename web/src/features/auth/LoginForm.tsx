@@ -1,11 +1,10 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useHydrated, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
-import { Button } from '~/ui/Button'
 import { errorCode, signInErrorMessage } from './errors'
-import { FormAlert, FormTextField, submitOnce } from './form-fields'
+import { AppForm, EmailField, FormAlert, FormTextField, SubmitButton } from './form-fields'
 import { emailSchema } from './password-policy'
 import { admitAuthAttempt, createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -24,7 +23,6 @@ const schema = z.object({
 /** E-mail/password sign-in: Firebase in the browser, then the server turns it into a session. */
 export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
   const router = useRouter()
-  const hydrated = useHydrated()
   const admit = useServerFn(admitAuthAttempt)
   const createSessionFn = useServerFn(createSession)
   const [error, setError] = useState<string | null>(null)
@@ -51,30 +49,18 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
     },
   })
 
-  // noValidate: the browser's own messages would not be in our Korean wording.
-  // method="post": should a submit ever slip through before hydration, the password stays out of the URL.
   return (
-    <form
-      className="form"
-      method="post"
-      noValidate
-      onSubmit={submitOnce(form)}
-    >
+    <AppForm form={form}>
       <form.Field name="email">
-        {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}
+        {(field) => <EmailField field={field} />}
       </form.Field>
       <form.Field name="password">
         {(field) => <FormTextField field={field} label="비밀번호" type="password" autoComplete="current-password" required />}
       </form.Field>
       <FormAlert message={error} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          // Disabled until hydrated: signing in needs the page's JavaScript.
-          <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
-            로그인
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+      <SubmitButton form={form} size="large" block>
+        로그인
+      </SubmitButton>
+    </AppForm>
   )
 }

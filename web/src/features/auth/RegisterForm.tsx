@@ -1,13 +1,12 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useHydrated, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
-import { Button } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { pushToast } from '~/ui/toast/toast-store'
 import { authErrorMessage, errorCode } from './errors'
-import { CheckboxField, FormAlert, FormTextField, PasswordRules, submitOnce } from './form-fields'
+import { AppForm, CheckboxField, EmailField, FormAlert, FormTextField, PasswordRules, SubmitButton } from './form-fields'
 import { emailSchema, newPasswordSchema } from './password-policy'
 import { completeRegistration } from './registration.functions'
 import { admitAuthAttempt } from './session.functions'
@@ -24,7 +23,6 @@ const schema = z.object({
 
 export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: FirebaseClientConfig; redirectTo: string }) {
   const router = useRouter()
-  const hydrated = useHydrated()
   const admit = useServerFn(admitAuthAttempt)
   const complete = useServerFn(completeRegistration)
   const [error, setError] = useState<string | null>(null)
@@ -55,14 +53,9 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
   })
 
   return (
-    <form
-      className="form"
-      method="post"
-      noValidate
-      onSubmit={submitOnce(form)}
-    >
+    <AppForm form={form}>
       <form.Field name="email">
-        {(field) => <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />}
+        {(field) => <EmailField field={field} />}
       </form.Field>
       <form.Field name="password">
         {(field) => (
@@ -100,13 +93,9 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
         </form.Field>
       </fieldset>
       <FormAlert message={error} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <Button type="submit" color="primary" size="large" block loading={submitting} disabled={!hydrated}>
-            가입하기
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+      <SubmitButton form={form} size="large" block>
+        가입하기
+      </SubmitButton>
+    </AppForm>
   )
 }

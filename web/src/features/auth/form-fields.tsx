@@ -1,5 +1,7 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react'
+import { type AnyFieldApi, type AnyFormApi, useStore } from '@tanstack/react-form'
+import { useHydrated } from '@tanstack/react-router'
+import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode } from 'react'
+import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { PASSWORD_RULES } from './password-policy'
 
@@ -88,6 +90,31 @@ export function FormAlert({ message }: { message: string | null }) {
       {message}
     </p>
   )
+}
+
+/**
+ * A form of ours: sent once (submitOnce). noValidate: the browser's own messages would not be in
+ * our Korean wording. method="post": should a submit slip through before hydration, passwords stay
+ * out of the URL.
+ */
+export function AppForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
+  return (
+    <form className="form" method="post" noValidate onSubmit={submitOnce(form)}>
+      {children}
+    </form>
+  )
+}
+
+/** The form's send button: busy while it is being sent, disabled until the page's JavaScript runs. */
+export function SubmitButton({ form, ...button }: { form: AnyFormApi } & Omit<ComponentProps<typeof Button>, 'type' | 'loading' | 'form'>) {
+  const hydrated = useHydrated()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return <Button color="primary" {...button} type="submit" loading={submitting} disabled={!hydrated || button.disabled} />
+}
+
+/** The e-mail field every account form starts with. */
+export function EmailField({ field }: { field: AnyFieldApi }) {
+  return <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />
 }
 
 /**

@@ -3,11 +3,10 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { authErrorMessage, errorCode } from '~/features/auth/errors'
-import { FormAlert, FormTextField, PasswordRules, submitOnce } from '~/features/auth/form-fields'
+import { AppForm, FormAlert, FormTextField, PasswordRules, SubmitButton } from '~/features/auth/form-fields'
 import { newPasswordSchema } from '~/features/auth/password-policy'
 import { createSession } from '~/features/auth/session.functions'
 import type { FirebaseClientConfig } from '~/features/auth/types'
-import { Button } from '~/ui/Button'
 import { Card } from '~/ui/Card'
 import { pushToast } from '~/ui/toast/toast-store'
 import { useFirebaseClient } from './use-firebase-client'
@@ -48,12 +47,7 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
 
   return (
     <Card title="비밀번호 변경">
-      <form
-        className="form"
-        method="post"
-        noValidate
-        onSubmit={submitOnce(form)}
-      >
+      <AppForm form={form}>
         {email && <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />}
         <form.Field name="currentPassword">
           {(field) => <FormTextField field={field} label="현재 비밀번호" type="password" autoComplete="current-password" required />}
@@ -71,14 +65,10 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
           )}
         </form.Field>
         <FormAlert message={error} />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" color="primary" loading={submitting}>
-              비밀번호 변경
-            </Button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton form={form}>
+          비밀번호 변경
+        </SubmitButton>
+      </AppForm>
     </Card>
   )
 }

@@ -4,8 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { authErrorMessage } from '~/features/auth/errors'
-import { CheckboxField, FormAlert, FormTextField, submitOnce } from '~/features/auth/form-fields'
-import { Button } from '~/ui/Button'
+import { AppForm, CheckboxField, FormAlert, FormTextField, SubmitButton } from '~/features/auth/form-fields'
 import { Card } from '~/ui/Card'
 import { pushToast } from '~/ui/toast/toast-store'
 import type { MyAccount } from './account.server'
@@ -39,12 +38,7 @@ export function ProfileForm({ account }: { account: MyAccount }) {
 
   return (
     <Card title="회원 정보">
-      <form
-        className="form"
-        method="post"
-        noValidate
-        onSubmit={submitOnce(form)}
-      >
+      <AppForm form={form}>
         <form.Field name="name">
           {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}
         </form.Field>
@@ -57,14 +51,10 @@ export function ProfileForm({ account }: { account: MyAccount }) {
           {(field) => <CheckboxField field={field}>이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
         </form.Field>
         <FormAlert message={error} />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" color="primary" loading={submitting}>
-              저장
-            </Button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton form={form}>
+          저장
+        </SubmitButton>
+      </AppForm>
     </Card>
   )
 }
