@@ -1,4 +1,5 @@
 import { PreviewBanner } from '~/features/preview/PreviewBanner'
+import { ArticleHero } from '~/ui/rich-text/ArticleHero'
 import { RichText } from '~/ui/rich-text/RichText'
 import type { CmsPageData } from './types'
 
@@ -11,18 +12,7 @@ export function CmsPage({ page }: { page: CmsPageData }) {
         <h1>{page.title}</h1>
         {page.description && <p className="article__lead">{page.description}</p>}
       </header>
-      {page.hero && (
-        <img
-          className="article__hero"
-          src={page.hero.src}
-          srcSet={page.hero.srcSet}
-          sizes="(min-width: 800px) 760px, 100vw"
-          width={page.hero.width}
-          height={page.hero.height}
-          alt={page.hero.alt}
-          fetchPriority="high"
-        />
-      )}
+      {page.hero && <ArticleHero image={page.hero} />}
       <RichText html={page.html} className="article__body" />
     </article>
   )

@@ -1,5 +1,6 @@
 import { PreviewBanner } from '~/features/preview/PreviewBanner'
 import { ButtonLink } from '~/ui/Button'
+import { ArticleHero } from '~/ui/rich-text/ArticleHero'
 import { RichText } from '~/ui/rich-text/RichText'
 import type { PostPageData } from './types'
 
@@ -17,18 +18,7 @@ export function PostPage({ post }: { post: PostPageData }) {
           </p>
         )}
       </header>
-      {post.hero && (
-        <img
-          className="article__hero"
-          src={post.hero.src}
-          srcSet={post.hero.srcSet}
-          sizes="(min-width: 800px) 760px, 100vw"
-          width={post.hero.width}
-          height={post.hero.height}
-          alt={post.hero.alt}
-          fetchPriority="high"
-        />
-      )}
+      {post.hero && <ArticleHero image={post.hero} />}
       <RichText html={post.html} className="article__body" />
       <footer className="article__footer">
         <ButtonLink href="/" border="light">
