@@ -21,15 +21,16 @@ test('a page view after the first page and after every route change, none when o
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인')
   await page.evaluate(() => window.history.pushState({}, '', '/login?redirect=%2Fuser'))
+  // The sign-up link carries the page to return to.
   await page.getByRole('link', { name: '회원가입' }).click()
-  await expect(page).toHaveURL('/register')
+  await expect(page).toHaveURL('/register?redirect=%2Fuser')
 
   await expect
     .poll(() => eventsSince(request, since))
     .toEqual([
       { route: 'index', path: '/', location: `${baseURL}/` },
       { route: 'login', path: '/login', location: `${baseURL}/login?redirect=%2Fuser%2Fservice` },
-      { route: 'register', path: '/register', location: `${baseURL}/register` },
+      { route: 'register', path: '/register', location: `${baseURL}/register?redirect=%2Fuser` },
     ])
 })
 

@@ -66,7 +66,7 @@ async function main() {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       E2E_REPORT_DIR: reports,
     },
-    timeoutMs: 15 * 60_000,
+    timeoutMs: 45 * 60_000,
   }).finally(() => countPlaywright(playwrightReport))
 }
 
