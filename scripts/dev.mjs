@@ -31,9 +31,10 @@ function printWelcome(urls, env) {
     CMS REST     ${urls.cms}/api
     database     ${env.DATABASE_URL}
     ${emulator ? `auth emulator http://${emulator} (project ${env.FIREBASE_PROJECT_ID})` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
+    ${process.env.KAKAO_REST_API_KEY ? 'Kakao login  kauth.kakao.com (configured)' : `Kakao login  local stand-in ${new URL(env.KAKAO_AUTHORIZE_URL).origin}`}
 
   Demo logins (password: ${password})
     CMS admin    admin@storefront.test · manager@storefront.test · staff@storefront.test
-    storefront   customer@storefront.test
+    storefront   customer@storefront.test, or "카카오로 시작하기" with a stand-in account
 `)
 }
