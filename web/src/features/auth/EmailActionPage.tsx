@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -8,7 +8,7 @@ import { Spinner } from '~/ui/Spinner'
 import { applyEmailAction, type EmailActionResult, resetPassword } from './action.functions'
 import { ACTION_TITLES, type ActionMode } from './action-modes'
 import { authErrorMessage, errorCode, signInErrorMessage } from './errors'
-import { AppForm, EmailField, FormAlert, FormTextField, PasswordRules, SubmitButton } from './form-fields'
+import { AppForm, EmailField, FormAlert, FormTextField, NewPasswordField, SubmitButton, checkedWhenSent } from './form-fields'
 import { emailSchema, newPasswordSchema } from './password-policy'
 import { createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -55,9 +55,7 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
 
   const form = useForm({
     defaultValues: { password: '' },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: resetSchema },
+    ...checkedWhenSent(resetSchema),
     onSubmit: async ({ value }) => {
       setError(null)
       try {
@@ -90,16 +88,7 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
         {/* Lets password managers file the new password under the right account. */}
         {action.email && <input type="email" name="username" value={action.email} autoComplete="username" readOnly hidden />}
         <form.Field name="password">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label="새 비밀번호"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={<PasswordRules value={field.state.value} />}
-            />
-          )}
+          {(field) => <NewPasswordField field={field} label="새 비밀번호" />}
         </form.Field>
         <FormAlert message={error} />
         <SubmitButton form={form} size="large" block>
@@ -194,9 +183,7 @@ function EmailLinkSignIn({ action }: { action: EmailAction }) {
 
   const form = useForm({
     defaultValues: { email: '' },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: linkSchema },
+    ...checkedWhenSent(linkSchema),
     onSubmit: async ({ value }) => {
       setError(null)
       if (!action.firebaseConfig) return

@@ -1,11 +1,11 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { authErrorMessage, errorCode } from './errors'
-import { AppForm, EmailField, FormAlert, SubmitButton } from './form-fields'
+import { AppForm, EmailField, FormAlert, SubmitButton, checkedWhenSent } from './form-fields'
 import { emailSchema } from './password-policy'
 import { admitAuthAttempt } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -22,9 +22,7 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
 
   const form = useForm({
     defaultValues: { email: '' },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    ...checkedWhenSent(schema),
     onSubmit: async ({ value }) => {
       setError(null)
       const email = value.email.trim()

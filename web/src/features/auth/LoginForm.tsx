@@ -1,10 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { errorCode, signInErrorMessage } from './errors'
-import { AppForm, EmailField, FormAlert, FormTextField, SubmitButton } from './form-fields'
+import { AppForm, EmailField, FormAlert, FormTextField, SubmitButton, checkedWhenSent } from './form-fields'
 import { emailSchema } from './password-policy'
 import { admitAuthAttempt, createSession } from './session.functions'
 import type { FirebaseClientConfig } from './types'
@@ -29,9 +29,7 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
 
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    ...checkedWhenSent(schema),
     onSubmit: async ({ value }) => {
       setError(null)
       const email = value.email.trim()

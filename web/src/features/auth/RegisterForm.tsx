@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { SiteLink } from '~/ui/SiteLink'
 import { pushToast } from '~/ui/toast/toast-store'
 import { authErrorMessage, errorCode } from './errors'
-import { AppForm, CheckboxField, EmailField, FormAlert, FormTextField, PasswordRules, SubmitButton } from './form-fields'
+import { AppForm, CheckboxField, EmailField, FormAlert, FormTextField, NewPasswordField, SubmitButton, checkedWhenSent } from './form-fields'
 import { emailSchema, newPasswordSchema } from './password-policy'
 import { completeRegistration } from './registration.functions'
 import { admitAuthAttempt } from './session.functions'
@@ -29,9 +29,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
 
   const form = useForm({
     defaultValues: { email: '', password: '', name: '', termsAccepted: false, privacyAccepted: false, marketingOptIn: false },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    ...checkedWhenSent(schema),
     onSubmit: async ({ value }) => {
       setError(null)
       const input = { email: value.email.trim(), password: value.password, name: value.name.trim() }
@@ -58,16 +56,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
         {(field) => <EmailField field={field} />}
       </form.Field>
       <form.Field name="password">
-        {(field) => (
-          <FormTextField
-            field={field}
-            label="비밀번호"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={<PasswordRules value={field.state.value} />}
-          />
-        )}
+        {(field) => <NewPasswordField field={field} label="비밀번호" />}
       </form.Field>
       <form.Field name="name">
         {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}

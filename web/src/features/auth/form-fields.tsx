@@ -1,4 +1,4 @@
-import { type AnyFieldApi, type AnyFormApi, useStore } from '@tanstack/react-form'
+import { type AnyFieldApi, type AnyFormApi, revalidateLogic, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode } from 'react'
 import { Button } from '~/ui/Button'
@@ -110,6 +110,17 @@ export function SubmitButton({ form, ...button }: { form: AnyFormApi } & Omit<Co
   const hydrated = useHydrated()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return <Button color="primary" {...button} type="submit" loading={submitting} disabled={!hydrated || button.disabled} />
+}
+
+/**
+ * How every account form validates, spread into useForm's options: checked when sent, then again
+ * at every change until it is right.
+ */
+export const checkedWhenSent = <Schema,>(schema: Schema) => ({ validationLogic: revalidateLogic(), validators: { onDynamic: schema } })
+
+/** A password being chosen, with the rules ticked as it is typed. */
+export function NewPasswordField({ field, label }: { field: AnyFieldApi; label: string }) {
+  return <FormTextField field={field} label={label} type="password" autoComplete="new-password" required hint={<PasswordRules value={field.state.value} />} />
 }
 
 /** The e-mail field every account form starts with. */

@@ -1,9 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { authErrorMessage, errorCode } from '~/features/auth/errors'
-import { AppForm, FormAlert, FormTextField, PasswordRules, SubmitButton } from '~/features/auth/form-fields'
+import { AppForm, FormAlert, FormTextField, NewPasswordField, SubmitButton, checkedWhenSent } from '~/features/auth/form-fields'
 import { newPasswordSchema } from '~/features/auth/password-policy'
 import { createSession } from '~/features/auth/session.functions'
 import type { FirebaseClientConfig } from '~/features/auth/types'
@@ -26,9 +26,7 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
 
   const form = useForm({
     defaultValues: { currentPassword: '', newPassword: '' },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    ...checkedWhenSent(schema),
     onSubmit: async ({ value, formApi }) => {
       setError(null)
       try {
@@ -53,16 +51,7 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
           {(field) => <FormTextField field={field} label="현재 비밀번호" type="password" autoComplete="current-password" required />}
         </form.Field>
         <form.Field name="newPassword">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label="새 비밀번호"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={<PasswordRules value={field.state.value} />}
-            />
-          )}
+          {(field) => <NewPasswordField field={field} label="새 비밀번호" />}
         </form.Field>
         <FormAlert message={error} />
         <SubmitButton form={form}>

@@ -1,10 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { z } from 'zod'
 import { authErrorMessage } from '~/features/auth/errors'
-import { AppForm, CheckboxField, FormAlert, FormTextField, SubmitButton } from '~/features/auth/form-fields'
+import { AppForm, CheckboxField, FormAlert, FormTextField, SubmitButton, checkedWhenSent } from '~/features/auth/form-fields'
 import { Card } from '~/ui/Card'
 import { pushToast } from '~/ui/toast/toast-store'
 import type { MyAccount } from './account.server'
@@ -20,9 +20,7 @@ export function ProfileForm({ account }: { account: MyAccount }) {
 
   const form = useForm({
     defaultValues: { name: account.name, phone: account.phone, marketingOptIn: account.marketingOptIn },
-    // Checked when sent, then again at every change until it is right.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    ...checkedWhenSent(schema),
     onSubmit: async ({ value }) => {
       setError(null)
       try {
