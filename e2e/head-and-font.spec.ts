@@ -36,3 +36,16 @@ test('the Korean web font comes from the storefront itself, and is used', async 
   expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '정품 등록'))).toBe(true)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
 })
+
+test('the web font never holds up the first paint nor swaps text in later (font-display: optional)', async ({ page }) => {
+  await page.goto('/')
+  const displays = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Pretendard'))
+        .map((rule) => rule.style.getPropertyValue('font-display')),
+    ),
+  )
+  expect(displays.length).toBeGreaterThan(0)
+  expect(new Set(displays)).toEqual(new Set(['optional']))
+})
