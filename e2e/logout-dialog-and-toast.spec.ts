@@ -28,11 +28,17 @@ test('the confirm dialog enters with its animation, offers 취소 and the confir
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
   await attachScreenshot(page, testInfo, 'logout confirm')
 
+  // The leave animation starts a render after the click and lasts 0.3 s, so the test listens for
+  // it to start rather than reading the style at a moment that may come too early or too late.
+  // What it saw is kept on the window: the dialog is gone 0.3 s later.
+  await dialog.evaluate((element) => {
+    element.addEventListener('animationstart', (event) => {
+      if (event.animationName === 'dialog-leave') Object.assign(window, { dialogLeave: getComputedStyle(element).animationDuration })
+    })
+  })
   await dialog.getByRole('button', { name: '취소' }).click()
-  expect(await dialog.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDuration])).toEqual([
-    'dialog-leave',
-    '0.3s',
-  ])
+  const leave = await page.waitForFunction(() => (window as { dialogLeave?: string }).dialogLeave)
+  expect(await leave.jsonValue()).toBe('0.3s')
   await expect(dialog).toHaveCount(0)
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 })
