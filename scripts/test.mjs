@@ -4,7 +4,9 @@
 // own ports, database and emulator project, so it can run beside `npm run dev`.
 //
 // `npm test -- --e2e [playwright arguments]` runs only the end-to-end part (e.g. one journey:
-// `npm test -- --e2e e2e/shops.spec.ts`); TEST_SLOT=1..9 gives a run its own ports and folders.
+// `npm test -- --e2e e2e/shops.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the unit and
+// integration tests (filters narrow the CMS integration run); TEST_SLOT=1..9 gives a run its own
+// ports and folders.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,6 +18,9 @@ const reports = join(profile.dataDir, 'reports')
 const e2eAt = process.argv.indexOf('--e2e')
 const e2eOnly = e2eAt !== -1
 const playwrightArgs = e2eOnly ? process.argv.slice(e2eAt + 1) : []
+const noE2eAt = process.argv.indexOf('--no-e2e')
+const skipE2e = noE2eAt !== -1
+const integrationFilters = skipE2e ? process.argv.slice(noE2eAt + 1) : []
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 stopOnSignals()
 
@@ -40,8 +45,9 @@ async function main() {
   if (!e2eOnly) {
     await migrate(env)
     await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
-    await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env)
+    await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env, integrationFilters)
   }
+  if (skipE2e) return
 
   // End-to-end: a second fresh database, migrated and seeded like a new installation.
   const e2eEnv = { ...env }
@@ -70,8 +76,8 @@ async function main() {
   }).finally(() => countPlaywright(playwrightReport))
 }
 
-function vitest(name, pkg, script, report, env) {
-  return pnpm(name, ['--filter', `@storefront/${pkg}`, 'run', script, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+function vitest(name, pkg, script, report, env, filters = []) {
+  return pnpm(name, ['--filter', `@storefront/${pkg}`, 'run', script, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     env,
     timeoutMs: 10 * 60_000,
   }).finally(() => countVitest(report))
