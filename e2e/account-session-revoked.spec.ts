@@ -2,16 +2,14 @@
 // the account — and the next request treats them as signed out. A page that needs Firebase in
 // the browser resumes it with a fresh token, and gives up (to /, logged out) when it cannot.
 import { expect, test } from '@playwright/test'
-import { adminAuth, existingConsumer, mailedLinks, signInWithPassword } from './account-support'
+import { adminAuth, existingConsumer, mailedLinks, signInWithPassword, untilTheSecondAfter } from './account-support'
 import { waitForHydration } from './support'
 
 test('a session revoked in the middle is signed out on the next request', async ({ page, context, request }, testInfo) => {
   const consumer = await existingConsumer(testInfo, 'revoked')
   await signInWithPassword(page, consumer.email, consumer.password)
   await expect(page.getByText(consumer.email)).toBeVisible()
-
-  // Firebase revokes what was signed in before the revocation's second, not during it.
-  await page.waitForTimeout(1100)
+  await untilTheSecondAfter(Date.now())
   await adminAuth().revokeRefreshTokens(consumer.uid)
 
   await page.goto('/user/device')
@@ -67,7 +65,7 @@ test('when the fresh token cannot be had, the page goes to / and logs out', asyn
   // A new page load: the server knows the visitor, the browser's Firebase SDK does not yet.
   await page.reload()
   await waitForHydration(page)
-  await page.waitForTimeout(1100)
+  await untilTheSecondAfter(Date.now())
   await adminAuth().revokeRefreshTokens(consumer.uid)
   await page.getByRole('button', { name: '인증 메일 다시 보내기' }).click()
   await expect(page).toHaveURL(/\/$/)

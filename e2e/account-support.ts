@@ -66,3 +66,11 @@ export async function fillPasswordLogin(page: Page, email: string, password: str
   await page.getByLabel('비밀번호').fill(password)
   await page.getByRole('button', { name: '로그인' }).click()
 }
+
+/**
+ * Firebase compares a revocation with the sign-in in whole seconds: a session signed in during the
+ * revocation's own second stays valid. Waits until the clock is in a later second than `signedInAt`.
+ */
+export async function untilTheSecondAfter(signedInAt: number) {
+  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(Math.floor(signedInAt / 1000))
+}

@@ -21,8 +21,11 @@ describe('the latest-build manifest', () => {
 
   it('marks the page outdated only when the build id differs from the one it runs', async () => {
     const { checkForNewBuild } = await load()
+    delete document.documentElement.dataset.newBuild
     expect(await checkForNewBuild(answering({ id: 'test-build' }))).toBe(false)
+    expect(document.documentElement.dataset.newBuild).toBeUndefined()
     expect(await checkForNewBuild(answering({ id: 'next-build' }))).toBe(true)
+    expect(document.documentElement.dataset.newBuild).toBe('waiting-for-navigation')
   })
 
   it('shrugs off a failed check', async () => {

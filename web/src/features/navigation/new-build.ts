@@ -23,12 +23,21 @@ export async function checkForNewBuild(fetchLatest: typeof fetch = fetch): Promi
     const response = await fetchLatest(`/builds/latest.json?ts=${Date.now()}`, { cache: 'no-store' })
     if (response.ok) {
       const { id } = (await response.json()) as { id?: unknown }
-      if (typeof id === 'string' && id !== __BUILD_ID__) outdated = true
+      if (typeof id === 'string' && id !== __BUILD_ID__) markOutdated()
     }
   } catch {
     // Offline or mid-deploy: ask again at the next poll.
   }
   return outdated
+}
+
+/**
+ * From now on the next navigation reloads. `<html data-new-build>` says so to whoever looks (the
+ * browser tests wait for it instead of guessing how long the answer takes to be read).
+ */
+function markOutdated() {
+  outdated = true
+  document.documentElement.dataset.newBuild = 'waiting-for-navigation'
 }
 
 /** Polls while the page is open, and whenever the visitor comes back to the tab. */
