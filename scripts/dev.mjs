@@ -1,16 +1,25 @@
 // `npm run dev` (or `npm start` for the production builds): the whole product on embedded
-// defaults. Ctrl-C stops every process it started.
-import { migrate, profiles, seed, startBackingServices, startServers } from './lib/stack.mjs'
+// defaults. Ctrl-C stops every process it started. `--setup-only` stops once the database and the
+// emulator are migrated and seeded (what every start does before the servers); DEV_SLOT moves the
+// run to its own ports and folder (scripts/lib/stack.mjs).
+import { devProfile, migrate, seed, startBackingServices, startServers } from './lib/stack.mjs'
 import { stopAll, stopOnSignals } from './lib/processes.mjs'
 
 const production = process.argv.includes('--production')
-const profile = profiles.dev
+const setupOnly = process.argv.includes('--setup-only')
+const profile = devProfile()
 stopOnSignals()
 
 try {
-  const { env } = await startBackingServices(profile)
+  const { env, emulator } = await startBackingServices(profile)
   await migrate(env)
   await seed(env)
+  // The seeded demo logins survive a run that ends with a kill, not only a clean stop.
+  await emulator?.saveState()
+  if (setupOnly) {
+    await stopAll()
+    process.exit(0)
+  }
   const urls = await startServers(profile, env, { production })
   printWelcome(urls, env)
 } catch (error) {

@@ -47,6 +47,7 @@ async function main() {
     await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
     await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env, integrationFilters)
   }
+  if (!e2eOnly) await devRunTest()
   if (skipE2e) return
 
   // End-to-end: a second fresh database, migrated and seeded like a new installation.
@@ -81,6 +82,24 @@ function vitest(name, pkg, script, report, env, filters = []) {
     env,
     timeoutMs: 10 * 60_000,
   }).finally(() => countVitest(report))
+}
+
+/** scripts/dev-run.test.mjs: the run command started again and again, on a dev slot of this run's own. */
+function devRunTest() {
+  const report = join(reports, 'dev-run.tap')
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
+  return runStep('dev run', 'node', ['--test', ...reporters, 'scripts/dev-run.test.mjs'], {
+    cwd: root,
+    env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1) },
+    timeoutMs: 15 * 60_000,
+  }).finally(() => countNodeTest(report))
+}
+
+function countNodeTest(report) {
+  if (!existsSync(report)) return
+  const tap = readFileSync(report, 'utf8')
+  const count = (word) => Number(tap.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0)
+  counts.push({ passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') })
 }
 
 function countVitest(report) {

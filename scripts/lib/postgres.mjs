@@ -51,6 +51,7 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
   }
   onStop(() => stopQuietly(server))
   return {
+    stop: () => stopQuietly(server),
     urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     /** Creates `database`, dropping any earlier one of that name first when `fresh`. */
     async ensureDatabase(database, { fresh = false } = {}) {
@@ -60,6 +61,16 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
         if (fresh) await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
         const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
         if (rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
+      } finally {
+        await client.end()
+      }
+    },
+    /** One query in `database`, for scripts and their tests that look at what a run left. */
+    async query(database, sql, params = []) {
+      const client = server.getPgClient(database, '127.0.0.1')
+      await client.connect()
+      try {
+        return (await client.query(sql, params)).rows
       } finally {
         await client.end()
       }

@@ -21,6 +21,8 @@ export const profiles = {
     database: 'storefront',
     emulator: { port: 9099, hubPort: 4400, loggingPort: 4500, projectId: 'demo-storefront' },
     emulatorDir: join(root, '.data/firebase'),
+    // Dev keeps the emulator's users between runs, as it keeps the database.
+    emulatorStateDir: join(root, '.data/firebase/state'),
     kakaoPort: 3090,
     nextDistDir: '.next',
     webOutputDir: '.output',
@@ -62,13 +64,48 @@ export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
     emulator: {
       ...base.emulator,
       port: shift(base.emulator.port),
-      hubPort: shift(base.emulator.hubPort),
-      loggingPort: shift(base.emulator.loggingPort),
+      // One apart, not twenty: the hub and logging families sit only 100 apart, and slot 5's hub
+      // would take slot 0's logging port.
+      hubPort: base.emulator.hubPort + slot,
+      loggingPort: base.emulator.loggingPort + slot,
     },
     emulatorDir: join(folder, 'firebase'),
     kakaoPort: shift(base.kakaoPort),
     nextDistDir: `${base.nextDistDir}-${slot}`,
     webOutputDir: `${base.webOutputDir}-${slot}`,
+    uploadsDir: join(folder, 'uploads'),
+    dataDir: folder,
+  }
+}
+
+/**
+ * The dev profile moved to its own ports and folder (`DEV_SLOT=1..10`), so a test can run the
+ * run command itself beside a developer's `npm run dev` and the test stacks. The ports sit 5 off
+ * the dev and test families, so no slot of one meets a slot of the other.
+ */
+export function devProfile(slot = Number(process.env.DEV_SLOT ?? 0)) {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 10) throw new Error(`DEV_SLOT must be 0–10, not ${process.env.DEV_SLOT}`)
+  const base = profiles.dev
+  if (slot === 0) return base
+  const shift = (port) => port + 5 + slot * 20
+  const folder = join(root, `.data/dev-${slot}`)
+  return {
+    ...base,
+    webPort: shift(base.webPort),
+    cmsPort: shift(base.cmsPort),
+    postgresPort: shift(base.postgresPort),
+    postgresDir: join(folder, 'postgres'),
+    emulator: {
+      ...base.emulator,
+      port: shift(base.emulator.port),
+      hubPort: shift(base.emulator.hubPort),
+      loggingPort: shift(base.emulator.loggingPort),
+    },
+    emulatorDir: join(folder, 'firebase'),
+    emulatorStateDir: join(folder, 'firebase/state'),
+    kakaoPort: shift(base.kakaoPort),
+    nextDistDir: `${base.nextDistDir}-dev-${slot}`,
+    webOutputDir: `${base.webOutputDir}-dev-${slot}`,
     uploadsDir: join(folder, 'uploads'),
     dataDir: folder,
   }
@@ -86,7 +123,10 @@ const realFirebaseProject = () => {
 
 const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
 
-/** Starts PostgreSQL, the emulator and the Kakao stand-in as needed; returns the environment both servers share. */
+/**
+ * Starts PostgreSQL, the emulator and the Kakao stand-in as needed; returns the environment both
+ * servers share, and the PostgreSQL and emulator handles when they are embedded.
+ */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
   const env = {
     LOCAL_RUN: '1',
@@ -108,11 +148,12 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     env.DATABASE_URL = postgres.urlFor(profile.database)
   }
 
+  let emulator = null
   if (realFirebaseProject()) {
     env.FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID
   } else {
     const { projectId } = profile.emulator
-    const emulator = await startAuthEmulator({ root, workDir: profile.emulatorDir, ...profile.emulator })
+    emulator = await startAuthEmulator({ root, workDir: profile.emulatorDir, stateDir: profile.emulatorStateDir, ...profile.emulator })
     Object.assign(env, {
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_API_KEY: 'demo-api-key',
@@ -127,7 +168,7 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
   } else {
     Object.assign(env, await startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }))
   }
-  return { env, postgres }
+  return { env, postgres, emulator }
 }
 
 /**

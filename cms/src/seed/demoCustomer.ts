@@ -13,19 +13,7 @@ const DAY = 24 * 60 * 60 * 1000
  */
 export async function seedDemoCustomer(payload: Payload, created: Created, auth: Auth, staffUser: User): Promise<Customer> {
   const { uid } = await auth.getUserByEmail(CUSTOMER_EMAIL)
-  const customer = await ensure(payload, created, 'customers', { firebaseUid: { equals: uid } }, () =>
-    payload.create({
-      collection: 'customers',
-      data: {
-        firebaseUid: uid,
-        email: CUSTOMER_EMAIL,
-        name: '데모 고객',
-        phone: '010-2481-3690',
-        provider: 'password',
-        consents: { adultConfirmedAt: new Date().toISOString(), termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() },
-      },
-    }),
-  )
+  const customer = await demoCustomerRecord(payload, created, uid)
   const purchaseDate = new Date(Date.now() - 72 * DAY).toISOString()
   const device = await ensure(payload, created, 'devices', { serialNumber: { equals: DEMO_DEVICE_SERIAL } }, () =>
     payload.create({
@@ -56,4 +44,43 @@ export async function seedDemoCustomer(payload: Payload, created: Created, auth:
     })
   })
   return customer
+}
+
+/**
+ * The one CMS record of the demo consumer, linked to their current Firebase uid. When the
+ * emulator's users were lost (a fresh emulator folder), the record that already holds the demo
+ * device is re-linked rather than a second customer created with the same e-mail; copies left by
+ * earlier seeds that own nothing are removed, so the seed converges however often it runs.
+ */
+async function demoCustomerRecord(payload: Payload, created: Created, uid: string): Promise<Customer> {
+  const { docs: sameEmail } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: CUSTOMER_EMAIL } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+  })
+  const [kept, ...copies] = [...sameEmail.filter((doc) => doc.firebaseUid === uid), ...sameEmail.filter((doc) => doc.firebaseUid !== uid)]
+  for (const copy of copies) if (!(await ownsAnything(payload, copy.id))) await payload.delete({ collection: 'customers', id: copy.id })
+  if (kept?.firebaseUid === uid) return kept
+  if (kept) return payload.update({ collection: 'customers', id: kept.id, data: { firebaseUid: uid } })
+  created.customers = (created.customers ?? 0) + 1
+  return payload.create({
+    collection: 'customers',
+    data: {
+      firebaseUid: uid,
+      email: CUSTOMER_EMAIL,
+      name: '데모 고객',
+      phone: '010-2481-3690',
+      provider: 'password',
+      consents: { adultConfirmedAt: new Date().toISOString(), termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() },
+    },
+  })
+}
+
+const OWNED = ['devices', 'service-requests', 'trade-ins', 'survey-responses', 'attachments'] as const
+
+async function ownsAnything(payload: Payload, customer: number): Promise<boolean> {
+  const counts = await Promise.all(OWNED.map((collection) => payload.count({ collection, where: { customer: { equals: customer } } })))
+  return counts.some(({ totalDocs }) => totalDocs > 0)
 }

@@ -67,6 +67,20 @@ describe('seed', () => {
     const customer = await firebaseAuth().getUserByEmail(CUSTOMER_EMAIL)
     expect(customer.emailVerified).toBe(true)
   })
+
+  it.skipIf(!emulator)('re-links the demo customer when the emulator lost its users, and drops copies that own nothing', async () => {
+    const auth = firebaseAuth()
+    await auth.deleteUser((await auth.getUserByEmail(CUSTOMER_EMAIL)).uid)
+    await payload.create({ collection: 'customers', data: { firebaseUid: 'copy-from-an-older-seed', email: CUSTOMER_EMAIL, provider: 'password' } })
+
+    await seed(payload, options)
+
+    const { uid } = await auth.getUserByEmail(CUSTOMER_EMAIL)
+    const { docs: customers } = await payload.find({ collection: 'customers', where: { email: { equals: CUSTOMER_EMAIL } }, depth: 0 })
+    expect(customers.map(({ firebaseUid }) => firebaseUid)).toEqual([uid])
+    const { docs: devices } = await payload.find({ collection: 'devices', where: { serialNumber: { equals: DEMO_DEVICE_SERIAL } }, depth: 0 })
+    expect(devices[0].customer).toBe(customers[0].id)
+  })
 })
 
 describe('seeded content (issue 3)', () => {
