@@ -73,8 +73,15 @@ async function main() {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       E2E_REPORT_DIR: reports,
     },
-    timeoutMs: 45 * 60_000,
+    // Each repeat (`--repeat-each=N`, the hunt for flaky journeys) runs every journey again.
+    timeoutMs: 45 * 60_000 * repeats(playwrightArgs),
   }).finally(() => countPlaywright(playwrightReport))
+}
+
+function repeats(args) {
+  const given = args.find((arg) => arg.startsWith('--repeat-each'))
+  const value = given?.includes('=') ? given.split('=')[1] : args[args.indexOf(given) + 1]
+  return Math.max(1, Number(value) || 1)
 }
 
 function vitest(name, pkg, script, report, env, filters = []) {
