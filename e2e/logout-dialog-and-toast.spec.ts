@@ -28,17 +28,19 @@ test('the confirm dialog enters with its animation, offers 취소 and the confir
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
   await attachScreenshot(page, testInfo, 'logout confirm')
 
-  // The leave animation starts a render after the click and lasts 0.3 s, so the test listens for
-  // it to start rather than reading the style at a moment that may come too early or too late.
-  // What it saw is kept on the window: the dialog is gone 0.3 s later.
+  // The dialog turns to its leave state a render after the click and is gone 0.3 s later, so the
+  // page notes the style the moment the state changes (a mutation observer runs before any timer
+  // or frame), and the test reads that note rather than guessing when to look.
   await dialog.evaluate((element) => {
-    element.addEventListener('animationstart', (event) => {
-      if (event.animationName === 'dialog-leave') Object.assign(window, { dialogLeave: getComputedStyle(element).animationDuration })
-    })
+    new MutationObserver(() => {
+      if (element.dataset.state !== 'leave') return
+      const { animationName, animationDuration } = getComputedStyle(element)
+      Object.assign(window, { dialogLeave: [animationName, animationDuration] })
+    }).observe(element, { attributes: true, attributeFilter: ['data-state'] })
   })
   await dialog.getByRole('button', { name: '취소' }).click()
-  const leave = await page.waitForFunction(() => (window as { dialogLeave?: string }).dialogLeave)
-  expect(await leave.jsonValue()).toBe('0.3s')
+  const leave = await page.waitForFunction(() => (window as { dialogLeave?: string[] }).dialogLeave)
+  expect(await leave.jsonValue()).toEqual(['dialog-leave', '0.3s'])
   await expect(dialog).toHaveCount(0)
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 })
@@ -71,10 +73,13 @@ test('Enter is swallowed by a confirm, and focus returns to the button that open
 
 test('confirming logs out and a success toast says so, then leaves by itself', async ({ page, context }, testInfo) => {
   await logoutButton(page).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
-  await expect(page).toHaveURL('/')
   const toast = page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' })
-  await expect(toast).toBeVisible()
+  // The toast shows as soon as the session has ended, while the main page loads: watched for from
+  // the click on, since a slow load can take most of its 3.5 s.
+  const toastShown = toast.waitFor({ state: 'visible' })
+  await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
+  await toastShown
+  await expect(page).toHaveURL('/')
   await attachScreenshot(page, testInfo, 'logout toast')
   expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false)
   // 3500 ms by default.
