@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bypasses } from './redirect-bypasses'
 import { safeRedirectTarget } from './redirect-target'
 
 describe('safeRedirectTarget', () => {
@@ -38,5 +39,13 @@ describe('safeRedirectTarget', () => {
     `/${'a'.repeat(2048)}`,
   ])('replaces the unsafe target %j with /', (target) => {
     expect(safeRedirectTarget(target)).toBe('/')
+  })
+
+  it.each(bypasses)('keeps the known bypass %j on this site', (target) => {
+    const kept = safeRedirectTarget(target)
+    const url = new URL(kept, 'https://storefront.test')
+    expect(url.origin).toBe('https://storefront.test')
+    expect(url.pathname.startsWith('//')).toBe(false)
+    expect(kept).toMatch(/^\/(?![/\\])[^\u0000-\u0020\\]*$/)
   })
 })

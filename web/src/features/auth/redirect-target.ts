@@ -2,16 +2,35 @@ const FALLBACK = '/'
 const ORIGIN = 'https://storefront.invalid'
 
 /**
- * The `redirect` query of /login names where to go after sign-in. Only a path on this site is
- * followed; anything that could leave it (`//host`, `/\host`, a scheme, the same hidden behind
- * percent-encoding or control characters that browsers strip) becomes `/`.
+ * Characters that look like or turn into a slash or backslash: some servers, proxies and mail
+ * clients fold them (NFKC turns U+FF0F into `/`). No path of ours contains one.
+ */
+const SLASH_LOOKALIKES = /[\u2044\u2215\u2216\u2571\u2572\u29f5\u29f8\u29f9\u3033\ufe68\uff0f\uff3c\u0338]/
+
+/**
+ * Where to send the browser after sign-in (`redirect` of /login) or after a draft preview
+ * (`exit` of /api/preview). Only a path on this site is followed; anything that could leave it
+ * (`//host`, `/\host`, a scheme, the same hidden behind percent-encoding, control characters that
+ * browsers strip, slash look-alikes, dot segments that collapse into `//`) becomes `/`.
  */
 export function safeRedirectTarget(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length > 2048 || !isWellFormed(raw)) return FALLBACK
   const decoded = decodeAsciiEscapes(raw)
   if (decoded === undefined || !isPlainPath(raw) || !isPlainPath(decoded)) return FALLBACK
+  const folded = safeDecode(decoded).normalize('NFKC')
+  if (SLASH_LOOKALIKES.test(folded) || !isPlainPath(folded)) return FALLBACK
   const url = new URL(raw, ORIGIN)
-  return url.origin === ORIGIN ? raw : FALLBACK
+  // `/..//host` resolves to the path `//host`: harmless here, but whoever reuses the path may not be.
+  if (url.origin !== ORIGIN || url.pathname.startsWith('//') || new URL(decoded, ORIGIN).pathname.startsWith('//')) return FALLBACK
+  return raw
+}
+
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }
 
 function isPlainPath(path: string): boolean {

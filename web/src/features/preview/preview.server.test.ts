@@ -1,5 +1,6 @@
 import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bypasses } from '~/features/auth/redirect-bypasses'
 import { handlePreviewRequest } from './preview.server'
 
 beforeAll(() => {
@@ -40,5 +41,12 @@ describe('/api/preview (docs/decisions/0010)', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^preview=; Path=\/; Max-Age=0; HttpOnly/)
     expect(get('?exit=%2F%2Fevil.example').headers.get('location')).toBe('/')
     expect(get('?exit=https%3A%2F%2Fevil.example').headers.get('location')).toBe('/')
+  })
+
+  it.each(bypasses)('keeps the exit %j on this site', (exit) => {
+    const location = get(`?exit=${encodeURIComponent(exit)}`).headers.get('location')!
+    const url = new URL(location, 'http://localhost:3000/api/preview')
+    expect(url.origin).toBe('http://localhost:3000')
+    expect(location).toMatch(/^\/(?![/\\])[^\u0000-\u0020\\]*$/)
   })
 })

@@ -1,6 +1,7 @@
 import { createPreviewToken, PREVIEW_LINK_SECONDS, type PreviewClaims, type PreviewCollection, verifyPreviewToken } from '@storefront/cms/preview-token'
 import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
+import { safeRedirectTarget } from '~/features/auth/redirect-target'
 import { CmsStatusError, cmsGet } from '~/features/cms/cms.server'
 
 // Draft preview for staff (docs/decisions/0010). The admin panel's preview link brings a signed,
@@ -31,7 +32,7 @@ export function handlePreviewRequest(request: Request): Response {
   const url = new URL(request.url)
   const exit = url.searchParams.get('exit')
   if (exit !== null) {
-    const target = exit.startsWith('/') && !exit.startsWith('//') && !exit.startsWith('/\\') ? exit : '/'
+    const target = safeRedirectTarget(exit)
     return new Response(null, {
       status: 302,
       headers: { location: target, 'set-cookie': `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`, 'cache-control': 'no-store' },
