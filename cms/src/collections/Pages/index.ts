@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
+import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
@@ -16,7 +17,8 @@ export const Pages: CollectionConfig<'pages'> = {
     // Staff see a draft on the storefront as it will look, without it being public.
     preview: previewLink('pages'),
   },
-  access: { read: publishedOrStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  // Versions hold drafts: staff only, like the drafts themselves.
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   // Drafts let staff prepare and preview a page before it is public.
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
