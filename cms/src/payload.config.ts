@@ -31,6 +31,7 @@ import { Home } from './globals/Home/config'
 import { Site } from './globals/Site/config'
 import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
+import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,4 +88,4 @@ const config = buildConfig({
   telemetry: false,
 })
 
-export default staffOnlyDocumentLocks(config)
+export default staffOnlyPreferences(staffOnlyDocumentLocks(config))
