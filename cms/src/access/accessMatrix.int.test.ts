@@ -1,7 +1,9 @@
-// The roles table of DESIGN §3, checked cell by cell through the REST API: every role × every
-// collection and global × create/read/update/delete. Consumers sign in with real Auth Emulator
-// ID tokens; staff with Payload tokens. Prints how many cells it checked.
-import type { Payload } from 'payload'
+// The roles table of DESIGN §3, checked cell by cell against every endpoint Payload exposes:
+// every role × every collection and global × create/read/update/delete through REST; the version
+// endpoints (list, by id, restore) of everything that keeps drafts; Payload's own preferences and
+// document locks; and the same documents through GraphQL. Consumers sign in with real Auth
+// Emulator ID tokens; staff with Payload tokens. Prints how many cells it checked.
+import { formatNames, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { footer } from '@/seed/footer'
@@ -12,6 +14,9 @@ import { emulator } from '@/test/firebase'
 import { createContext, type Context, type MatrixRole, roles } from '@/test/matrix/context'
 import { check, type Allowed, type Op, ops } from '@/test/matrix/check'
 import { specs } from '@/test/matrix/specs'
+import { adminToolFixtures, checkLocks, checkPreferences } from '@/test/matrix/adminTools'
+import { deleteRefused, graphql, listHides, maySee, namesOf, readById, schemaFields, updateRefused, versionsCells } from '@/test/matrix/graphql'
+import { checkVersions, draftVersion, type VersionTarget } from '@/test/matrix/versions'
 import { removeUsers, rest, testPayload } from '@/test/payload'
 
 type Row = readonly [create: Allowed, read: Allowed, update: Allowed, remove: Allowed]
@@ -102,8 +107,11 @@ describe.skipIf(!emulator)('access matrix (DESIGN §3)', () => {
     expect(mismatches).toEqual([])
   })
 
+  const globalData = (slug: string) =>
+    ({ site: site(env.WEB_URL), home: home('/posts/1', '/trade-in/1'), footer, terms: termsSeed })[slug] as Record<string, unknown>
+
   it.each(['site', 'home', 'footer', 'terms'] as const)('global %s', async (slug) => {
-    const data = { site: site(env.WEB_URL), home: home('/posts/1', '/trade-in/1'), footer, terms: termsSeed }[slug]
+    const data = globalData(slug)
     const mismatches: string[] = []
     for (const role of roles) {
       const { headers } = ctx.actors[role]
@@ -116,4 +124,99 @@ describe.skipIf(!emulator)('access matrix (DESIGN §3)', () => {
     }
     expect(mismatches).toEqual([])
   })
+
+  // Drafts are kept as versions: reading versions is reading drafts (staff only), restoring one is an update.
+  it('versions of every collection and global that keeps them', async () => {
+    const targets: [string, VersionTarget][] = []
+    for (const { slug, versions } of payload.config.collections) {
+      if (!versions) continue
+      const spec = specs.find((candidate) => candidate.slug === slug)
+      if (!spec?.hidden) throw new Error(`${slug} keeps versions: give its spec a draft (hidden) fixture`)
+      const draft = await spec.hidden(ctx)
+      const { docs } = await payload.findVersions({ collection: slug, where: { parent: { equals: draft.id } }, limit: 1 })
+      targets.push([slug, { base: `/${slug}`, versionId: docs[0].id }])
+    }
+    for (const { slug, versions } of payload.config.globals) {
+      if (versions) targets.push([`global ${slug}`, await draftVersion(ctx, 'global', slug, globalData(slug))])
+    }
+    const mismatches: string[] = []
+    for (const [name, target] of targets) {
+      for (const role of roles) {
+        const row = design.content[role === 'anotherCustomer' ? 'customer' : role]
+        const mayRead = row[1] === Y
+        const mayRestore = row[2] === Y
+        const problems = await checkVersions(target, ctx.actors[role], mayRead, mayRestore)
+        cells += 3
+        mismatches.push(...problems.map((problem) => `${name} ${role} ${problem}`))
+      }
+    }
+    console.log(`versions: ${targets.map(([name]) => name).join(', ')}`)
+    expect(mismatches).toEqual([])
+  })
+
+  it('the admin panel’s preferences and document locks', async () => {
+    const { victim, preference, lock } = await adminToolFixtures(ctx)
+    const mismatches: string[] = []
+    try {
+      for (const role of roles) {
+        const preferences = await checkPreferences(role, ctx.actors[role], preference, ctx)
+        const locks = await checkLocks(role, ctx.actors[role], lock, ctx)
+        cells += 12
+        mismatches.push(...preferences.map((problem) => `${role} preferences ${problem}`), ...locks.map((problem) => `${role} locks ${problem}`))
+      }
+    } finally {
+      await removeUsers(payload, [victim])
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  // The same documents and roles through GraphQL: it runs the same operations, so it must refuse
+  // whatever REST refuses (reads by id and in lists, versions, updates and deletes).
+  it('GraphQL: every collection, its versions and every global', async () => {
+    const fields = await schemaFields(ctx.actors.admin)
+    const mismatches: string[] = []
+    for (const spec of specs) {
+      const names = await namesOf(payload, spec.slug, fields)
+      const column = design[columnOf[spec.slug]]
+      const read = await spec.fixture(ctx)
+      const hidden = await spec.hidden?.(ctx)
+      const owner = spec.slug === 'customers' ? read.id : ownerOf(read)
+      const docs = [
+        { id: read.id, owner, userId: spec.slug === 'users' ? read.id : undefined },
+        ...(hidden ? [{ id: hidden.id, owner: undefined, hidden: true }] : []),
+      ]
+      const draft = spec.hidden && names.versions ? await spec.hidden(ctx) : undefined
+      const version = draft && (await payload.findVersions({ collection: spec.slug, where: { parent: { equals: draft.id } }, limit: 1 })).docs[0]
+      for (const role of roles) {
+        const actor = ctx.actors[role]
+        const problems: (string | null)[] = []
+        const readCell = expected(column, role, 'read')
+        for (const doc of docs) problems.push(await readById(actor, names, doc.id, maySee(readCell, actor, doc)))
+        problems.push(await listHides(actor, names, docs.filter((doc) => !maySee(readCell, actor, doc)).map(({ id }) => id)))
+        if (!maySee(expected(column, role, 'update'), actor, docs[0])) problems.push(await updateRefused(actor, names, read.id))
+        if (!maySee(expected(column, role, 'delete'), actor, docs[0])) problems.push(await deleteRefused(payload, spec.slug, actor, names, read.id))
+        if (version) problems.push(...(await versionsCells(actor, names, draft!.id, version.id, design.content[role === 'anotherCustomer' ? 'customer' : role][1] === Y)))
+        cells += problems.length
+        mismatches.push(...problems.filter(Boolean).map((problem) => `${spec.slug} ${role} ${problem}`))
+      }
+    }
+    for (const { slug } of payload.config.globals) {
+      const name = formatNames(slug).singular
+      for (const role of roles) {
+        const actor = ctx.actors[role]
+        const read = await graphql(actor, `{ ${name} { updatedAt } }`)
+        if (read.errors?.length) mismatches.push(`global ${slug} ${role} read: ${read.errors[0].message}`)
+        const mayUpdate = design.content[role === 'anotherCustomer' ? 'customer' : role][2] === Y
+        const update = await graphql(actor, `mutation { update${name}(data: {}) { updatedAt } }`)
+        if (!mayUpdate && !update.errors?.length) mismatches.push(`global ${slug} ${role} update: expected refused, got it`)
+        cells += 2
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
 })
+
+const ownerOf = (doc: unknown) => {
+  const customer = (doc as { customer?: { id: number } | number }).customer
+  return typeof customer === 'object' ? customer?.id : customer
+}
