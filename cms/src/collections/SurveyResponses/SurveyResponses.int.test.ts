@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Survey, User } from '@/payload-types'
 import { customerOf, json } from '@/test/fixtures'
@@ -90,5 +91,26 @@ describe.skipIf(!emulator)('survey responses', () => {
     const [header, row] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(header).toBe('응답 ID,제출 일시,수정 일시,고객 이메일,주로 쓰는 기기,만족도')
     expect(row).toMatch(/,,프로,4$/)
+  })
+
+  it('exports answers and question titles that look like spreadsheet formulas as text, never as formulas', async () => {
+    // Answers are trimmed when stored; question titles keep a leading tab or carriage return.
+    const formulas = ['=HYPERLINK("https://evil.example","열기")', '+1+1', '-2+3', '@SUM(A1)', '＝1+1']
+    const titles = ['=1+1', '\t=1+1', '\r=1+1', '의견 4', '의견 5']
+    const survey = await createSurvey({
+      requiresLogin: false,
+      allowEdit: false,
+      questions: formulas.map((formula, index) => ({ blockType: 'longText' as const, question: titles[index], required: true })),
+    })
+    const answers = survey.questions.map((question, index) => ({ question: question.id, value: formulas[index] }))
+    expect((await answer(survey, {}, answers)).status).toBe(201)
+    const response = await rest(`/survey-responses/export?survey=${survey.id}`, { headers: manager.headers })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    // UTF-8 with a byte-order mark, so Excel reads the Korean (Response.text() would drop it).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, row] = parse(bytes, { bom: true, relax_column_count: true }) as string[][]
+    expect(header).toEqual(['응답 ID', '제출 일시', '수정 일시', '고객 이메일', "'=1+1", "'\t=1+1", "'\r=1+1", '의견 4', '의견 5'])
+    // Each formula cell kept whole, behind an apostrophe that spreadsheets read as "this is text".
+    expect(row.slice(4)).toEqual(formulas.map((formula) => `'${formula}`))
   })
 })

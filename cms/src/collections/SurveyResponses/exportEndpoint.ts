@@ -1,16 +1,16 @@
+import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Customer } from '@/payload-types'
 import type { Answer, Question } from './answers'
 
-const cell = (value: unknown) => {
-  const text = Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value)
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
+const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value))
 
 /**
  * GET /api/survey-responses/export?survey={id} — one survey's responses as CSV, a column per
  * question (DESIGN §3: managers and admins export). UTF-8 with a BOM so Excel reads the Korean.
+ * Answers come from anyone: a cell starting like a formula (=, +, -, @, tab, CR) is written as
+ * text, behind an apostrophe (csv-stringify's escape_formulas), so opening the file runs nothing.
  */
 export const exportEndpoint: Endpoint = {
   path: '/export',
@@ -28,13 +28,15 @@ export const exportEndpoint: Endpoint = {
       sort: 'createdAt',
     })
     const questions = survey.questions as Question[]
-    const lines = [['응답 ID', '제출 일시', '수정 일시', '고객 이메일', ...questions.map((q) => q.question)].map(cell).join(',')]
+    const rows = [['응답 ID', '제출 일시', '수정 일시', '고객 이메일', ...questions.map((q) => q.question)].map(cell)]
     for (const response of docs) {
       const answers = new Map((response.answers as Answer[]).map((a) => [a.question, a.value]))
       const email = (response.customer as Customer | null | undefined)?.email
-      lines.push([response.id, response.createdAt, response.updatedAt, email, ...questions.map((q) => answers.get(q.id!))].map(cell).join(','))
+      rows.push([response.id, response.createdAt, response.updatedAt, email, ...questions.map((q) => answers.get(q.id!))].map(cell))
     }
-    return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+    // A lone CR or LF inside a cell is quoted too, or a reader would start a new row there.
+    const csv = stringify(rows, { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ })
+    return new Response(csv, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="survey-${survey.slug}-responses.csv"`,
