@@ -6,6 +6,7 @@ import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
 import { validatePhone } from '@/fields/phone'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
+import { stampConsents } from './hooks/stampConsents'
 
 /**
  * Consumers, keyed by Firebase uid. They sign in with Firebase on the storefront; the CMS knows
@@ -17,6 +18,7 @@ export const Customers: CollectionConfig<'customers'> = {
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
   endpoints: [anonymiseEndpoint],
+  hooks: { beforeChange: [stampConsents] },
   admin: {
     group: '계정',
     useAsTitle: 'email',
