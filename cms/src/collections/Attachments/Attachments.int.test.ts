@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { createProduct, createSerial, json, png } from '@/test/fixtures'
+import { createProduct, createSerial, customerOf, json, png } from '@/test/fixtures'
 import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { ATTACHMENT_MAX_BYTES } from '.'
 
-const upload = (file: Blob, name: string, headers: Record<string, string>) => {
+const upload = (file: Blob | null, name: string, headers: Record<string, string>, data: Record<string, unknown> = {}, query = '') => {
   const body = new FormData()
-  body.append('file', file, name)
-  body.append('_payload', JSON.stringify({ kind: 'receipt' }))
-  return rest('/attachments', { method: 'POST', body, headers })
+  if (file) body.append('file', file, name)
+  body.append('_payload', JSON.stringify({ kind: 'receipt', ...data }))
+  return rest(`/attachments${query}`, { method: 'POST', body, headers })
 }
 
 describe.skipIf(!emulator)('attachments: private consumer uploads', () => {
@@ -55,5 +55,44 @@ describe.skipIf(!emulator)('attachments: private consumer uploads', () => {
     const response = await rest('/devices', json('POST', body, owner.headers))
     expect(response.status).toBe(400)
     expect((await response.json()).errors[0].message).toBe('본인이 올린 파일만 첨부할 수 있습니다.')
+  })
+
+  it('takes from a consumer a real file and nothing about it: no file names, URLs, sizes or edits', async () => {
+    const victim = await (await upload(image, 'victim.png', other.headers)).json()
+    const victimFile = `/attachments/file/${victim.doc.filename}`
+    const before = Buffer.from(await (await rest(victimFile, { headers: other.headers })).arrayBuffer())
+    const count = async () => (await payload.count({ collection: 'attachments' })).totalDocs
+    const stored = await count()
+    const named = { filename: victim.doc.filename, url: victim.doc.url }
+    const crop = '?uploadEdits[crop][x]=0&uploadEdits[crop][y]=0&uploadEdits[crop][width]=50&uploadEdits[crop][height]=50&uploadEdits[crop][unit]=%25'
+    const attempts: [string, Promise<Response>][] = [
+      ['no file, another customer’s file named, crop', upload(null, '', owner.headers, named, crop)],
+      ['no file, focal point', upload(null, '', owner.headers, { ...named, focalX: 10, focalY: 90 })],
+      ['no file at all', upload(null, '', owner.headers)],
+      ['a remote URL', upload(null, '', owner.headers, { filename: 'big.png', url: 'https://example.com/big.png' })],
+      ['a file with a filename', upload(image, 'mine.png', owner.headers, { filename: victim.doc.filename })],
+      ['a file with sizes', upload(image, 'mine.png', owner.headers, { sizes: { thumbnail: { filename: victim.doc.filename } } })],
+      ['a file with a focal point', upload(image, 'mine.png', owner.headers, { focalX: 1, focalY: 1 })],
+      ['a file with upload edits', upload(image, 'mine.png', owner.headers, {}, crop)],
+    ]
+    for (const [name, attempt] of attempts) {
+      const response = await attempt
+      expect(response.status, name).toBe(400)
+      expect((await response.json()).errors[0].message, name).toMatch(/^(파일 정보는 지정할 수 없습니다\. 파일만 올려 주세요\.|올릴 파일을 골라 주세요\.)$/)
+    }
+    expect(await count()).toBe(stored)
+    const after = Buffer.from(await (await rest(victimFile, { headers: other.headers })).arrayBuffer())
+    expect(after.equals(before)).toBe(true)
+  })
+
+  it('names each customer’s files after them, so two customers’ files never share a name', async () => {
+    const [mine, theirs] = await Promise.all([
+      (await upload(image, 'same.png', owner.headers)).json(),
+      (await upload(image, 'same.png', other.headers)).json(),
+    ])
+    const owners = [await customerOf(owner), await customerOf(other)]
+    expect(mine.doc.filename).toMatch(new RegExp(`^c${owners[0].id}-same(-\\d+)?\\.png$`))
+    expect(theirs.doc.filename).toMatch(new RegExp(`^c${owners[1].id}-same(-\\d+)?\\.png$`))
+    expect(mine.doc.filename).not.toBe(theirs.doc.filename)
   })
 })

@@ -6,6 +6,7 @@ import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
+import { consumerFileOnly } from '@/hooks/consumerFileOnly'
 import { limitFileSize } from '@/hooks/limitFileSize'
 import { setOwner } from '@/hooks/setOwner'
 import { uploadDir } from '@/lib/uploadDir'
@@ -21,7 +22,7 @@ export const Attachments: CollectionConfig<'attachments'> = {
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: isAdmin, delete: isAdmin },
   endpoints: [idempotentCreate],
   hooks: {
-    beforeOperation: [limitFileSize(ATTACHMENT_MAX_BYTES)],
+    beforeOperation: [consumerFileOnly(), limitFileSize(ATTACHMENT_MAX_BYTES)],
     beforeChange: [setOwner, applyIdempotencyKey],
   },
   upload: {
