@@ -70,8 +70,11 @@ export async function closeMyAccount(): Promise<AccountResult> {
   try {
     await cmsAsConsumer(current.session, '/api/customers/me/anonymise', { method: 'POST', body: {} })
   } catch (error) {
-    if (!(error instanceof CmsRefusal) || error.status !== 401) throw error
-    // The CMS no longer recognises the session: the account was closed a moment ago.
+    // Only a definitive answer deletes the Firebase user: anything else (the CMS unreachable, a
+    // 5xx, a 401 while the account is still open in Firebase) throws, the page shows a Korean
+    // error and the account, the session and the data stay as they were.
+    if (!(error instanceof CmsRefusal && error.status === 401 && (await closedInFirebase(current.user.uid)))) throw error
+    // The CMS no longer recognises the session because the account was closed a moment ago.
   }
   try {
     await adminAuth().deleteUser(current.user.uid)
@@ -80,4 +83,14 @@ export async function closeMyAccount(): Promise<AccountResult> {
   }
   clearSessionCookie()
   return { ok: true }
+}
+
+/** The CMS disables the Firebase user in the same transaction that anonymises the record. */
+async function closedInFirebase(uid: string): Promise<boolean> {
+  try {
+    return (await adminAuth().getUser(uid)).disabled
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return true
+    throw error
+  }
 }

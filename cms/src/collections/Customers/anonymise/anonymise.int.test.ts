@@ -1,3 +1,4 @@
+import { deleteApp, getApps } from 'firebase-admin/app'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firebaseAuth } from '@/lib/firebase-admin'
@@ -7,6 +8,23 @@ import { createProduct, customerOf, registerDevice } from '@/test/fixtures'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const anonymise = (headers: Record<string, string>) => rest('/customers/me/anonymise', { method: 'POST', headers })
+
+/**
+ * Runs `work` while the CMS's Firebase Admin SDK talks to a closed port, as when Google is
+ * unreachable. The SDK fixes its address when its app is made, so the app is made again around it.
+ */
+async function withFirebaseUnreachable<T>(work: () => Promise<T>): Promise<T> {
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  const remake = () => Promise.all(getApps().filter(({ name }) => name === 'storefront-cms').map(deleteApp))
+  await remake()
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9'
+  try {
+    return await work()
+  } finally {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
+    await remake()
+  }
+}
 
 /** A consumer with a customer record and the session cookie the storefront would forward. */
 async function signedInConsumer(name: string) {
@@ -112,5 +130,14 @@ describe.skipIf(!emulator)('POST /api/customers/me/anonymise', () => {
     const fresh = await customerOf(again)
     expect(fresh.id).not.toBe(customer.id)
     expect(fresh.anonymisedAt ?? null).toBeNull()
+  })
+
+  it('answers 503, not "signed out", when it cannot check the credential, and closes nothing', async () => {
+    const { consumer, customer, session } = await signedInConsumer('연결실패')
+    const response = await withFirebaseUnreachable(() => anonymise(session))
+    expect(response.status).toBe(503)
+    expect((await response.json()).errors[0].message).toBe('탈퇴를 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+    expect(await record(customer.id)).toMatchObject({ email: consumer.email, name: '연결실패', anonymisedAt: null })
+    expect((await firebaseAuth().getUser(consumer.uid)).disabled).toBe(false)
   })
 })

@@ -1,22 +1,52 @@
-import { APIError, type Endpoint } from 'payload'
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { firebaseAuth } from '@/lib/firebase-admin'
+import { credentialOf } from '../auth/credential'
 import { anonymiseCustomer } from './anonymiseCustomer'
+
+const SIGN_IN_AGAIN = '로그인이 필요합니다. 다시 로그인해 주세요.'
+const TRY_LATER = '탈퇴를 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
 /**
  * POST /api/customers/me/anonymise — the signed-in consumer's own record, recognised by the
  * Firebase credential the storefront forwards; there is no id to name anyone else's. Staff and
  * visitors are refused. Answers 200 `{ anonymisedAt, alreadyAnonymised }`.
+ *
+ * The storefront deletes the Firebase user after a 200, and reads a 401 as "closed already", so a
+ * 401 must be definitive: when the credential could not be checked (Firebase unreachable), the
+ * answer is 503 and the storefront changes nothing.
  */
 export const anonymiseEndpoint: Endpoint = {
   path: '/me/anonymise',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || !isCustomerUser(req.user)) throw new APIError('로그인이 필요합니다. 다시 로그인해 주세요.', 401, null, true)
+    if (!req.user || !isCustomerUser(req.user)) {
+      if (await credentialUncheckable(req)) throw new APIError(TRY_LATER, 503, null, true)
+      throw new APIError(SIGN_IN_AGAIN, 401, null, true)
+    }
     try {
       return Response.json(await anonymiseCustomer(req.payload, Number(req.user.id)))
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'anonymising a customer failed', customer: req.user.id })
-      throw new APIError('탈퇴를 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.', 500, null, true)
+      throw new APIError(TRY_LATER, 500, null, true)
     }
   },
+}
+
+/**
+ * Whether the request brought a Firebase credential that the auth strategy could not check (as
+ * opposed to one Firebase refused: expired, revoked, disabled, deleted, forged).
+ */
+async function credentialUncheckable(req: PayloadRequest): Promise<boolean> {
+  const credential = credentialOf(req.headers)
+  if (!credential) return false
+  try {
+    if (credential.kind === 'idToken') await firebaseAuth().verifyIdToken(credential.value, true)
+    else await firebaseAuth().verifySessionCookie(credential.value, true)
+    // Valid now: the strategy's check failed a moment ago, so it could not tell either.
+    return true
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    return !(code?.startsWith('auth/') && code !== 'auth/internal-error')
+  }
 }
