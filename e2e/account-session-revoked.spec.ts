@@ -72,3 +72,26 @@ test('when the fresh token cannot be had, the page goes to / and logs out', asyn
   await expect(page.getByText('로그인이 만료되었습니다. 다시 로그인해 주세요.')).toBeVisible()
   expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false)
 })
+
+test('logging out ends the session everywhere: a copy of the session cookie stops working at once', async ({ page, context, browser }, testInfo) => {
+  const consumer = await existingConsumer(testInfo, 'copied')
+  await signInWithPassword(page, consumer.email, consumer.password)
+  const copied = (await context.cookies()).filter((cookie) => cookie.name === 'session')
+  expect(copied).toHaveLength(1)
+
+  // Someone else holding a copy of the cookie gets the private page…
+  const thief = await browser.newContext()
+  await thief.addCookies(copied)
+  const stolen = await thief.newPage()
+  await stolen.goto('/user')
+  await expect(stolen.getByText(consumer.email)).toBeVisible()
+
+  await page.getByRole('main').getByRole('button', { name: '로그아웃' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' })).toBeVisible()
+
+  // …until its owner logs out.
+  await stolen.goto('/user')
+  await expect(stolen).toHaveURL(/\/login\?redirect=%2Fuser$/)
+  await thief.close()
+})

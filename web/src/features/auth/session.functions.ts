@@ -3,7 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { firebaseClientConfig } from './client-config.server'
 import { rateLimitedMessage } from './errors'
-import { admitAttempt, attemptSucceeded, clearSessionCookie, mintSession, readSessionUser } from './session.server'
+import { admitAttempt, attemptSucceeded, clearSessionCookie, mintSession, readSessionUser, revokeSession } from './session.server'
 
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => {
   // Whatever carries the answer (this RPC or an SSR page) is personal: never cache it shared.
@@ -21,7 +21,13 @@ export const createSession = createServerFn({ method: 'POST' })
     return { ok: true as const }
   })
 
-export const endSession = createServerFn({ method: 'POST' }).handler(() => {
+export const endSession = createServerFn({ method: 'POST' }).handler(async () => {
+  try {
+    await revokeSession()
+  } catch (error) {
+    // Firebase unreachable: this browser is still signed out; copies of the cookie last until it expires.
+    console.error('[auth] revoking the session at logout failed', error)
+  }
   clearSessionCookie()
   return { ok: true }
 })

@@ -60,6 +60,28 @@ export async function startSession(idToken: string): Promise<CreateSessionResult
   return minted.ok ? { ok: true } : minted
 }
 
+/**
+ * Logging out ends the session everywhere it was copied to, not only in this browser: the user's
+ * refresh tokens are revoked, which every session cookie minted before now fails against
+ * (readSessionUser checks revocation). Firebase keeps revocation to the second and spares
+ * credentials signed in during that second, so a logout in the same second as its sign-in
+ * waits for the next one.
+ */
+export async function revokeSession(): Promise<void> {
+  const cookie = getCookie(SESSION_COOKIE)
+  if (!cookie) return
+  let claims
+  try {
+    claims = await adminAuth().verifySessionCookie(cookie, false)
+  } catch (error) {
+    if (isRejectedCredential(error)) return
+    throw error
+  }
+  const wait = (claims.auth_time + 1) * 1000 - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  await adminAuth().revokeRefreshTokens(claims.uid)
+}
+
 export function clearSessionCookie() {
   deleteCookie(SESSION_COOKIE, sessionCookieOptions(serverEnv()))
 }
