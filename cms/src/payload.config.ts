@@ -72,10 +72,12 @@ const config = buildConfig({
   sharp,
   // The largest upload any collection takes; Attachments limits consumers further.
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
-  cors: [env.WEB_URL],
-  // No csrf allow-list: once set, Payload ignores the staff cookie on any request whose Origin is
-  // not listed, which includes the admin panel's own POSTs. The cookie is SameSite=Lax, so other
-  // sites cannot send it; the storefront authenticates with headers, never with this cookie.
+  // The staff cookie counts only on requests from the admin panel's own origin (or, without an
+  // Origin, ones the browser marks same-site): another site's form post carrying it is anonymous.
+  // No serverURL: it would make every upload URL absolute to the CMS, which the storefront serves
+  // under its own origin instead (docs/decisions/0020). No CORS: no browser calls the CMS from
+  // elsewhere; the storefront's server calls it server to server.
+  csrf: [env.CMS_PUBLIC_URL],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 10_000 },
     // Schema changes only through committed migrations, never a push (push prompts and can drop data).

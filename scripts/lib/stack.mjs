@@ -134,6 +134,8 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     WEB_URL: `http://localhost:${profile.webPort}`,
     SITE_URL: `http://localhost:${profile.webPort}`,
     CMS_URL: `http://127.0.0.1:${profile.cmsPort}`,
+    // The admin panel as staff's browsers open it (README): its cookie counts from this origin only.
+    CMS_PUBLIC_URL: `http://localhost:${profile.cmsPort}`,
     NEXT_DIST_DIR: profile.nextDistDir,
     WEB_OUTPUT_DIR: profile.webOutputDir,
     ...(profile.uploadsDir && { UPLOADS_DIR: profile.uploadsDir }),

@@ -6,6 +6,7 @@ const production = {
   DATABASE_URL,
   PAYLOAD_SECRET: 'x'.repeat(32),
   WEB_URL: 'https://www.example.kr',
+  CMS_PUBLIC_URL: 'https://admin.example.kr',
   FIREBASE_PROJECT_ID: 'storefront-prod',
   PREVIEW_SECRET: 'p'.repeat(32),
 }

@@ -15,6 +15,7 @@ const BUILD_PLACEHOLDERS = {
   DATABASE_URL: 'postgres://build:build@127.0.0.1:5432/build',
   PAYLOAD_SECRET: 'next-build-placeholder-secret-not-used-at-runtime',
   WEB_URL: 'http://localhost:3000',
+  CMS_PUBLIC_URL: 'http://localhost:3001',
   FIREBASE_PROJECT_ID: 'build-placeholder',
   PREVIEW_SECRET: 'next-build-placeholder-preview-secret-not-used',
 }
@@ -25,6 +26,8 @@ const schema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
     PAYLOAD_SECRET: z.string().optional(),
     WEB_URL: z.url().optional(),
+    // The admin panel's own origin, as staff's browsers reach it: the only origin its cookie counts from.
+    CMS_PUBLIC_URL: z.url().optional(),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
@@ -40,6 +43,7 @@ const schema = z
       issue('PAYLOAD_SECRET', 'is required (at least 32 characters) unless LOCAL_RUN=1')
     }
     if (!env.WEB_URL) issue('WEB_URL', 'is required unless LOCAL_RUN=1')
+    if (!env.CMS_PUBLIC_URL) issue('CMS_PUBLIC_URL', 'is required unless LOCAL_RUN=1')
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
     if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
   })
@@ -47,6 +51,8 @@ const schema = z
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET || LOCAL_PAYLOAD_SECRET,
     WEB_URL: env.WEB_URL ?? 'http://localhost:3000',
+    // An origin, without a path or a trailing slash: what browsers send in `Origin`.
+    CMS_PUBLIC_URL: new URL(env.CMS_PUBLIC_URL ?? 'http://localhost:3001').origin,
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
     PREVIEW_SECRET: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
   }))
