@@ -13,7 +13,7 @@ const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
 const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
 const NOT_FOUND_TITLE = '요청하신 페이지를 찾을 수 없습니다.'
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ timeout: 120_000 })
 
 test.beforeEach(({}, testInfo) => {
   test.skip(!faultsURL, 'needs the processes of `npm test` (E2E_FAULTS_URL)')

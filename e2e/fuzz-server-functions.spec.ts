@@ -130,7 +130,7 @@ const customers = async (request: APIRequestContext) => {
   return ((await (await cms.get('/api/customers?limit=1&depth=0')).json()) as { totalDocs: number }).totalDocs
 }
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+test.describe.configure({ timeout: 240_000 })
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'HTTP only: the device profile changes nothing')

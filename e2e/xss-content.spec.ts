@@ -106,7 +106,6 @@ async function assertInert(page: Page, path: string, placements: number, ready?:
   }
 }
 
-test.describe.configure({ mode: 'serial' })
 
 test.afterAll(() => {
   if (checks > 0) console.log(`xss: ${PAYLOADS.length} payloads (+${JS_URLS.length} link URLs), ${checks} payload × field × page checks, 0 executed`)
