@@ -6,12 +6,11 @@
 // through E2E_FAULTS_URL (scripts/lib/faults.mjs); without it the journey is skipped.
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { cmsAsAdmin, cmsURL } from './support'
+import { cmsAsAdmin, cmsURL, signIn } from './support'
 
 const faultsURL = process.env.E2E_FAULTS_URL
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
 const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
-const NOT_FOUND_TITLE = '요청하신 페이지를 찾을 수 없습니다.'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -89,12 +88,12 @@ test('PostgreSQL stopped and started during consumer writes: every acknowledged 
 })
 
 test('the CMS hung: seen pages are served from memory, others fail in Korean within 5 s, health says so, and all recovers', async ({ page, request }) => {
-  // Pages the storefront has loaded, and a post it never has (no such id: only the CMS can say so).
+  // Public pages the storefront holds in memory, and my page, which asks the CMS on every visit.
   await page.goto('/')
   const homeHeading = await page.getByRole('heading', { level: 1 }).textContent()
   await page.goto('/korea')
   const koreaHeading = await page.getByRole('heading', { level: 1 }).textContent()
-  const unseen = `/posts/${2_000_000_000 + Math.floor(Math.random() * 1_000_000)}`
+  await signIn(page, '/user')
 
   await fault(request, 'cms/hang')
   try {
@@ -104,10 +103,10 @@ test('the CMS hung: seen pages are served from memory, others fail in Korean wit
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(koreaHeading!)
 
     const started = Date.now()
-    await page.goto(unseen)
+    await page.goto('/user')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ERROR_TITLE)
     const waited = Date.now() - started
-    console.log(`faults cms hung: the unseen page showed the error screen after ${waited} ms`)
+    console.log(`faults cms hung: /user showed the error screen after ${waited} ms`)
     expect(waited).toBeLessThan(5_000)
 
     const health = await request.get('/api/health', { timeout: 10_000 })
@@ -117,10 +116,9 @@ test('the CMS hung: seen pages are served from memory, others fail in Korean wit
     await fault(request, 'cms/resume')
   }
   await expect(async () => expect((await request.get('/api/health')).status()).toBe(200)).toPass({ timeout: 15_000 })
-  // The CMS answers again: the unknown post is a plain 404 now.
   await expect(async () => {
-    await page.goto(unseen)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE, { timeout: 200 })
+    await page.goto('/user')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('마이페이지', { timeout: 200 })
   }).toPass({ timeout: 15_000, intervals: [250] })
 })
 

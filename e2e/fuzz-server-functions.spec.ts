@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import fc from 'fast-check'
-import { toCrossJSON } from 'seroval'
+import { toJSON } from 'seroval'
 import { cmsAsAdmin } from './support'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
@@ -72,13 +72,13 @@ const deep = fc.integer({ min: 200, max: 5_000 }).map((depth) => {
   let open = ''
   for (let i = 1; i <= depth; i += 1) open += `{"t":9,"i":${i},"a":[`
   const node = `${open}{"t":0,"s":1}${'],"o":0}'.repeat(depth)}`
-  return `{"t":10,"i":0,"p":{"k":["data","context"],"v":[${node},{"t":10,"i":99999,"p":{"k":[],"v":[]},"o":0}]},"o":0}`
+  return `{"t":{"t":10,"i":0,"p":{"k":["data","context"],"v":[${node},{"t":10,"i":99999,"p":{"k":[],"v":[]},"o":0}]},"o":0},"f":127,"m":[]}`
 })
 
 type Call = { encoded: unknown } | { raw: string }
 const calls = (fields: string[]): fc.Arbitrary<Call> =>
   fc.oneof(
-    { weight: 12, arbitrary: anything(fields).map((data) => ({ encoded: toCrossJSON({ data, context: {} }, { refs: new Map() }) })) },
+    { weight: 12, arbitrary: anything(fields).map((data) => ({ encoded: toJSON({ data, context: {} }) })) },
     { weight: 1, arbitrary: deep.map((raw) => ({ raw })) },
   )
 
@@ -120,7 +120,8 @@ async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) =
 
 /** A refused call (4xx) must say why in Korean; Start carries the message in its serialised error. */
 const refusedInKorean = async (response: APIResponse) => {
-  if (response.status() < 400) return null
+  // Node's HTTP parser refuses a URL or body past its limits before any of our code runs.
+  if (response.status() < 400 || [413, 414, 431].includes(response.status())) return null
   const text = await response.text()
   return HANGUL.test(text) ? null : `status ${response.status()} without a Korean message: ${text.slice(0, 200)}`
 }
@@ -157,7 +158,7 @@ test('server functions: a body that is not Seroval JSON is a client error', asyn
   const id = functions.get('getPost')!
   const postId = functions.get('createSession')!
   const raw = fc.oneof(hostileString, fc.constantFrom('{', '[1,', '{"t":10}', '{"t":99,"s":1}', '{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":25,"s":"x"}]},"o":0}', 'null', '1'))
-  await fuzz('serverFn transport', fc.tuple(raw, fc.boolean()), ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }), async () => null)
+  await fuzz('serverFn transport', fc.tuple(raw, fc.boolean()), ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }), refusedInKorean)
 })
 
 // The API routes: whatever the query or body.
