@@ -1,14 +1,18 @@
 // Fault control for the e2e run (issue 10 §4, "Faults"): a tiny HTTP server on 127.0.0.1 through
-// which e2e/faults.spec.ts hangs and resumes the CMS (SIGSTOP/SIGCONT to its process group) and
+// which e2e/faults.spec.ts hangs and resumes the CMS (SIGSTOP/SIGCONT to its processes) and
 // stops and starts PostgreSQL, the very processes this run started. Only `npm test` starts it; the
 // journey skips itself without E2E_FAULTS_URL. Whatever a test leaves behind, stopping the run
 // resumes the CMS first, so its graceful stop can happen.
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { onStop } from './processes.mjs'
 
 /** @param {{ cms: import('node:child_process').ChildProcess, postgres: { stop(): Promise<void>, start(): Promise<void> } | null }} targets */
 export async function startFaultControl({ cms, postgres }) {
-  const signalCms = (signal) => process.kill(-cms.pid, signal)
+  // pnpm runs the script in a process group of its own: signal every descendant, not the group.
+  const signalCms = (signal) => {
+    for (const pid of [cms.pid, ...descendants(cms.pid)]) process.kill(pid, signal)
+  }
   const actions = {
     'POST /cms/hang': () => signalCms('SIGSTOP'),
     'POST /cms/resume': () => signalCms('SIGCONT'),
@@ -35,4 +39,30 @@ export async function startFaultControl({ cms, postgres }) {
     server.close()
   })
   return `http://127.0.0.1:${server.address().port}`
+}
+
+/** Every process below `pid` (Linux: /proc/<pid>/task/<tid>/children). */
+function descendants(pid) {
+  const found = []
+  const pending = [pid]
+  while (pending.length) {
+    const parent = pending.pop()
+    let tasks = []
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`)
+    } catch {
+      continue
+    }
+    for (const task of tasks) {
+      let children = []
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+      } catch {
+        // the thread ended meanwhile
+      }
+      found.push(...children)
+      pending.push(...children)
+    }
+  }
+  return found
 }
