@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { migrate, root, seed, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
 
@@ -63,12 +64,14 @@ async function main() {
     timeoutMs: 20 * 60_000,
   })
   const urls = await startServers(profile, e2eEnv, { production: true })
+  const faultsUrl = await startFaultControl({ cms: urls.processes.cms, postgres })
   const playwrightReport = join(reports, 'e2e.json')
   await pnpm('e2e', ['exec', 'playwright', 'test', ...playwrightArgs], {
     env: {
       ...e2eEnv,
       E2E_WEB_URL: urls.web,
       E2E_CMS_URL: urls.cms,
+      E2E_FAULTS_URL: faultsUrl,
       CHROMIUM_PATH: CHROMIUM,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       E2E_REPORT_DIR: reports,

@@ -51,7 +51,9 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
   }
   onStop(() => stopQuietly(server))
   return {
+    /** Stops and starts the server (dev scripts; the fault journey, e2e/faults.spec.ts); the data stays. */
     stop: () => stopQuietly(server),
+    start: () => server.start(),
     urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     /** Creates `database`, dropping any earlier one of that name first when `fresh`. */
     async ensureDatabase(database, { fresh = false } = {}) {

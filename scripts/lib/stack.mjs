@@ -190,7 +190,7 @@ const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
 
 export const seed = (env) => cms('seed', env, { timeoutMs: 5 * 60_000 })
 
-/** Starts the CMS and the storefront, in dev mode or from their production builds. */
+/** Starts the CMS and the storefront, in dev mode or from their production builds; returns their URLs and child processes. */
 export async function startServers(profile, env, { production }) {
   if (production) {
     const missing = [
@@ -207,13 +207,14 @@ export async function startServers(profile, env, { production }) {
   // Next compiles routes on first request in dev mode: the first health check can be slow.
   const timeoutMs = production ? 90_000 : 300_000
   // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
+  const processes = {}
   for (const [name, port] of [['cms', profile.cmsPort], ['web', profile.webPort]]) {
-    await startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
+    processes[name] = await startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
       cwd: root,
       env: { ...env, NODE_ENV: nodeEnv, PORT: String(port) },
       ready: () => answers(`${urls[name]}/api/health`),
       timeoutMs,
     })
   }
-  return urls
+  return { ...urls, processes }
 }

@@ -1,4 +1,5 @@
 import { APIError, type CollectionSlug, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { refuseMalformedIds, refuseNonObjectJson } from './jsonObjectBody'
 
 // POST /api/<collection> for consumer writes, honouring an `Idempotency-Key` header: the same key
 // from the same requester answers with the record the first request created (200 instead of 201)
@@ -39,6 +40,8 @@ const handler: PayloadHandler = async (req) => {
   const defaultCreate = endpoints.find((endpoint) => endpoint.method === 'post' && endpoint.path === '/' && endpoint.handler !== handler)
   if (!defaultCreate) throw new Error(`no default create endpoint for ${collection}`)
 
+  const body = await refuseNonObjectJson(req)
+  if (body) refuseMalformedIds(req.payload.collections[collection].config.flattenedFields, body)
   const given = req.headers.get(HEADER)
   if (given === null) return defaultCreate.handler(req)
   if (!KEY_PATTERN.test(given)) throw new APIError('Idempotency-Key 형식이 올바르지 않습니다 (영문·숫자 8–128자).', 400, null, true)

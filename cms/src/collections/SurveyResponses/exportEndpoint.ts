@@ -17,8 +17,9 @@ export const exportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!hasRole(req.user, 'admin', 'manager')) throw new APIError('설문 응답을 내보낼 권한이 없습니다.', 403, null, true)
+    // A survey id is a positive whole number; anything else ("1.5", "1e400") never reaches the query.
     const id = Number(req.searchParams.get('survey'))
-    const survey = id ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null
+    const survey = Number.isSafeInteger(id) && id > 0 ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null
     if (!survey) throw new APIError('설문을 지정하세요: ?survey={설문 ID}', 400, null, true)
     const { docs } = await req.payload.find({
       collection: 'survey-responses',

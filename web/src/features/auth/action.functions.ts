@@ -8,6 +8,7 @@ import { errorCode, rateLimitedMessage } from './errors'
 import { newPasswordSchema } from './password-policy'
 import { safeRedirectTarget } from './redirect-target'
 import { admitAttempt } from './session.server'
+import { validInput } from '~/features/server/invalid-input'
 
 const oobCode = z.string().min(1).max(512)
 const mode = z.enum(ACTION_MODES)
@@ -26,7 +27,7 @@ function continuePath(continueUrl: string | undefined): string | null {
 }
 
 export const inspectEmailAction = createServerFn({ method: 'GET' })
-  .validator(z.object({ mode, oobCode, continueUrl: z.string().max(2048).optional() }))
+  .validator(validInput(z.object({ mode, oobCode, continueUrl: z.string().max(2048).optional() })))
   .handler(async ({ data }) => {
     setResponseHeader('Cache-Control', 'private, no-store')
     const info = await inspectActionCode(data.mode, data.oobCode)
@@ -37,7 +38,7 @@ export type EmailActionResult = { ok: true } | { ok: false; code: string; messag
 
 /** verifyEmail, recoverEmail, verifyAndChangeEmail, revertSecondFactorAddition: the code does it all. */
 export const applyEmailAction = createServerFn({ method: 'POST' })
-  .validator(z.object({ oobCode }))
+  .validator(validInput(z.object({ oobCode })))
   .handler(async ({ data }): Promise<EmailActionResult> => {
     try {
       await applyCode(data.oobCode)
@@ -49,7 +50,7 @@ export const applyEmailAction = createServerFn({ method: 'POST' })
   })
 
 export const resetPassword = createServerFn({ method: 'POST' })
-  .validator(z.object({ oobCode, newPassword: newPasswordSchema }))
+  .validator(validInput(z.object({ oobCode, newPassword: newPasswordSchema })))
   .handler(async ({ data }): Promise<EmailActionResult> => {
     const admission = await admitAttempt('reset')
     if (!admission.ok) return { ok: false, code: 'rate/limited', message: rateLimitedMessage('reset', admission.retryAfterSeconds) }

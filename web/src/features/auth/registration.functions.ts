@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { updateMyCustomer } from './consumer-cms.server'
 import { clearSessionCookie, mintSession } from './session.server'
+import { validInput } from '~/features/server/invalid-input'
 
 /**
  * After the browser created the Firebase account (and Firebase sent the verification mail): the
@@ -9,7 +10,7 @@ import { clearSessionCookie, mintSession } from './session.server'
  * again after a failure, it records the same thing once more, never a second customer.
  */
 export const completeRegistration = createServerFn({ method: 'POST' })
-  .validator(
+  .validator(validInput(
     z.object({
       idToken: z.string().min(1).max(8192),
       name: z.string().trim().min(1).max(50),
@@ -17,7 +18,7 @@ export const completeRegistration = createServerFn({ method: 'POST' })
       privacyAccepted: z.literal(true),
       marketingOptIn: z.boolean(),
     }),
-  )
+  ))
   .handler(async ({ data }) => {
     const minted = await mintSession(data.idToken)
     if (!minted.ok) return minted

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { firebaseClientConfig } from './client-config.server'
 import { rateLimitedMessage } from './errors'
 import { admitAttempt, attemptSucceeded, clearSessionCookie, mintSession, readSessionUser, revokeSession } from './session.server'
+import { validInput } from '~/features/server/invalid-input'
 
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => {
   // Whatever carries the answer (this RPC or an SSR page) is personal: never cache it shared.
@@ -13,7 +14,7 @@ export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => {
 
 /** After a password sign-in in the browser: the session, and the attempt no longer counts. */
 export const createSession = createServerFn({ method: 'POST' })
-  .validator(z.object({ idToken: z.string().min(1).max(8192) }))
+  .validator(validInput(z.object({ idToken: z.string().min(1).max(8192) })))
   .handler(async ({ data }) => {
     const minted = await mintSession(data.idToken)
     if (!minted.ok) return minted
@@ -39,12 +40,12 @@ export const getFirebaseClientConfig = createServerFn({ method: 'GET' }).handler
  * Firebase SDK (it also runs Firebase's captcha when the project enforces one, spec §8).
  */
 export const admitAuthAttempt = createServerFn({ method: 'POST' })
-  .validator(
+  .validator(validInput(
     z.object({
       action: z.enum(['sign-in', 'register', 'reset']),
       email: z.string().trim().max(320).optional(),
     }),
-  )
+  ))
   .handler(async ({ data }) => {
     const admission = await admitAttempt(data.action, data.email)
     if (admission.ok) return { ok: true as const }

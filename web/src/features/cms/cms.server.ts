@@ -7,7 +7,8 @@ import { createContentCache } from './content-cache'
 // Server-side access to the CMS REST API. Public content lives in memory, keyed by the CMS's
 // content version (content-cache.ts), so pages do not wait on the CMS for it.
 
-const TIMEOUT_MS = 5_000
+// A hung CMS must leave a visitor with the error screen within 5 s (issue 10; e2e/faults.spec.ts).
+const TIMEOUT_MS = 3_000
 // Health checks (load balancer, start-up scripts) give up after a few seconds themselves.
 const HEALTH_TIMEOUT_MS = 2_000
 // docs/contract.md: at most once a second per instance.

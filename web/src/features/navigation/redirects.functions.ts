@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRedirectTable } from '~/features/cms/cms.server'
 import { findRedirect, type RedirectTarget } from './redirect-table'
+import { InvalidInput } from '~/features/server/invalid-input'
 
 /** Spec §2: every navigation asks the server, by path, whether the page redirects. */
 export const lookupRedirect = createServerFn({ method: 'GET' })
   // A plain check, not zod: this module is loaded in the browser on the first navigation.
   .validator((path: unknown): string => {
-    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2048) throw new Error('a path on this site')
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2048) throw new InvalidInput()
     return path
   })
   .handler(async ({ data: path }): Promise<RedirectTarget | null> => findRedirect(await getRedirectTable(), path) ?? null)

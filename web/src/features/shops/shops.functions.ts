@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { findShops } from './shop-index'
 import { currentShopIndex } from './shops.server'
+import { validInput } from '~/features/server/invalid-input'
 import {
   kindValues,
   MAX_DISTRICT_LENGTH,
@@ -30,5 +31,5 @@ const shopSearchInput = z
 
 /** The shops of one /shops URL: filtered, sorted and cut to the pages shown. */
 export const searchShops = createServerFn({ method: 'GET' })
-  .validator(shopSearchInput)
+  .validator(validInput(shopSearchInput))
   .handler(async ({ data }) => findShops(await currentShopIndex(), data))

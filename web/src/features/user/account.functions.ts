@@ -3,6 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { closeMyAccount, readMyAccount, saveMyProfile } from './account.server'
 import { profileSchema } from './phone'
+import { validInput } from '~/features/server/invalid-input'
 
 export const getMyAccount = createServerFn({ method: 'GET' }).handler(() => {
   setResponseHeader('Cache-Control', 'private, no-store')
@@ -10,7 +11,7 @@ export const getMyAccount = createServerFn({ method: 'GET' }).handler(() => {
 })
 
 export const updateMyProfile = createServerFn({ method: 'POST' })
-  .validator(profileSchema.extend({ marketingOptIn: z.boolean() }))
+  .validator(validInput(profileSchema.extend({ marketingOptIn: z.boolean() })))
   .handler(({ data }) => saveMyProfile(data))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' }).handler(() => closeMyAccount())

@@ -1,4 +1,5 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { refuseNonObjectJson } from '@/endpoints/jsonObjectBody'
 import { assessSerial, refusals } from '../assessSerial'
 
 /**
@@ -11,9 +12,10 @@ export const checkEndpoint: Endpoint = {
   path: '/check',
   method: 'post',
   handler: async (req) => {
+    await refuseNonObjectJson(req)
     await addDataAndFileToRequest(req)
     const { serialNumber, authCode } = (req.data ?? {}) as { serialNumber?: unknown; authCode?: unknown }
-    const assessment = await assessSerial(req, String(serialNumber ?? ''), typeof authCode === 'string' ? authCode : undefined, true)
+    const assessment = await assessSerial(req, typeof serialNumber === 'string' ? serialNumber : '', typeof authCode === 'string' ? authCode : undefined, true)
     const headers = { 'cache-control': 'no-store' }
     if (!assessment.serial) return Response.json({ result: assessment.result, message: refusals.unknown.message }, { headers })
     const { id, name, code, hasAuthCode, warrantyMonths } = await req.payload.findByID({

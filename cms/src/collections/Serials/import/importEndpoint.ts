@@ -1,6 +1,7 @@
 import { addDataAndFileToRequest, APIError, type Endpoint } from 'payload'
 import { seoulDay } from '@/lib/seoulDate'
 import { importSerials } from './importSerials'
+import { refuseNonObjectJson } from '@/endpoints/jsonObjectBody'
 
 /**
  * POST /api/serials/import — a CSV as the multipart field `file` (the admin panel's import button)
@@ -17,11 +18,14 @@ export const importEndpoint: Endpoint = {
     if (req.headers.get('content-type')?.startsWith('text/csv')) {
       text = await req.text!()
     } else {
+      await refuseNonObjectJson(req)
       await addDataAndFileToRequest(req)
       if (!req.file) throw new APIError('CSV 파일을 첨부하세요.', 400, null, true)
       text = req.file.data.toString('utf8')
       name = req.file.name
     }
+    // PostgreSQL refuses NUL in text: a file holding one is not a CSV of serials.
+    if (text.includes('\u0000')) throw new APIError('CSV 파일에 쓸 수 없는 문자가 들어 있습니다. 파일을 다시 저장해 올려 주세요.', 400, null, true)
     const report = await importSerials(req.payload, text, `${name} · ${seoulDay(new Date())}`)
     return Response.json(report, { status: report.imported > 0 ? 200 : 422 })
   },

@@ -1,0 +1,176 @@
+// Attack: property-based fuzzing (fast-check) of every storefront server function and API route
+// over HTTP, against the production build this run started (issue 10 §4). Server functions are
+// called as TanStack Start's client calls them — POST a Seroval-encoded `{ data, context }` (GET:
+// `?payload=`) to /_serverFn/<id>, ids read from the build's manifest — with generated data of
+// every shape Seroval carries: wrong types, huge and broken unicode strings, prototype keys, deep
+// nesting, Maps, Sets, Dates, BigInts. None may answer 5xx; a refusal carries a Korean message;
+// the CMS holds no more customers afterwards than before.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import fc from 'fast-check'
+import { toJSON } from 'seroval'
+import { cmsAsAdmin } from './support'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
+const CONCURRENCY = 6
+const HANGUL = /[가-힣]/
+const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
+
+/** Server function name → id, from the server build's manifest. */
+function serverFunctions(): Map<string, string> {
+  const found = new Map<string, string>()
+  let bundle: string
+  try {
+    bundle = readFileSync(join(import.meta.dirname, '../web', process.env.WEB_OUTPUT_DIR ?? '.output-test', 'server/index.mjs'), 'utf8')
+  } catch {
+    return found // no build: the first test below says so
+  }
+  for (const [, id, name] of bundle.matchAll(/"([0-9a-f]{64}(?:_\d+)?)":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) found.set(name!, id!)
+  return found
+}
+
+// The method each function was declared with (web/src/features/*/*.functions.ts).
+const GET_FUNCTIONS = new Set(['getKakaoChannelUrl', 'getMyAccount', 'inspectEmailAction', 'getCurrentUser', 'getFirebaseClientConfig', 'lookupRedirect', 'getPost', 'getSiteChrome', 'searchShops', 'getPartnerShops', 'getHome', 'getTerms', 'getCmsPage'])
+// The keys each validator reads, so generated objects often carry them with hostile values.
+const FIELDS: Record<string, string[]> = {
+  updateMyProfile: ['name', 'phone', 'marketingOptIn'],
+  completeRegistration: ['idToken', 'name', 'termsAccepted', 'privacyAccepted', 'marketingOptIn'],
+  inspectEmailAction: ['mode', 'oobCode', 'continueUrl'],
+  applyEmailAction: ['oobCode'],
+  resetPassword: ['oobCode', 'newPassword'],
+  createSession: ['idToken'],
+  admitAuthAttempt: ['action', 'email'],
+  getPost: ['id'],
+  searchShops: ['region', 'district', 'service', 'kind', 'q', 'near', 'page'],
+  getTerms: ['kind'],
+  getCmsPage: ['slug'],
+}
+
+const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
+const edge = fc.constantFrom('', ' ', '\uD800', '\uDFFF', '\u202E', '\u200F\u200B', '\u0000', '𝕏👨‍👩‍👧', 'NaN', '__proto__', 'constructor', '/', '//evil.example', '/\\evil.example', '<script>alert(1)</script>', '../../etc/passwd', '-1', '1e309')
+const huge = fc.tuple(fc.integer({ min: 5_000, max: 60_000 }), fc.constantFrom('A', '가', '\u202E', '\uD800')).map(([length, unit]) => unit.repeat(length))
+const hostileString = fc.oneof({ weight: 4, arbitrary: codeUnits }, { weight: 3, arbitrary: edge }, { weight: 1, arbitrary: huge })
+const protoKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf')
+
+const anything = (fields: string[]) =>
+  fc.anything({
+    key: fc.oneof(fields.length ? fc.constantFrom(...fields) : protoKey, protoKey, hostileString),
+    values: [hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.bigInt()],
+    maxDepth: 4,
+    maxKeys: 6,
+    withMap: true,
+    withSet: true,
+    withDate: true,
+    withBigInt: true,
+    withNullPrototype: true,
+    withSparseArray: true,
+  })
+
+/** Nesting far deeper than any form sends, written as Seroval JSON text (too deep for JSON.stringify). */
+const deep = fc.integer({ min: 200, max: 5_000 }).map((depth) => {
+  let open = ''
+  for (let i = 1; i <= depth; i += 1) open += `{"t":9,"i":${i},"a":[`
+  const node = `${open}{"t":0,"s":1}${'],"o":0}'.repeat(depth)}`
+  return `{"t":{"t":10,"i":0,"p":{"k":["data","context"],"v":[${node},{"t":10,"i":99999,"p":{"k":[],"v":[]},"o":0}]},"o":0},"f":127,"m":[]}`
+})
+
+type Call = { encoded: unknown } | { raw: string }
+const calls = (fields: string[]): fc.Arbitrary<Call> =>
+  fc.oneof(
+    { weight: 12, arbitrary: anything(fields).map((data) => ({ encoded: toJSON({ data, context: {} }) })) },
+    { weight: 1, arbitrary: deep.map((raw) => ({ raw })) },
+  )
+
+const headers = { origin: webURL, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' }
+
+function callServerFunction(request: APIRequestContext, id: string, get: boolean, call: Call): Promise<APIResponse> {
+  const body = 'raw' in call ? call.raw : JSON.stringify(call.encoded)
+  if (get) return request.get(`/_serverFn/${id}?payload=${encodeURIComponent(body.replace(/[\uD800-\uDFFF]/g, (unit, offset, whole) => (isPaired(whole, offset) ? unit : '\uFFFD')))}`, { headers, timeout: 10_000 })
+  return request.post(`/_serverFn/${id}`, { headers, data: body, timeout: 10_000 })
+}
+// A URL cannot carry a lone surrogate (encodeURIComponent throws): it becomes U+FFFD, as in a browser.
+const isPaired = (text: string, at: number) => {
+  const code = text.charCodeAt(at)
+  return code < 0xdc00 ? (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00 : at > 0 && (text.charCodeAt(at - 1) & 0xfc00) === 0xd800
+}
+
+/** Runs `send` on RUNS generated inputs, CONCURRENCY at a time; collects what went wrong. */
+async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) => Promise<APIResponse>, check: (response: APIResponse) => Promise<string | null>) {
+  const seed = Date.now() ^ (Math.random() * 2 ** 31)
+  const samples = fc.sample(inputs, { numRuns: RUNS, seed })
+  const problems: string[] = []
+  let serverErrors = 0
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < samples.length) {
+        const input = samples[next++]!
+        const response = await send(input)
+        if (response.status() >= 500) serverErrors += 1
+        const problem = response.status() >= 500 ? `status ${response.status()}: ${(await response.text()).slice(0, 200)}` : await check(response)
+        if (problem && problems.length < 5) problems.push(`${problem}\n  input: ${JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)}`)
+      }
+    }),
+  )
+  console.log(`fuzz ${name}: ${samples.length} inputs, ${serverErrors} server errors (seed ${seed})`)
+  expect(problems, `fuzz ${name}`).toEqual([])
+  expect(samples.length).toBeGreaterThanOrEqual(RUNS)
+}
+
+/** A refused call (4xx) must say why in Korean; Start carries the message in its serialised error. */
+const refusedInKorean = async (response: APIResponse) => {
+  // Node's HTTP parser refuses a URL or body past its limits before any of our code runs.
+  if (response.status() < 400 || [413, 414, 431].includes(response.status())) return null
+  const text = await response.text()
+  return HANGUL.test(text) ? null : `status ${response.status()} without a Korean message: ${text.slice(0, 200)}`
+}
+
+const customers = async (request: APIRequestContext) => {
+  const cms = await cmsAsAdmin(request)
+  return ((await (await cms.get('/api/customers?limit=1&depth=0')).json()) as { totalDocs: number }).totalDocs
+}
+
+test.describe.configure({ timeout: 240_000 })
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'HTTP only: the device profile changes nothing')
+})
+
+const functions = serverFunctions()
+
+test('the build exposes the server functions this test knows of', () => {
+  expect([...functions.keys()].sort()).toEqual(
+    [...GET_FUNCTIONS, 'resetPassword', 'endSession', 'admitAuthAttempt', 'applyEmailAction', 'createSession', 'deleteMyAccount', 'completeRegistration', 'updateMyProfile'].sort(),
+  )
+})
+
+for (const [name, id] of functions) {
+  test(`server function ${name}: generated input never breaks it`, async ({ request }) => {
+    const before = await customers(request)
+    await fuzz(name, calls(FIELDS[name] ?? []), (call) => callServerFunction(request, id, GET_FUNCTIONS.has(name), call), refusedInKorean)
+    expect(await customers(request), 'customers in the CMS').toBe(before)
+  })
+}
+
+// Transport a script can break where a browser never would: not JSON, or not Seroval.
+test('server functions: a body that is not Seroval JSON is a client error', async ({ request }) => {
+  const id = functions.get('getPost')!
+  const postId = functions.get('createSession')!
+  const raw = fc.oneof(hostileString, fc.constantFrom('{', '[1,', '{"t":10}', '{"t":99,"s":1}', '{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":25,"s":"x"}]},"o":0}', 'null', '1'))
+  await fuzz('serverFn transport', fc.tuple(raw, fc.boolean()), ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }), refusedInKorean)
+})
+
+// The API routes: whatever the query or body.
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('token', 'exit', 'redirect', 'code', 'state', 'error', 'payload'), hostileString), hostileString), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])).toString())
+
+for (const path of ['/api/health', '/api/preview', '/api/users/token', '/api/media/file/x', '/auth/kakao', '/auth/kakao/callback']) {
+  test(`GET ${path}: any query string is a page, a redirect or a client error`, async ({ request }) => {
+    await fuzz(`GET ${path}`, query, (search) => request.get(`${path}?${search}`, { maxRedirects: 0, timeout: 10_000 }), async () => null)
+  })
+}
+
+test('POST /api/analytics: any body is accepted or refused, never a crash', async ({ request }) => {
+  const body = fc.oneof(anything(['route', 'path', 'location']).map((value) => JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? String(item) : item)) ?? 'null'), hostileString)
+  await fuzz('POST /api/analytics', body, (data) => request.post('/api/analytics', { headers: { 'content-type': 'application/json' }, data, timeout: 10_000 }), async () => null)
+})

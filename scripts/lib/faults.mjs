@@ -1,0 +1,68 @@
+// Fault control for the e2e run (issue 10 §4, "Faults"): a tiny HTTP server on 127.0.0.1 through
+// which e2e/faults.spec.ts hangs and resumes the CMS (SIGSTOP/SIGCONT to its processes) and
+// stops and starts PostgreSQL, the very processes this run started. Only `npm test` starts it; the
+// journey skips itself without E2E_FAULTS_URL. Whatever a test leaves behind, stopping the run
+// resumes the CMS first, so its graceful stop can happen.
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { onStop } from './processes.mjs'
+
+/** @param {{ cms: import('node:child_process').ChildProcess, postgres: { stop(): Promise<void>, start(): Promise<void> } | null }} targets */
+export async function startFaultControl({ cms, postgres }) {
+  // pnpm runs the script in a process group of its own: signal every descendant, not the group.
+  const signalCms = (signal) => {
+    for (const pid of [cms.pid, ...descendants(cms.pid)]) process.kill(pid, signal)
+  }
+  const actions = {
+    'POST /cms/hang': () => signalCms('SIGSTOP'),
+    'POST /cms/resume': () => signalCms('SIGCONT'),
+    ...(postgres && { 'POST /postgres/stop': () => postgres.stop(), 'POST /postgres/start': () => postgres.start() }),
+  }
+  const server = createServer(async (request, response) => {
+    const action = actions[`${request.method} ${request.url}`]
+    if (!action) return void response.writeHead(404).end()
+    try {
+      await action()
+      console.log(`[faults] ${request.url.slice(1)}`)
+      response.writeHead(204).end()
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+    }
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  onStop(async () => {
+    try {
+      signalCms('SIGCONT')
+    } catch {
+      // already gone
+    }
+    server.close()
+  })
+  return `http://127.0.0.1:${server.address().port}`
+}
+
+/** Every process below `pid` (Linux: /proc/<pid>/task/<tid>/children). */
+function descendants(pid) {
+  const found = []
+  const pending = [pid]
+  while (pending.length) {
+    const parent = pending.pop()
+    let tasks = []
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`)
+    } catch {
+      continue
+    }
+    for (const task of tasks) {
+      let children = []
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+      } catch {
+        // the thread ended meanwhile
+      }
+      found.push(...children)
+      pending.push(...children)
+    }
+  }
+  return found
+}

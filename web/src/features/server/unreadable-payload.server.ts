@@ -1,0 +1,29 @@
+import { fromJSON } from 'seroval'
+import { INVALID_INPUT_MESSAGE } from './invalid-input'
+
+// A server function's arguments arrive as Seroval JSON (?payload= or a JSON body). Start answers
+// a payload it cannot read — not JSON, not Seroval, nested too deep — with a 500, as if the
+// server had failed; e2e/fuzz-server-functions.spec.ts found it. Read once here first, the same
+// way, and refuse such a payload with a 400. Our functions take plain data only: no Seroval
+// plugin nodes are expected, so none are registered.
+
+const MAX_PAYLOAD_CHARS = 1_000_000
+
+async function payloadText(request: Request): Promise<string | null> {
+  if (request.method === 'GET') return new URL(request.url).searchParams.get('payload')
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null
+  return request.clone().text()
+}
+
+/** A 400 for a server-function payload Start could not read; null when it reads. */
+export async function refuseUnreadablePayload(request: Request): Promise<Response | null> {
+  const text = await payloadText(request)
+  if (!text) return null
+  try {
+    if (text.length > MAX_PAYLOAD_CHARS) throw new Error('too large')
+    fromJSON(JSON.parse(text))
+    return null
+  } catch {
+    return Response.json({ message: INVALID_INPUT_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  }
+}
