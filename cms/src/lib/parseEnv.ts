@@ -32,6 +32,9 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
     UPLOADS_DIR: z.string().optional(),
+    // Proxies of ours in front of the CMS that append to X-Forwarded-For (rate limits per client,
+    // docs/decisions/0016).
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: previewSecret.optional(),
   })

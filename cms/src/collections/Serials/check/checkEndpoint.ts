@@ -1,11 +1,12 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { assessSerial, refusals } from '../assessSerial'
+import { limitSerialCheck } from './checkLimits'
 
 /**
  * POST /api/serials/check `{ serialNumber, authCode? }` — the genuineness check of /device/register,
  * open to visitors (they sign in after it). Answers about that one serial only: `{ result }`, plus
  * the product (public anyway) once the serial is known to be genuine, and the Korean message of a
- * refusal. POST keeps codes out of URLs and logs.
+ * refusal. POST keeps codes out of URLs and logs. Too many checks: 429 `{ result: 'rate-limited', message }`.
  */
 export const checkEndpoint: Endpoint = {
   path: '/check',
@@ -13,6 +14,11 @@ export const checkEndpoint: Endpoint = {
   handler: async (req) => {
     await addDataAndFileToRequest(req)
     const { serialNumber, authCode } = (req.data ?? {}) as { serialNumber?: unknown; authCode?: unknown }
+    const limited = await limitSerialCheck(req, String(serialNumber ?? ''))
+    if (limited) {
+      const { message, retryAfterSeconds } = limited
+      return Response.json({ result: 'rate-limited', message }, { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) } })
+    }
     const assessment = await assessSerial(req, String(serialNumber ?? ''), typeof authCode === 'string' ? authCode : undefined, true)
     const headers = { 'cache-control': 'no-store' }
     if (!assessment.serial) return Response.json({ result: assessment.result, message: refusals.unknown.message }, { headers })
