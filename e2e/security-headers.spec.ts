@@ -3,7 +3,7 @@
 // headers (docs/decisions/0015): pages, server functions, API routes, static files, the CMS admin
 // and API.
 import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
-import { cmsAsAdmin, cmsURL, demoPassword, signIn, waitForHydration } from './support'
+import { cmsAsAdmin, cmsURL, demoPassword, ownClientAddress, signIn, waitForHydration } from './support'
 
 const PUBLIC_PAGES = [
   '/',
@@ -102,8 +102,9 @@ test('a script injected into the page without the nonce does not run, and is rep
   expect(violations.events[0]).toMatch(/script-src/)
 })
 
-test('signing in (Firebase SDK against the Auth Emulator) and the account pages raise no violation', async ({ page }) => {
+test('signing in (Firebase SDK against the Auth Emulator) and the account pages raise no violation', async ({ page, context }) => {
   test.setTimeout(120_000)
+  await ownClientAddress(context)
   const violations = await watchViolations(page)
   const serverFunction = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
   await signIn(page, '/user')
