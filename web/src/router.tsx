@@ -1,12 +1,7 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { limitPreloads } from '~/features/navigation/preloads'
 import { cspNonce } from '~/features/security/csp-nonce'
-import { config as zodConfig } from 'zod/v4/core'
 import { routeTree } from './routeTree.gen'
-
-// Zod compiles object parsers with `new Function` unless told not to, and its probe for that is
-// reported as a violation of the CSP, which allows no eval (docs/decisions/0015).
-zodConfig({ jitless: true })
 
 export function getRouter() {
   const router = createRouter({
