@@ -1,9 +1,13 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { COMMON_HEADERS } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   // Dev and test builds live side by side (docs/contract.md): .next and .next-test.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // On every response; the CSP comes from src/proxy.ts (docs/decisions/0015).
+  headers: async () => [{ source: '/:path*', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) }],
+  poweredByHeader: false,
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

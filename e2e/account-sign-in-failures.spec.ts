@@ -2,13 +2,17 @@
 // tries in a row, each told in Korean, with no session made.
 import { type BrowserContext, expect, test } from '@playwright/test'
 import { existingConsumer, fillPasswordLogin, signInWithPassword, uniqueEmail } from './account-support'
-import { attachScreenshot, waitForHydration } from './support'
+import { attachScreenshot, ownClientAddress, waitForHydration } from './support'
 
 const hasSession = async (context: BrowserContext) => (await context.cookies()).some((cookie) => cookie.name === 'session')
 
 // The emulator, like a real project since 2023, protects against e-mail enumeration: Firebase
 // answers a wrong password and an unknown address alike, and so do we.
 const WRONG_CREDENTIALS = '이메일 또는 비밀번호가 올바르지 않습니다.'
+
+// Each test from its own client address: the per-address budget (50 tries in 15 minutes) is not
+// used up by the other tests' failed tries when the file runs again and again.
+test.beforeEach(({ context }) => ownClientAddress(context))
 
 test('/login offers Kakao and e-mail, both keeping where the visitor was going', async ({ page }, testInfo) => {
   await page.goto('/login?redirect=%2Fuser%2Fservice')

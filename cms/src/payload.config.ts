@@ -41,6 +41,9 @@ const config = buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: '· 관리자' },
+    // Payload's default is Gravatar: every admin page would send staff e-mail hashes to a third
+    // party and need it in the CSP (docs/decisions/0015).
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Order is the admin navigation's order within each group.

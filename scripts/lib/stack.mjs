@@ -206,12 +206,15 @@ export async function startServers(profile, env, { production }) {
   const urls = { cms: `http://localhost:${profile.cmsPort}`, web: `http://localhost:${profile.webPort}` }
   // Next compiles routes on first request in dev mode: the first health check can be slow.
   const timeoutMs = production ? 90_000 : 300_000
+  // The storefront's rate limits live in the CMS's database (docs/decisions/0016), unless a
+  // separate URL (a role limited to that table) is given.
+  const webEnv = { RATE_LIMIT_DATABASE_URL: process.env.RATE_LIMIT_DATABASE_URL || env.DATABASE_URL }
   // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
   const processes = {}
   for (const [name, port] of [['cms', profile.cmsPort], ['web', profile.webPort]]) {
     processes[name] = await startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
       cwd: root,
-      env: { ...env, NODE_ENV: nodeEnv, PORT: String(port) },
+      env: { ...env, ...(name === 'web' && webEnv), NODE_ENV: nodeEnv, PORT: String(port) },
       ready: () => answers(`${urls[name]}/api/health`),
       timeoutMs,
     })

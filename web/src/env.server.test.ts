@@ -8,6 +8,7 @@ const local = {
   FIREBASE_API_KEY: 'demo-api-key',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   LOCAL_RUN: '1',
+  RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
 }
 
 const production = {
@@ -16,6 +17,7 @@ const production = {
   FIREBASE_PROJECT_ID: 'storefront-prod',
   FIREBASE_API_KEY: 'AIza-key',
   PREVIEW_SECRET: 'p'.repeat(32),
+  RATE_LIMIT_DATABASE_URL: 'postgres://storefront_web:secret@db.internal:5432/storefront',
 }
 
 describe('parseServerEnv', () => {
@@ -95,6 +97,25 @@ describe('parseServerEnv', () => {
       tokenUrl: 'https://kauth.kakao.com/oauth/token',
       userUrl: 'https://kapi.kakao.com/v2/user/me',
     })
+  })
+
+  it('refuses LOCAL_RUN=1 in a production build whose database or site is not on this machine', () => {
+    expect(parseServerEnv(local, true).localRun).toBe(true)
+    const remoteDb = () => parseServerEnv({ ...local, RATE_LIMIT_DATABASE_URL: 'postgres://u:hunter2pw@db.internal/x' }, true)
+    expect(remoteDb).toThrow(/points to another machine, but LOCAL_RUN=1[^\n]*\n\s*→ at RATE_LIMIT_DATABASE_URL/)
+    expect(remoteDb).not.toThrow(/hunter2pw/)
+    expect(() => parseServerEnv({ ...local, SITE_URL: 'https://www.example.kr' }, true)).toThrow(/points to another machine[^\n]*\n\s*→ at SITE_URL/)
+    expect(() => parseServerEnv({ ...local, SITE_URL: 'http://127.0.0.1.nip.io:3000' }, true)).toThrow(/SITE_URL/)
+    // The dev server may point anywhere; a production build without LOCAL_RUN is the normal case.
+    expect(parseServerEnv({ ...local, SITE_URL: 'https://www.example.kr' }, false).localRun).toBe(true)
+    expect(parseServerEnv(production, true).localRun).toBe(false)
+  })
+
+  it('needs the database of the shared rate limits', () => {
+    const { RATE_LIMIT_DATABASE_URL: _, ...without } = production
+    expect(() => parseServerEnv(without)).toThrow(/RATE_LIMIT_DATABASE_URL/)
+    expect(() => parseServerEnv({ ...production, RATE_LIMIT_DATABASE_URL: 'mysql://db/x' })).toThrow(/must be a postgres:\/\/ URL\n\s*→ at RATE_LIMIT_DATABASE_URL/)
+    expect(parseServerEnv(production).rateLimitDatabaseUrl).toBe(production.RATE_LIMIT_DATABASE_URL)
   })
 
   it('allows the plain-http Kakao stand-in only on a local run', () => {

@@ -1,4 +1,5 @@
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/cms/firebase-env'
+import { refuseLocalRunAgainstRemote } from '@storefront/cms/local-run'
 import { LOCAL_PREVIEW_SECRET, previewSecret } from '@storefront/cms/preview-token'
 import { z } from 'zod'
 
@@ -11,6 +12,9 @@ const schema = z
   .object({
     CMS_URL: httpUrl,
     SITE_URL: httpUrl,
+    // The CMS's PostgreSQL, for the rate limits every replica shares (docs/decisions/0016). A role
+    // allowed only on the rate_limits table is enough.
+    RATE_LIMIT_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
     FIREBASE_PROJECT_ID: z.string().min(1),
     FIREBASE_API_KEY: z.string().min(1),
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
@@ -23,7 +27,8 @@ const schema = z
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.
     SESSION_COOKIE_DAYS: z.coerce.number().int().min(1).max(14).default(14),
-    // Proxies in front of the storefront that append to X-Forwarded-For (rate limits per client).
+    // Proxies in front of the storefront that append to X-Forwarded-For (rate limits per client,
+    // docs/decisions/0016).
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Kakao Login (docs: README, Configuration). No REST API key: the Kakao button says it is unavailable.
     KAKAO_REST_API_KEY: z.string().min(1).optional(),
@@ -44,6 +49,7 @@ const schema = z
   })
   .transform((env) => ({
     cmsUrl: env.CMS_URL,
+    rateLimitDatabaseUrl: env.RATE_LIMIT_DATABASE_URL,
     siteUrl: env.SITE_URL,
     localRun: env.LOCAL_RUN === '1',
     firebase: {
@@ -84,11 +90,19 @@ function refusePlainHttpKakaoOutsideLocalRun(
 
 export type ServerEnv = z.output<typeof schema>
 
-/** Parses a set of environment variables; throws one error listing every problem. */
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+/**
+ * Parses a set of environment variables; throws one error listing every problem. `production`:
+ * this is a production build (Vite fixes import.meta.env.PROD when it builds the server).
+ */
+export function parseServerEnv(source: Record<string, string | undefined>, production: boolean = import.meta.env.PROD): ServerEnv {
   // An empty variable (common in compose files and CI) means "not set".
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = schema.safeParse(set)
+  const result = schema
+    .superRefine((env, context) => {
+      const urls = { RATE_LIMIT_DATABASE_URL: env.rateLimitDatabaseUrl, SITE_URL: env.siteUrl }
+      refuseLocalRunAgainstRemote({ localRun: env.localRun, production, urls }, context)
+    })
+    .safeParse(set)
   if (!result.success) {
     throw new Error(`Invalid storefront configuration:\n${z.prettifyError(result.error)}`)
   }

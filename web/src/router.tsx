@@ -1,5 +1,6 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { limitPreloads } from '~/features/navigation/preloads'
+import { cspNonce } from '~/features/security/csp-nonce'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -9,6 +10,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     // A page that fails shows the error screen inside its layout; the root's own is full-page.
     defaultErrorComponent: lazyRouteComponent(() => import('~/features/layout/ErrorPage'), 'ErrorScreen'),
+    // Stamped on every script and style the router renders; the CSP header names it (docs/decisions/0015).
+    ssr: { nonce: cspNonce() },
   })
   if (typeof window !== 'undefined') limitPreloads(router)
   return router

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { withSecurityHeaders } from './features/security/security-headers.server'
 import app from './server'
 
 // The production server, built to <WEB_OUTPUT_DIR>/server/index.mjs: files of the client build
@@ -14,11 +15,12 @@ const otherFiles = staticMiddleware({ dir: clientDir })
 serve({
   port: process.env.PORT ?? 3000,
   middleware: [
-    (request, next) => {
+    async (request, next) => {
       const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
+      if (pathname.startsWith('/assets/')) return withSecurityHeaders(await hashedAssets(request, next))
       // Only a name with an extension (favicon.svg) can be a file: pages skip the disk lookup.
-      return /\.\w+$/.test(pathname) ? otherFiles(request, next) : next()
+      // Pages and everything else get their headers in ./server.
+      return /\.\w+$/.test(pathname) ? withSecurityHeaders(await otherFiles(request, next)) : next()
     },
   ],
   fetch: app.fetch,

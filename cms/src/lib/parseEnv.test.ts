@@ -48,6 +48,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...production, ...emulator, LOCAL_RUN: '1' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099')
   })
 
+  it('refuses LOCAL_RUN=1 in a production server whose database or site is not on this machine', () => {
+    const local = { DATABASE_URL, LOCAL_RUN: '1', NODE_ENV: 'production', WEB_URL: 'http://localhost:3100' }
+    expect(parseEnv(local).LOCAL_RUN).toBe(true)
+    expect(parseEnv({ ...local, DATABASE_URL: 'postgres://u:p@[::1]:5432/x', WEB_URL: 'http://shop.localhost:3000' }).LOCAL_RUN).toBe(true)
+    const remoteDb = captureError(() => parseEnv({ ...local, DATABASE_URL: 'postgres://u:p@db.internal:5432/storefront' }))
+    expect(remoteDb).toMatch(/- DATABASE_URL: points to another machine, but LOCAL_RUN=1/)
+    expect(remoteDb).not.toContain('u:p@')
+    expect(() => parseEnv({ ...local, WEB_URL: 'https://www.example.kr' })).toThrow(/- WEB_URL: points to another machine/)
+    // A look-alike of a loopback name is not one.
+    expect(() => parseEnv({ ...local, DATABASE_URL: 'postgres://u:p@127.0.0.1.example.kr/x' })).toThrow(/DATABASE_URL/)
+    expect(() => parseEnv({ ...local, DATABASE_URL: 'postgres://u:p@localhost.example.kr/x' })).toThrow(/DATABASE_URL/)
+    // Dev mode and the scripts (migrate, seed) may point anywhere; production without LOCAL_RUN is the normal case.
+    expect(parseEnv({ ...local, NODE_ENV: 'development', DATABASE_URL: 'postgres://u:p@db.internal/x' }).LOCAL_RUN).toBe(true)
+    expect(parseEnv({ ...production, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db.internal/x' }).LOCAL_RUN).toBe(false)
+  })
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined()
     expect(() => parseEnv({ ...production, PAYLOAD_SECRET: '' })).toThrow(/PAYLOAD_SECRET/)

@@ -1,6 +1,7 @@
 // How the CMS environment is validated (docs/contract.md); src/env.ts applies it at boot.
 import { z } from 'zod'
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
+import { refuseLocalRunAgainstRemote } from '@/shared/local-run'
 import { LOCAL_PREVIEW_SECRET, previewSecret } from '@/shared/preview-token'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
@@ -23,6 +24,8 @@ const BUILD_PLACEHOLDERS = {
 const schema = z
   .object({
     LOCAL_RUN: z.string().optional().transform((value) => value === '1'),
+    // `next start` sets production; `next dev`, the tests and the scripts (migrate, seed) do not.
+    NODE_ENV: z.string().optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
     PAYLOAD_SECRET: z.string().optional(),
     WEB_URL: z.url().optional(),
@@ -32,11 +35,17 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
     UPLOADS_DIR: z.string().optional(),
+    // Proxies of ours in front of the CMS that append to X-Forwarded-For (rate limits per client,
+    // docs/decisions/0016).
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: previewSecret.optional(),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)
+    // WEB_URL is the site's public URL here (the storefront calls it SITE_URL).
+    const urls = { DATABASE_URL: env.DATABASE_URL, WEB_URL: env.WEB_URL }
+    refuseLocalRunAgainstRemote({ localRun: env.LOCAL_RUN, production: env.NODE_ENV === 'production', urls }, context)
     if (env.LOCAL_RUN) return
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
@@ -47,7 +56,7 @@ const schema = z
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
     if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
   })
-  .transform((env) => ({
+  .transform(({ NODE_ENV: _, ...env }) => ({
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET || LOCAL_PAYLOAD_SECRET,
     WEB_URL: env.WEB_URL ?? 'http://localhost:3000',

@@ -41,7 +41,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
         const result = await complete({
           data: { idToken, name: input.name, termsAccepted: true, privacyAccepted: true, marketingOptIn: value.marketingOptIn },
         })
-        if (!result.ok) return setError(authErrorMessage(result.code, 'register'))
+        if (!result.ok) return setError(('message' in result && result.message) || authErrorMessage(result.code, 'register'))
         pushToast({ message: '가입되었습니다. 이메일로 보내 드린 인증 링크를 눌러 주세요.', id: 'session' })
         await router.navigate({ href: redirectTo, replace: true })
       } catch (caught) {

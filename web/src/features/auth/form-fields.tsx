@@ -1,9 +1,15 @@
 import { type AnyFieldApi, type AnyFormApi, revalidateLogic, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode } from 'react'
+import { z } from 'zod'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { PASSWORD_RULES } from './password-policy'
+
+// Zod compiles object parsers with `new Function` unless told not to, and its probe for that is a
+// violation of the CSP, which allows no eval (docs/decisions/0015). Every form in the browser
+// imports this module, and zod loads only with forms: set here, not on every page's first load.
+if (typeof window !== 'undefined') z.config({ jitless: true })
 
 // Glue between @tanstack/react-form fields and the shared form controls. Errors show once the
 // visitor has left the field or tried to send the form, not while they first type.

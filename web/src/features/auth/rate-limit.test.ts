@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { memoryLimiters } from '@storefront/cms/rate-limits'
 import { createAuthLimiter } from './rate-limit'
 
 const limits = {
@@ -9,7 +10,7 @@ const limits = {
 
 describe('createAuthLimiter', () => {
   it('refuses a client guessing one account once its budget is used, with the wait', async () => {
-    const limiter = createAuthLimiter(limits)
+    const limiter = createAuthLimiter(memoryLimiters, limits)
     expect(await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')).toEqual({ ok: true })
     expect(await limiter.admit('sign-in', '1.1.1.1', 'KIM@example.kr ')).toEqual({ ok: true })
     const refused = await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')
@@ -21,13 +22,13 @@ describe('createAuthLimiter', () => {
   })
 
   it('caps one client over all accounts', async () => {
-    const limiter = createAuthLimiter(limits)
+    const limiter = createAuthLimiter(memoryLimiters, limits)
     for (const name of ['a', 'b', 'c', 'd']) expect((await limiter.admit('sign-in', '1.1.1.1', `${name}@x.kr`)).ok).toBe(true)
     expect((await limiter.admit('sign-in', '1.1.1.1', 'e@x.kr')).ok).toBe(false)
   })
 
   it('forgives the attempts of a sign-in that succeeded', async () => {
-    const limiter = createAuthLimiter(limits)
+    const limiter = createAuthLimiter(memoryLimiters, limits)
     await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')
     await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')
     await limiter.succeeded('sign-in', '1.1.1.1', 'kim@example.kr')
@@ -35,7 +36,7 @@ describe('createAuthLimiter', () => {
   })
 
   it('keeps the actions apart', async () => {
-    const limiter = createAuthLimiter(limits)
+    const limiter = createAuthLimiter(memoryLimiters, limits)
     expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(true)
     expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(false)
     expect((await limiter.admit('reset', '1.1.1.1', 'kim@example.kr')).ok).toBe(true)

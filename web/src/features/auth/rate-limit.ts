@@ -1,15 +1,9 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { admit, type Admission, type Limit, type LimiterFactory } from '@storefront/cms/rate-limits'
 
-// Per-client limits on sign-in, registration and password reset (docs/decisions/0013). Kept in
-// this instance's memory: with N storefront instances a client gets up to N times the budget.
+// Per-client limits on sign-in, registration and password reset, counted in PostgreSQL so every
+// storefront replica shares them (docs/decisions/0016; the numbers: docs/decisions/0013).
 
 export type LimitedAction = 'sign-in' | 'register' | 'reset'
-
-interface Limit {
-  points: number
-  /** Window in seconds. */
-  duration: number
-}
 
 export interface ActionLimits {
   /** All attempts from one client address. */
@@ -25,35 +19,30 @@ export const AUTH_LIMITS: Record<LimitedAction, ActionLimits> = {
   reset: { perClient: { points: 30, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
 }
 
-export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number }
+export type { Admission }
 
 export const normaliseAccount = (email: string) => email.trim().toLowerCase()
 
-export function createAuthLimiter(limits: Record<LimitedAction, ActionLimits> = AUTH_LIMITS) {
+export function createAuthLimiter(limiter: LimiterFactory, limits: Record<LimitedAction, ActionLimits> = AUTH_LIMITS) {
   const limiters = Object.fromEntries(
     Object.entries(limits).map(([action, { perClient, perAccount }]) => [
       action,
       {
-        perClient: new RateLimiterMemory({ keyPrefix: `${action}:client`, ...perClient }),
-        perAccount: perAccount && new RateLimiterMemory({ keyPrefix: `${action}:account`, ...perAccount }),
+        perClient: limiter(`${action}:client`, perClient),
+        perAccount: perAccount && limiter(`${action}:account`, perAccount),
       },
     ]),
-  ) as Record<LimitedAction, { perClient: RateLimiterMemory; perAccount?: RateLimiterMemory }>
+  ) as Record<LimitedAction, { perClient: ReturnType<LimiterFactory>; perAccount?: ReturnType<LimiterFactory> }>
 
   const accountKey = (client: string, account: string) => `${client}|${normaliseAccount(account)}`
 
   return {
     /** Counts one attempt; refused once the client (or the client on this account) used its budget. */
-    async admit(action: LimitedAction, client: string, account?: string): Promise<Admission> {
+    admit(action: LimitedAction, client: string, account?: string): Promise<Admission> {
       const { perClient, perAccount } = limiters[action]
-      try {
-        await perClient.consume(client)
-        if (perAccount && account) await perAccount.consume(accountKey(client, account))
-        return { ok: true }
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
-      }
+      const checks: Array<[ReturnType<LimiterFactory>, string]> = [[perClient, client]]
+      if (perAccount && account) checks.push([perAccount, accountKey(client, account)])
+      return admit(checks)
     },
 
     /** A successful sign-in: its attempt does not count, and the account's failures are forgiven. */

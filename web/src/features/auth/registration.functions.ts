@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { updateMyCustomer } from './consumer-cms.server'
 import { clearSessionCookie, mintSession } from './session.server'
 import { validInput } from '~/features/server/invalid-input'
@@ -20,6 +21,8 @@ export const completeRegistration = createServerFn({ method: 'POST' })
     }),
   ))
   .handler(async ({ data }) => {
+    const limited = await limitConsumerWrite()
+    if (limited) return limited
     const minted = await mintSession(data.idToken)
     if (!minted.ok) return minted
     const now = new Date().toISOString()

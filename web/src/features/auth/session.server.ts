@@ -1,6 +1,7 @@
-import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
-import { clientAddress } from './client-address'
+import { sharedLimiters } from '~/features/security/rate-limits.server'
+import { requestClient } from '~/features/security/request-client.server'
 import { errorCode } from './errors'
 import { adminAuth } from './firebase-admin.server'
 import { createAuthLimiter, type LimitedAction } from './rate-limit'
@@ -96,19 +97,15 @@ export async function currentUserWithToken(): Promise<{ user: SessionUser; token
   return { user, token: await adminAuth().createCustomToken(user.uid) }
 }
 
-// One limiter per process (docs/decisions/0013-accounts-sessions-and-rate-limits.md).
-const limiter = createAuthLimiter()
-
-const requestClient = () => {
-  const request = getRequest() as Request & { ip?: string }
-  return clientAddress(request.headers.get('x-forwarded-for'), request.ip, serverEnv().trustedProxyHops)
-}
+// Counted in PostgreSQL, shared by every replica (docs/decisions/0016); made on first use.
+let limiter: ReturnType<typeof createAuthLimiter> | undefined
+const authLimiter = () => (limiter ??= createAuthLimiter(sharedLimiters()))
 
 /** Counts an attempt at `action` by this request's client. */
-export const admitAttempt = (action: LimitedAction, account?: string) => limiter.admit(action, requestClient(), account)
+export const admitAttempt = (action: LimitedAction, account?: string) => authLimiter().admit(action, requestClient(), account)
 
 /** The attempt succeeded: it does not count against the client. */
-export const attemptSucceeded = (action: LimitedAction, account?: string | null) => limiter.succeeded(action, requestClient(), account)
+export const attemptSucceeded = (action: LimitedAction, account?: string | null) => authLimiter().succeeded(action, requestClient(), account)
 
 export function isRejectedCredential(error: unknown): boolean {
   const code = errorCode(error)

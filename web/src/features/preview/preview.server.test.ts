@@ -10,6 +10,7 @@ beforeAll(() => {
     FIREBASE_PROJECT_ID: 'demo-storefront',
     FIREBASE_API_KEY: 'demo-api-key',
     LOCAL_RUN: '1',
+    RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
   })
 })
 

@@ -25,6 +25,8 @@ export function DeleteAccount() {
     setPending(true)
     try {
       const result = await deleteFn()
+      // Too many requests: nothing was done, the visitor stays signed in and may try again later.
+      if (!result.ok && result.code === 'rate/limited') return pushToast({ message: result.message ?? '', type: 'error', id: 'session' })
       await firebaseSignOut()
       pushToast({ message: result.ok ? '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.' : '이미 로그아웃되었습니다.', id: 'session' })
       await router.navigate({ to: '/' })

@@ -5,6 +5,8 @@ import { createProduct, createSerial, json } from '@/test/fixtures'
 import { rest, testPayload } from '@/test/payload'
 
 const check = async (body: Record<string, unknown>) => (await rest('/serials/check', json('POST', body))).json()
+/** A check from one client address (X-Forwarded-For, as Next fills it with no proxy of ours in front). */
+const checkFrom = (client: string, body: Record<string, unknown>) => rest('/serials/check', json('POST', body, { 'x-forwarded-for': client }))
 
 describe('POST /api/serials/check: the genuineness check of /device/register, for visitors', () => {
   let payload: Payload
@@ -39,5 +41,31 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
     const registered = await createSerial(payload, plain)
     await payload.update({ collection: 'serials', id: registered.id, data: { status: 'registered' } })
     expect(await check({ serialNumber: registered.serialNumber })).toMatchObject({ result: 'registered', message: '이미 정품 등록된 제품입니다.' })
+  })
+
+  it('refuses an 11th check of one serial within 15 minutes, in Korean, from any address', async () => {
+    const serial = await createSerial(payload, coded, 'K7Q2M9')
+    for (let i = 0; i < 10; i++) {
+      const response = await checkFrom(`192.0.2.${i}`, { serialNumber: serial.serialNumber, authCode: `WRONG${i}` })
+      expect(response.status).toBe(200)
+    }
+    const refused = await checkFrom('192.0.2.200', { serialNumber: serial.serialNumber, authCode: 'K7Q2M9' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toEqual({ result: 'rate-limited', message: expect.stringMatching(/^정품 확인 요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/) })
+    // Other serials are not held back by it.
+    const other = await createSerial(payload, plain)
+    expect(await (await checkFrom('192.0.2.201', { serialNumber: other.serialNumber })).json()).toMatchObject({ result: 'ok' })
+  })
+
+  it('refuses a client walking through serial numbers after 30 checks, and only that client', async () => {
+    for (let i = 0; i < 30; i++) {
+      const response = await checkFrom('198.51.100.77', { serialNumber: `VP-2099-${String(i).padStart(6, '0')}` })
+      expect(response.status).toBe(200)
+    }
+    const refused = await checkFrom('198.51.100.77', { serialNumber: 'VP-2099-000999' })
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).result).toBe('rate-limited')
+    expect((await checkFrom('198.51.100.78', { serialNumber: 'VP-2099-000999' })).status).toBe(200)
   })
 })

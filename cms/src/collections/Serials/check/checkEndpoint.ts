@@ -1,12 +1,13 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { refuseNonObjectJson } from '@/endpoints/jsonObjectBody'
 import { assessSerial, refusals } from '../assessSerial'
+import { limitSerialCheck } from './checkLimits'
 
 /**
  * POST /api/serials/check `{ serialNumber, authCode? }` — the genuineness check of /device/register,
  * open to visitors (they sign in after it). Answers about that one serial only: `{ result }`, plus
  * the product (public anyway) once the serial is known to be genuine, and the Korean message of a
- * refusal. POST keeps codes out of URLs and logs.
+ * refusal. POST keeps codes out of URLs and logs. Too many checks: 429 `{ result: 'rate-limited', message }`.
  */
 export const checkEndpoint: Endpoint = {
   path: '/check',
@@ -15,7 +16,13 @@ export const checkEndpoint: Endpoint = {
     await refuseNonObjectJson(req)
     await addDataAndFileToRequest(req)
     const { serialNumber, authCode } = (req.data ?? {}) as { serialNumber?: unknown; authCode?: unknown }
-    const assessment = await assessSerial(req, typeof serialNumber === 'string' ? serialNumber : '', typeof authCode === 'string' ? authCode : undefined, true)
+    const serial = typeof serialNumber === 'string' ? serialNumber : ''
+    const limited = await limitSerialCheck(req, serial)
+    if (limited) {
+      const { message, retryAfterSeconds } = limited
+      return Response.json({ result: 'rate-limited', message }, { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) } })
+    }
+    const assessment = await assessSerial(req, serial, typeof authCode === 'string' ? authCode : undefined, true)
     const headers = { 'cache-control': 'no-store' }
     if (!assessment.serial) return Response.json({ result: assessment.result, message: refusals.unknown.message }, { headers })
     const { id, name, code, hasAuthCode, warrantyMonths } = await req.payload.findByID({

@@ -2,7 +2,7 @@
  * The address of the client behind `trustedHops` proxies of our own. Each proxy appends the
  * address it received the request from to X-Forwarded-For, so only the last `trustedHops`
  * entries are trustworthy: the client is the first of them. Anything a client writes into the
- * header itself sits further left and is ignored, so it cannot pick its own rate-limit key.
+ * header itself sits further left and is ignored, so it cannot pick its own rate-limit key (docs/decisions/0016).
  */
 export function clientAddress(forwardedFor: string | null | undefined, socketAddress: string | undefined, trustedHops: number): string {
   if (trustedHops > 0 && forwardedFor) {

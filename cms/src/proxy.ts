@@ -1,0 +1,22 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import { adminPolicy, API_POLICY, HSTS } from './lib/securityHeaders'
+
+// Next's proxy (formerly middleware) runs before every matched request: the admin panel gets a
+// CSP with a fresh nonce, which Next reads from the request's CSP header and stamps on its own
+// inline scripts; everything else (the API, files) a policy that allows nothing.
+export function proxy(request: NextRequest) {
+  const admin = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
+  const policy = admin ? adminPolicy(btoa(crypto.randomUUID()), { dev: process.env.NODE_ENV !== 'production' }) : API_POLICY
+  const requestHeaders = new Headers(request.headers)
+  if (admin) requestHeaders.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  if (process.env.NODE_ENV === 'production' && https) response.headers.set('Strict-Transport-Security', HSTS)
+  return response
+}
+
+export const config = {
+  // Next's hashed build files need no policy (they get the common headers from next.config.ts).
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}

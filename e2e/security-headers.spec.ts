@@ -1,0 +1,174 @@
+// Journey: every page the visitor, the signed-in customer and the staff member open runs under
+// the Content-Security-Policy with no violation, and every kind of response carries the security
+// headers (docs/decisions/0015): pages, server functions, API routes, static files, the CMS admin
+// and API.
+import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
+import { cmsAsAdmin, cmsURL, demoPassword, ownClientAddress, signIn, waitForHydration } from './support'
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/login/password',
+  '/register',
+  '/forgot-password',
+  '/__/account/invalid-code',
+  '/device/partner',
+  '/device/register',
+  '/korea',
+  '/posts/1',
+  '/shops',
+  '/survey/spring-2026',
+  '/terms/privacy',
+  '/terms/service',
+  '/trade-in/1',
+  '/no-such-page',
+]
+const ACCOUNT_PAGES = ['/user', '/user/device', '/user/service', '/user/service/current', '/trade-in/1/me']
+
+/**
+ * Collects every CSP violation of every document the page opens: the `securitypolicyviolation`
+ * events (reported through the console) and Chromium's own console errors about the policy.
+ */
+async function watchViolations(page: Page): Promise<{ events: string[]; all: () => string[] }> {
+  const events: string[] = []
+  const consoleErrors: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() !== 'error') return
+    if (text.startsWith('CSP violation:')) events.push(`${page.url()}: ${text}`)
+    else if (/Content Security Policy/.test(text)) consoleErrors.push(`${page.url()}: ${text}`)
+  })
+  return { events, all: () => [...events, ...consoleErrors] }
+}
+
+const header = (response: Response | APIResponse | null, name: string) => response?.headers()[name.toLowerCase()]
+
+function expectCommonHeaders(response: Response | APIResponse | null, what: string) {
+  expect(header(response, 'x-content-type-options'), what).toBe('nosniff')
+  expect(header(response, 'referrer-policy'), what).toBe('strict-origin-when-cross-origin')
+  expect(header(response, 'permissions-policy'), what).toBeTruthy()
+  // The test run is a local production build over http: no HSTS.
+  expect(header(response, 'strict-transport-security'), what).toBeUndefined()
+}
+
+function expectPagePolicy(response: Response | null, path: string): string {
+  expectCommonHeaders(response, path)
+  const policy = header(response, 'content-security-policy') ?? ''
+  expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;| )/)
+  expect(policy, path).toContain("frame-ancestors 'none'")
+  expect(policy, path).toContain("object-src 'none'")
+  expect(policy, path).not.toContain('unsafe-eval')
+  expect(header(response, 'permissions-policy'), path).toMatch(/geolocation=\(self\).*camera=\(self\)/)
+  return policy.match(/'nonce-([^']+)'/)![1]!
+}
+
+test('public pages run under the CSP with nothing blocked, each with its own nonce', async ({ page }) => {
+  test.setTimeout(120_000)
+  const violations = await watchViolations(page)
+  const nonces = new Set<string>()
+  for (const path of PUBLIC_PAGES) {
+    const response = await page.goto(path)
+    nonces.add(expectPagePolicy(response, path))
+    await waitForHydration(page)
+  }
+  expect(nonces.size, 'a fresh nonce per page').toBe(PUBLIC_PAGES.length)
+  // Client-side navigation loads further chunks under the same policy.
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: '매장 찾기' }).first().click()
+  await expect(page).toHaveURL(/\/shops/)
+  await waitForHydration(page)
+  expect(violations.all()).toEqual([])
+})
+
+test('a script injected into the page without the nonce does not run, and is reported', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.body.append(script)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return (window as { __injected?: boolean }).__injected === true
+  })
+  expect(ran).toBe(false)
+  await expect.poll(() => violations.events.length).toBe(1)
+  expect(violations.events[0]).toMatch(/script-src/)
+})
+
+test('signing in (Firebase SDK against the Auth Emulator) and the account pages raise no violation', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await ownClientAddress(context)
+  const violations = await watchViolations(page)
+  const serverFunction = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+  await signIn(page, '/user')
+  expectCommonHeaders(await serverFunction, 'a server function')
+  expect(header(await serverFunction, 'content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+  for (const path of ACCOUNT_PAGES) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    expectPagePolicy(response, path)
+    await waitForHydration(page)
+  }
+  expect(violations.all()).toEqual([])
+})
+
+test('API routes and static files carry the headers and a policy that allows nothing', async ({ page, request }) => {
+  for (const path of ['/api/health', '/robots.txt', '/favicon.svg', '/builds/latest.json']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expectCommonHeaders(response, path)
+    expect(header(response, 'content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+  }
+  await page.goto('/')
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+  expect(stylesheet).toMatch(/^\/assets\//)
+  const asset = await request.get(stylesheet!)
+  expectCommonHeaders(asset, stylesheet!)
+  expect(header(asset, 'cache-control')).toContain('immutable')
+})
+
+test('the CMS admin works under its CSP: a manager logs in and saves a draft', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the admin panel is used on desktops')
+  test.setTimeout(120_000)
+  const violations = await watchViolations(page)
+  const cms = await cmsAsAdmin(request)
+  const created = await cms.post('/api/posts?draft=true', { title: `CSP 확인 ${Date.now()}`, excerpt: '요약', category: 'notice', _status: 'draft' })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    const login = await page.goto(`${cmsURL}/admin/login`)
+    expectCommonHeaders(login, 'admin login')
+    const policy = header(login, 'content-security-policy') ?? ''
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('unsafe-eval')
+    await page.locator('input[name="email"]').fill('manager@storefront.test')
+    await page.locator('input[name="password"]').fill(demoPassword)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
+
+    await page.goto(`${cmsURL}/admin/collections/posts/${doc.id}`)
+    const title = page.locator('#field-title')
+    await expect(title).toBeVisible({ timeout: 30_000 })
+    const edited = `CSP 아래에서 고친 제목 ${Date.now()}`
+    await title.fill(edited)
+    await page.locator('#action-save-draft').click()
+    await expect
+      .poll(async () => ((await (await cms.get(`/api/posts/${doc.id}?draft=true`)).json()) as { title: string }).title, { timeout: 30_000 })
+      .toBe(edited)
+    expect(violations.all()).toEqual([])
+
+    const api = await request.get(`${cmsURL}/api/health`)
+    expectCommonHeaders(api, 'CMS API')
+    expect(header(api, 'content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+  } finally {
+    await cms.delete(`/api/posts/${doc.id}`)
+  }
+})

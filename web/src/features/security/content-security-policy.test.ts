@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { commonHeaders, NON_PAGE_POLICY, pagePolicy } from './content-security-policy'
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as [string, string[]]))
+
+const local = { authEmulatorHost: '127.0.0.1:9199', analytics: false, production: true, siteUrl: 'http://localhost:3100' }
+const production = { analytics: false, production: true, siteUrl: 'https://www.example.kr' }
+
+describe('pagePolicy', () => {
+  it('runs only our own scripts and those carrying the nonce, never inline code or eval', () => {
+    const scripts = directives(pagePolicy(local, 'abc123'))
+    expect(scripts.get('script-src')).toEqual(["'self'", "'nonce-abc123'"])
+    expect(scripts.get('object-src')).toEqual(["'none'"])
+    expect(scripts.get('base-uri')).toEqual(["'none'"])
+    expect(scripts.get('frame-ancestors')).toEqual(["'none'"])
+    expect(scripts.get('form-action')).toEqual(["'self'"])
+    expect(pagePolicy(local, 'abc123')).not.toMatch(/unsafe-eval|'unsafe-inline'.*script|strict-dynamic|\*(?!\.)/)
+  })
+
+  it('lets the browser reach the Auth Emulator on a local run, and only Google identity endpoints otherwise', () => {
+    expect(directives(pagePolicy(local, 'n')).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9199'])
+    const connect = directives(pagePolicy(production, 'n')).get('connect-src')
+    expect(connect).toContain('https://identitytoolkit.googleapis.com')
+    expect(connect).toContain('https://securetoken.googleapis.com')
+    expect(connect).not.toContain('http://127.0.0.1:9199')
+    expect(connect?.some((source) => source.includes('google-analytics'))).toBe(false)
+  })
+
+  it('adds the Analytics hosts only when Analytics is configured', () => {
+    const policy = directives(pagePolicy({ ...production, analytics: true }, 'n'))
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com')
+    expect(policy.get('connect-src')).toContain('https://*.google-analytics.com')
+    expect(policy.get('img-src')).toContain('https://*.google-analytics.com')
+  })
+})
+
+describe('commonHeaders', () => {
+  it('keeps geolocation and the camera for the site itself, and sends HSTS only from an https production site', () => {
+    const headers = commonHeaders(production)
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(self\)/)
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(self\)/)
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )microphone=\(\)/)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
+    expect(commonHeaders(local)['Strict-Transport-Security']).toBeUndefined()
+    expect(commonHeaders({ ...production, production: false })['Strict-Transport-Security']).toBeUndefined()
+  })
+
+  it('gives everything that is not a page a policy that allows nothing', () => {
+    expect(NON_PAGE_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+  })
+})

@@ -1,0 +1,9 @@
+import { clientAddress } from '@storefront/cms/client-address'
+import { getRequest } from '@tanstack/react-start/server'
+import { serverEnv } from '~/env.server'
+
+/** The address of this request's client, behind TRUSTED_PROXY_HOPS proxies of ours (docs/decisions/0016). */
+export function requestClient(): string {
+  const request = getRequest() as Request & { ip?: string }
+  return clientAddress(request.headers.get('x-forwarded-for'), request.ip, serverEnv().trustedProxyHops)
+}
