@@ -47,35 +47,13 @@ export const profiles = {
 /**
  * The test profile moved to its own ports, folders and build outputs, so several test runs
  * (e.g. two people's, or `npm test -- --e2e` while the full suite runs) do not collide. Slot 0 is
- * the test profile itself.
+ * the test profile itself. The emulator's hub and logging ports move one apart, not twenty: those
+ * two families sit only 100 apart, and slot 5's hub would take slot 0's logging port.
  */
 export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`TEST_SLOT must be 0–9, not ${process.env.TEST_SLOT}`)
-  const base = profiles.test
-  if (slot === 0) return base
-  const shift = (port) => port + slot * 20
-  const folder = join(root, `.data/test-${slot}`)
-  return {
-    ...base,
-    webPort: shift(base.webPort),
-    cmsPort: shift(base.cmsPort),
-    postgresPort: shift(base.postgresPort),
-    postgresDir: join(folder, 'postgres'),
-    emulator: {
-      ...base.emulator,
-      port: shift(base.emulator.port),
-      // One apart, not twenty: the hub and logging families sit only 100 apart, and slot 5's hub
-      // would take slot 0's logging port.
-      hubPort: base.emulator.hubPort + slot,
-      loggingPort: base.emulator.loggingPort + slot,
-    },
-    emulatorDir: join(folder, 'firebase'),
-    kakaoPort: shift(base.kakaoPort),
-    nextDistDir: `${base.nextDistDir}-${slot}`,
-    webOutputDir: `${base.webOutputDir}-${slot}`,
-    uploadsDir: join(folder, 'uploads'),
-    dataDir: folder,
-  }
+  if (slot === 0) return profiles.test
+  return moved(profiles.test, { folder: `test-${slot}`, suffix: `${slot}` }, (port) => port + slot * 20, (port) => port + slot)
 }
 
 /**
@@ -85,10 +63,17 @@ export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
  */
 export function devProfile(slot = Number(process.env.DEV_SLOT ?? 0)) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 10) throw new Error(`DEV_SLOT must be 0–10, not ${process.env.DEV_SLOT}`)
-  const base = profiles.dev
-  if (slot === 0) return base
+  if (slot === 0) return profiles.dev
   const shift = (port) => port + 5 + slot * 20
-  const folder = join(root, `.data/dev-${slot}`)
+  return moved(profiles.dev, { folder: `dev-${slot}`, suffix: `dev-${slot}` }, shift, shift)
+}
+
+/**
+ * `base` on other ports (`shift`, and `shiftSuite` for the emulator suite's own), its data in
+ * `.data/<folder>` and its builds in folders ending `-<suffix>`.
+ */
+function moved(base, { folder: name, suffix }, shift, shiftSuite) {
+  const folder = join(root, `.data/${name}`)
   return {
     ...base,
     webPort: shift(base.webPort),
@@ -98,14 +83,14 @@ export function devProfile(slot = Number(process.env.DEV_SLOT ?? 0)) {
     emulator: {
       ...base.emulator,
       port: shift(base.emulator.port),
-      hubPort: shift(base.emulator.hubPort),
-      loggingPort: shift(base.emulator.loggingPort),
+      hubPort: shiftSuite(base.emulator.hubPort),
+      loggingPort: shiftSuite(base.emulator.loggingPort),
     },
     emulatorDir: join(folder, 'firebase'),
-    emulatorStateDir: join(folder, 'firebase/state'),
+    ...(base.emulatorStateDir && { emulatorStateDir: join(folder, 'firebase/state') }),
     kakaoPort: shift(base.kakaoPort),
-    nextDistDir: `${base.nextDistDir}-dev-${slot}`,
-    webOutputDir: `${base.webOutputDir}-dev-${slot}`,
+    nextDistDir: `${base.nextDistDir}-${suffix}`,
+    webOutputDir: `${base.webOutputDir}-${suffix}`,
     uploadsDir: join(folder, 'uploads'),
     dataDir: folder,
   }
