@@ -32,6 +32,7 @@ import { Site } from './globals/Site/config'
 import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
+import { koreanErrors } from './hooks/koreanErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -68,6 +69,7 @@ const config = buildConfig({
   globals: [Site, Home, Footer, Terms],
   plugins: [redirects],
   endpoints: [health, contentVersion, previewDraft],
+  hooks: { afterError: [koreanErrors] },
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },
   // Tables for posts such as the warranty policy (warranty period by model); the rest as Payload ships it.
