@@ -26,14 +26,17 @@ export async function adminToolFixtures(ctx: Context): Promise<{ victim: User; p
   return { victim, preference, lock }
 }
 
+/** A staff tool's cell: staff get `allowedStatus`, everyone else a refusal; what differs goes to `problems`. */
+const expectForRole = (staff: boolean, problems: string[]) => (name: string, status: number, allowedStatus: number) => {
+  if (staff && status !== allowedStatus) problems.push(`${name}: expected ${allowedStatus}, got ${status}`)
+  if (!staff && !deniedStatus(status)) problems.push(`${name}: expected denied, got ${status}`)
+}
+
 /** Preferences: staff read and write their own only; consumers and visitors none at all. 7 cells. */
 export async function checkPreferences(role: MatrixRole, actor: Actor, victimPreference: { id: number }, ctx: Context): Promise<string[]> {
   const problems: string[] = []
   const staff = isStaffRole(role)
-  const expect = (name: string, status: number, allowedStatus: number) => {
-    if (staff && status !== allowedStatus) problems.push(`${name}: expected ${allowedStatus}, got ${status}`)
-    if (!staff && !deniedStatus(status)) problems.push(`${name}: expected denied, got ${status}`)
-  }
+  const expect = expectForRole(staff, problems)
   const key = `matrix-${randomUUID().slice(0, 8)}`
   expect('POST /:key', (await rest(`/payload-preferences/${key}`, json('POST', { value: { columns: ['a'] } }, actor.headers))).status, 200)
   expect('GET /:key', (await rest(`/payload-preferences/${key}`, { headers: actor.headers })).status, 200)
@@ -68,10 +71,7 @@ export async function checkPreferences(role: MatrixRole, actor: Actor, victimPre
 export async function checkLocks(role: MatrixRole, actor: Actor, victimLock: { id: number }, ctx: Context): Promise<string[]> {
   const problems: string[] = []
   const staff = isStaffRole(role)
-  const expect = (name: string, status: number, allowedStatus: number) => {
-    if (staff && status !== allowedStatus) problems.push(`${name}: expected ${allowedStatus}, got ${status}`)
-    if (!staff && !deniedStatus(status)) problems.push(`${name}: expected denied, got ${status}`)
-  }
+  const expect = expectForRole(staff, problems)
   const lock = { globalSlug: 'footer', user: { relationTo: actor.user ? 'users' : 'customers', value: actor.user?.id ?? actor.customer?.id ?? 1 } }
   const created = await rest('/payload-locked-documents', json('POST', lock, actor.headers))
   expect('create', created.status, 201)
