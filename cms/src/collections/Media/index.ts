@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
+import { anyoneWhereItExists } from '@/access/anyoneWhereItExists'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { uploadDir } from '@/lib/uploadDir'
@@ -9,7 +9,7 @@ export const Media: CollectionConfig<'media'> = {
   slug: 'media',
   labels: { singular: '이미지', plural: '이미지' },
   admin: { group: '콘텐츠', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  access: { read: anyoneWhereItExists, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
   upload: {
     staticDir: uploadDir('media'),
