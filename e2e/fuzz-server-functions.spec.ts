@@ -96,7 +96,7 @@ const isPaired = (text: string, at: number) => {
 }
 
 /** Runs `send` on RUNS generated inputs, CONCURRENCY at a time; collects what went wrong. */
-async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) => Promise<APIResponse>, check: (response: APIResponse) => Promise<string | null>) {
+async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) => Promise<APIResponse | null>, check: (response: APIResponse) => Promise<string | null>) {
   const seed = Date.now() ^ (Math.random() * 2 ** 31)
   const samples = fc.sample(inputs, { numRuns: RUNS, seed })
   const problems: string[] = []
@@ -107,6 +107,8 @@ async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) =
       while (next < samples.length) {
         const input = samples[next++]!
         const response = await send(input)
+        // Refused by Node's HTTP parser, which closed the socket before any code of ours ran.
+        if (!response) continue
         if (response.status() >= 500) serverErrors += 1
         const problem = response.status() >= 500 ? `status ${response.status()}: ${(await response.text()).slice(0, 200)}` : await check(response)
         if (problem && problems.length < 5) problems.push(`${problem}\n  input: ${JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)}`)
@@ -161,12 +163,25 @@ test('server functions: a body that is not Seroval JSON is a client error', asyn
   await fuzz('serverFn transport', fc.tuple(raw, fc.boolean()), ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }), refusedInKorean)
 })
 
+/**
+ * Node refuses a request whose headers pass its limit (16 KiB, the URL counted in) with 431 and closes the connection,
+ * sometimes while the client is still writing (EPIPE): either way no code of ours ran.
+ */
+async function getOrRefusedByNode(request: APIRequestContext, url: string): Promise<APIResponse | null> {
+  try {
+    return await request.get(url, { maxRedirects: 0, timeout: 10_000 })
+  } catch (error) {
+    if (url.length > 15 * 1024 && /EPIPE|ECONNRESET/.test(String(error))) return null
+    throw error
+  }
+}
+
 // The API routes: whatever the query or body.
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('token', 'exit', 'redirect', 'code', 'state', 'error', 'payload'), hostileString), hostileString), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])).toString())
 
 for (const path of ['/api/health', '/api/preview', '/api/users/token', '/api/media/file/x', '/auth/kakao', '/auth/kakao/callback']) {
   test(`GET ${path}: any query string is a page, a redirect or a client error`, async ({ request }) => {
-    await fuzz(`GET ${path}`, query, (search) => request.get(`${path}?${search}`, { maxRedirects: 0, timeout: 10_000 }), async () => null)
+    await fuzz(`GET ${path}`, query, (search) => getOrRefusedByNode(request, `${path}?${search}`), async () => null)
   })
 }
 
