@@ -8,7 +8,7 @@ import stylesUrl from '~/ui/styles.css?url'
 
 // The root route is never split by the bundler: what only some pages need is imported on demand.
 const errorPages = () => import('~/features/layout/ErrorPage')
-const contentFunctions = loadOnce(() => import('~/features/cms/content.functions'))
+const contentFunctions = loadOnce(() => import('~/features/layout/site-chrome.functions'))
 
 export const Route = createRootRoute({
   beforeLoad: beforeEveryNavigation,

@@ -1,4 +1,4 @@
-import { serverEnv } from '~/env.server'
+import { cmsResponse } from './cms-client.server'
 
 // A file name as Payload stores uploads (sanitised names, the size suffix of image sizes).
 const FILE_NAME = /^[\w.@()+-][\w .@()+-]{0,254}$/
@@ -13,10 +13,7 @@ const PASSED_ON = ['content-type', 'content-length', 'etag', 'last-modified']
 export async function serveCmsMedia(fileName: string, request: Request): Promise<Response> {
   if (!FILE_NAME.test(fileName) || fileName.includes('..')) return new Response('Not found', { status: 404 })
   const conditional = request.headers.get('if-none-match')
-  const upstream = await fetch(`${serverEnv().cmsUrl}/api/media/file/${encodeURIComponent(fileName)}`, {
-    headers: conditional ? { 'if-none-match': conditional } : {},
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null)
+  const upstream = await cmsResponse(`/api/media/file/${encodeURIComponent(fileName)}`, conditional ? { 'if-none-match': conditional } : {})
   if (!upstream) return new Response('Bad gateway', { status: 502 })
   if (upstream.status !== 200 && upstream.status !== 304) {
     await upstream.body?.cancel()

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getSite } from '~/features/cms/cms.server'
+import { getSite } from '~/features/layout/site-chrome.server'
 
 /** The brand's Kakao channel chat, from the site settings; null while there is none. */
 export const getKakaoChannelUrl = createServerFn({ method: 'GET' }).handler(async () => {

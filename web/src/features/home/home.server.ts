@@ -1,5 +1,6 @@
 import type { Home, TradeInEvent } from '@storefront/cms/payload-types'
-import { cmsGet, publicContent } from '~/features/cms/cms.server'
+import { cms } from '~/features/cms/cms-client.server'
+import { publicContent } from '~/features/cms/public-content.server'
 import { toImageView } from '~/features/posts/post-view.server'
 import type { PostSummary } from '~/features/posts/types'
 import { formatDate } from '~/ui/format-date'
@@ -12,11 +13,11 @@ const DEFAULT_HEADLINE = '정품으로 시작하는 안심 케어'
 
 // depth=1: the hero image comes as a document. Featured posts are matched against the published
 // posts, so a draft a manager featured never shows.
-export const getHomeSettings = publicContent(() => cmsGet<Home>('/api/globals/home?depth=1'))
+export const getHomeSettings = publicContent(() => cms().global('home', { depth: 1 }))
 
 /** Published trade-in events; which of them run is decided per request. */
 export const getTradeInEvents = publicContent(async () => {
-  const { docs } = await cmsGet<{ docs: TradeInEvent[] }>('/api/trade-in-events?pagination=false&depth=1&sort=endsAt')
+  const { docs } = await cms().find('trade-in-events', { pagination: false, depth: 1, sort: 'endsAt' })
   return docs.filter((event) => event._status !== 'draft')
 })
 

@@ -2,7 +2,7 @@
 import type { Footer as FooterContent } from '@storefront/cms/payload-types'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SiteSettings } from '~/features/cms/site-settings'
+import type { SiteSettings } from './site-settings'
 import { renderWithRouter } from '~/test/render'
 import { Footer, withWarrantyPolicy } from './Footer'
 

@@ -1,5 +1,5 @@
 import type { Footer as FooterContent } from '@storefront/cms/payload-types'
-import type { SiteSettings } from '~/features/cms/site-settings'
+import type { SiteSettings } from './site-settings'
 import { SiteLink } from '~/ui/SiteLink'
 import { MarketplaceLink } from './SiteHeader'
 

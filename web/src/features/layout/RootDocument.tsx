@@ -1,6 +1,6 @@
 import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import type { SiteChrome } from '~/features/cms/content.functions'
+import type { SiteChrome } from './site-chrome.functions'
 
 /** The HTML document around every page, error pages included. */
 export function RootDocument({ children }: { children: ReactNode }) {

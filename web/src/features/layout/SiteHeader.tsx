@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { SiteSettings } from '~/features/cms/site-settings'
+import type { SiteSettings } from './site-settings'
 
 const MENU = [
   { to: '/device/register', label: '정품 등록' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiteChrome } from '~/features/cms/content.functions'
+import type { SiteChrome } from './site-chrome.functions'
 import { allowsIndexing, defaultMeta, pageHead, pageTitle } from './site-meta'
 
 const chrome = (indexable: boolean) =>

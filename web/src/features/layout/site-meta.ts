@@ -1,4 +1,4 @@
-import type { SiteChrome } from '~/features/cms/content.functions'
+import type { SiteChrome } from './site-chrome.functions'
 
 // Spec §2: the title is the page name followed by the brand, the brand alone by default; meta tags
 // give a Korean and an English description, the Korean locale, the site URL and a share image;

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRedirectTable } from '~/features/cms/cms.server'
+import { getRedirectTable } from './redirects.server'
 import { findRedirect, type RedirectTarget } from './redirect-table'
 import { InvalidInput } from '~/features/server/invalid-input'
 

@@ -1,4 +1,4 @@
-import type { SiteChrome } from '~/features/cms/content.functions'
+import type { SiteChrome } from '~/features/layout/site-chrome.functions'
 import { pageTitle } from '~/features/layout/site-meta'
 
 interface HeadContext {

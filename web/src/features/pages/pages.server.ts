@@ -1,5 +1,6 @@
 import type { Page } from '@storefront/cms/payload-types'
-import { cmsGet, publicContent } from '~/features/cms/cms.server'
+import { cms } from '~/features/cms/cms-client.server'
+import { publicContent } from '~/features/cms/public-content.server'
 import { toImageView } from '~/features/posts/post-view.server'
 import { renderRichText } from '~/ui/rich-text/rich-text.server'
 import type { CmsPageData } from './types'
@@ -17,6 +18,6 @@ export function toCmsPage(page: Page, preview = false): CmsPageData {
 
 /** Every published CMS page by slug, rendered once per content version (as posts are). */
 export const getPublishedPages = publicContent(async () => {
-  const { docs } = await cmsGet<{ docs: Page[] }>('/api/pages?pagination=false&depth=1')
+  const { docs } = await cms().find('pages', { pagination: false, depth: 1 })
   return new Map(docs.filter((page) => page._status !== 'draft').map((page) => [page.slug, toCmsPage(page)]))
 })

@@ -1,5 +1,6 @@
 import type { Post } from '@storefront/cms/payload-types'
-import { cmsGet, publicContent } from '~/features/cms/cms.server'
+import { cms } from '~/features/cms/cms-client.server'
+import { publicContent } from '~/features/cms/public-content.server'
 import { renderRichText } from '~/ui/rich-text/rich-text.server'
 import { toImageView, toPostSummary } from './post-view.server'
 import type { PostPageData } from './types'
@@ -14,7 +15,7 @@ export function toPostPage(post: Post, preview = false): PostPageData {
  * the CMS's access rule.) depth=1 brings images inside the text and the hero image.
  */
 export const getPublishedPosts = publicContent(async () => {
-  const { docs } = await cmsGet<{ docs: Post[] }>('/api/posts?pagination=false&depth=1&sort=-publishedAt')
+  const { docs } = await cms().find('posts', { pagination: false, depth: 1, sort: '-publishedAt' })
   const published = docs.filter((post) => post._status !== 'draft')
   return {
     byId: new Map(published.map((post) => [post.id, toPostPage(post)])),

@@ -2,7 +2,7 @@ import { createPreviewToken, PREVIEW_LINK_SECONDS, type PreviewClaims, type Prev
 import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { safeRedirectTarget } from '~/features/auth/redirect-target'
-import { CmsStatusError, cmsGet } from '~/features/cms/cms.server'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
 
 // Draft preview for staff (docs/decisions/0010). The admin panel's preview link brings a signed,
 // short-lived token to /api/preview, which swaps it for an httpOnly cookie and sends the browser to
@@ -72,11 +72,11 @@ export async function loadDraft<T>(collection: PreviewCollection, path: string):
   setResponseHeader('Cache-Control', 'private, no-store')
   setResponseHeader('X-Robots-Tag', 'noindex')
   try {
-    const body = await cmsGet<{ doc: T }>('/api/preview/draft', undefined, { 'x-preview-token': preview.token })
+    const body = await cms({ previewToken: preview.token }).get<{ doc: T }>('/api/preview/draft')
     return body.doc
   } catch (error) {
     // A draft deleted since, or a secret the CMS no longer shares: the public page, as for anyone.
-    if (error instanceof CmsStatusError && error.status === 404) return null
+    if (error instanceof CmsError && error.status === 404) return null
     throw error
   }
 }

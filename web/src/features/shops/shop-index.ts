@@ -5,7 +5,7 @@ import { kakaoMapUrl, naverMapUrl } from './map-links'
 import { parseNear, regionValues, SHOPS_PER_PAGE, type ShopSearch } from './shop-search'
 
 // The shop finder's search over every open shop, held in memory once per CMS content version
-// (cms.server.ts): what a page asks for is filtered, sorted and cut here, without a CMS request.
+// (features/cms/public-content.server.ts): what a page asks for is filtered, sorted and cut here, without a CMS request.
 
 /** One shop as the page shows it. */
 export interface ShopView {

@@ -1,5 +1,5 @@
-import type { Term } from '@storefront/cms/payload-types'
-import { cmsGet, publicContent } from '~/features/cms/cms.server'
+import { cms } from '~/features/cms/cms-client.server'
+import { publicContent } from '~/features/cms/public-content.server'
 import { formatDate } from '~/ui/format-date'
 import { renderRichText } from '~/ui/rich-text/rich-text.server'
 import type { TermsDocument, TermsKind } from './types'
@@ -8,7 +8,7 @@ const TITLES: Record<TermsKind, string> = { service: '이용약관', privacy: '�
 
 /** Both documents of the `terms` global, rendered once per content version. */
 export const getTermsDocuments = publicContent(async () => {
-  const terms = await cmsGet<Term>('/api/globals/terms?depth=1')
+  const terms = await cms().global('terms', { depth: 1 })
   const document = (kind: TermsKind): TermsDocument => ({
     kind,
     title: TITLES[kind],

@@ -1,5 +1,6 @@
+import { CmsError } from '~/features/cms/cms-client.server'
 import { adminAuth } from '~/features/auth/firebase-admin.server'
-import { CmsRefusal, cmsAsConsumer, myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
+import { anonymiseMyCustomer, myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
 import { clearSessionCookie, readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import type { SessionUser } from '~/features/auth/types'
 import { normaliseMobile } from './phone'
@@ -51,7 +52,7 @@ export async function saveMyProfile(input: { name: string; phone: string; market
     })
     return { ok: true }
   } catch (error) {
-    if (error instanceof CmsRefusal && error.status === 400) return { ok: false, code: 'account/invalid', message: error.consumerMessage }
+    if (error instanceof CmsError && error.status === 400) return { ok: false, code: 'account/invalid', message: error.consumerMessage }
     throw error
   }
 }
@@ -68,12 +69,12 @@ export async function closeMyAccount(): Promise<AccountResult> {
     return { ok: false, code: 'session/signed-out' }
   }
   try {
-    await cmsAsConsumer(current.session, '/api/customers/me/anonymise', { method: 'POST', body: {} })
+    await anonymiseMyCustomer(current.session)
   } catch (error) {
     // Only a definitive answer deletes the Firebase user: anything else (the CMS unreachable, a
     // 5xx, a 401 while the account is still open in Firebase) throws, the page shows a Korean
     // error and the account, the session and the data stay as they were.
-    if (!(error instanceof CmsRefusal && error.status === 401 && (await closedInFirebase(current.user.uid)))) throw error
+    if (!(error instanceof CmsError && error.status === 401 && (await closedInFirebase(current.user.uid)))) throw error
     // The CMS no longer recognises the session because the account was closed a moment ago.
   }
   try {

@@ -1,5 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { safeRedirectTarget } from '../redirect-target'
 import { startSession } from '../session.server'
 import { sessionCookieOptions } from '../session-policy'
@@ -15,8 +16,6 @@ import {
   stateMatches,
 } from './oauth-state.server'
 import { signInToFirebase } from './firebase-sign-in.server'
-
-const CMS_TIMEOUT_MS = 5_000
 
 /** GET /auth/kakao?redirect=…: binds a fresh state to this browser and sends it to Kakao. */
 export function startKakaoLogin(request: Request): Response {
@@ -65,12 +64,14 @@ export async function finishKakaoLogin(request: Request): Promise<Response> {
  * the custom token's claim, which only this first ID token carries).
  */
 async function ensureCustomer(idToken: string) {
-  const response = await fetch(`${serverEnv().cmsUrl}/api/customers/me`, {
-    headers: { accept: 'application/json', authorization: `Bearer ${idToken}` },
-    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-  })
-  const body = (await response.json().catch(() => null)) as { user?: { id?: unknown } | null } | null
-  if (!response.ok || !body?.user?.id) throw new KakaoLoginFailure('unavailable', `CMS did not recognise the consumer (${response.status})`)
+  const customer = await cms({ idToken })
+    .me('customers')
+    .catch((error: unknown) => {
+      // An answer other than success: the CMS refused this consumer. No answer at all still throws.
+      if (error instanceof CmsError && error.status !== 0) return null
+      throw error
+    })
+  if (!customer?.id) throw new KakaoLoginFailure('unavailable', 'CMS did not recognise the consumer')
 }
 
 function stateCookieOptions() {

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverEnv } from '~/env.server'
 import { analyticsConfig } from '~/features/analytics/config.server'
-import { allowsIndexing } from '~/features/layout/site-meta'
-import { getFooter, getSite } from './cms.server'
+import { getFooter, getSite } from './site-chrome.server'
+import { allowsIndexing } from './site-meta'
 import { toSiteSettings } from './site-settings'
 
 /** What every page's frame needs: site settings, footer, and how the page reports itself. */

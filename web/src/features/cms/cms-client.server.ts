@@ -1,0 +1,147 @@
+import type { Config } from '@storefront/cms/payload-types'
+import { serverEnv } from '~/env.server'
+
+// The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
+// goes through here, with one timeout policy and one error type. Typed from the CMS's generated
+// `payload-types.ts`, so a renamed field breaks the type check, not a page.
+
+type Collections = Config['collections']
+type Globals = Config['globals']
+export type CollectionSlug = keyof Collections
+export type GlobalSlug = keyof Globals
+
+/** How long a CMS request may take, by what it is for. */
+export const CMS_TIMEOUTS = {
+  /**
+   * Content: a page waits on it. A hung CMS must leave a visitor with the error screen within
+   * 5 s (issue 10; e2e/faults.spec.ts).
+   */
+  content: 3_000,
+  /** A consumer's own records (session or ID token): 5 s here showed /user's error screen after 6.5 s. */
+  consumer: 3_000,
+  /** Health checks and the content-version poll: the callers give up after a few seconds themselves. */
+  probe: 2_000,
+  /** Uploaded files, streamed through to the browser. */
+  file: 10_000,
+} as const
+
+/** Any answer of the CMS other than success, or no answer at all (`status` 0). */
+export class CmsError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    /** The CMS's Korean message for the consumer, when it gave one. */
+    readonly consumerMessage?: string,
+    options?: ErrorOptions,
+  ) {
+    super(`CMS answered ${status} for ${path}${consumerMessage ? `: ${consumerMessage}` : ''}`, options)
+  }
+}
+
+/**
+ * Whose request it is. Public content goes without a credential. A consumer's goes with their
+ * Firebase credential (docs/contract.md, "Consumer credentials"), so the CMS applies its own
+ * access rules to them: the session cookie, or a fresh ID token right after sign-in. A draft
+ * preview carries its signed token. The storefront holds no privileged CMS credential.
+ */
+export type CmsCredential = { session: string } | { idToken: string } | { previewToken: string }
+
+/** The query parameters of Payload's REST API, nested objects in its bracket notation. */
+export interface CmsQuery {
+  depth?: number
+  limit?: number
+  pagination?: boolean
+  sort?: string
+  where?: Record<string, unknown>
+  select?: readonly string[]
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH'
+  body?: unknown
+  timeoutMs?: number
+  headers?: Record<string, string>
+}
+
+/** `where[active][equals]=true`, `select[name]=true`: Payload's `qs` notation. */
+export function queryString(query: CmsQuery = {}): string {
+  const params = new URLSearchParams()
+  const add = (key: string, value: unknown) => {
+    if (value === undefined) return
+    if (value !== null && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) add(`${key}[${name}]`, inner)
+    } else params.append(key, String(value))
+  }
+  const { select, ...rest } = query
+  for (const [key, value] of Object.entries(rest)) add(key, value)
+  for (const field of select ?? []) params.append(`select[${field}]`, 'true')
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+function credentialHeaders(credential: CmsCredential | undefined): Record<string, string> {
+  if (!credential) return {}
+  if ('session' in credential) return { 'x-firebase-session': credential.session }
+  if ('idToken' in credential) return { authorization: `Bearer ${credential.idToken}` }
+  return { 'x-preview-token': credential.previewToken }
+}
+
+/** The CMS's answer as it came, for callers that stream it (uploaded files); never throws. */
+export async function cmsResponse(path: string, headers: Record<string, string> = {}): Promise<Response | null> {
+  return fetch(`${serverEnv().cmsUrl}${path}`, { headers, signal: AbortSignal.timeout(CMS_TIMEOUTS.file) }).catch(() => null)
+}
+
+function defaultTimeout(credential: CmsCredential | undefined): number {
+  return credential && ('session' in credential || 'idToken' in credential) ? CMS_TIMEOUTS.consumer : CMS_TIMEOUTS.content
+}
+
+async function request<T>(path: string, credential: CmsCredential | undefined, options: RequestOptions = {}): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`${serverEnv().cmsUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...options.headers,
+        ...credentialHeaders(credential),
+        accept: 'application/json',
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeout(credential)),
+    })
+  } catch (error) {
+    throw new CmsError(0, path, undefined, { cause: error })
+  }
+  const body = (await response.json().catch(() => null)) as { errors?: Array<{ message?: string }> } | null
+  if (!response.ok) throw new CmsError(response.status, path, body?.errors?.[0]?.message)
+  return body as T
+}
+
+export interface CmsClient {
+  find<S extends CollectionSlug>(slug: S, query?: CmsQuery): Promise<{ docs: Collections[S][] }>
+  findByID<S extends CollectionSlug>(slug: S, id: number | string, query?: CmsQuery): Promise<Collections[S]>
+  global<S extends GlobalSlug>(slug: S, query?: CmsQuery): Promise<Globals[S]>
+  create<S extends CollectionSlug>(slug: S, data: Partial<Collections[S]>, query?: CmsQuery): Promise<Collections[S]>
+  update<S extends CollectionSlug>(slug: S, id: number | string, data: Partial<Collections[S]>, query?: CmsQuery): Promise<Collections[S]>
+  /** The signed-in consumer's record in an auth collection, or null when the CMS does not know them. */
+  me<S extends keyof Config['auth'] & CollectionSlug>(slug: S): Promise<Collections[S] | null>
+  /** A custom endpoint of the CMS (docs/contract.md). */
+  get<T>(path: string, options?: { timeoutMs?: number }): Promise<T>
+  post<T>(path: string, body: unknown): Promise<T>
+}
+
+/** The CMS, asked anonymously or on behalf of `credential`. */
+export function cms(credential?: CmsCredential): CmsClient {
+  return {
+    find: (slug, query) => request(`/api/${slug}${queryString(query)}`, credential),
+    findByID: (slug, id, query) => request(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential),
+    global: (slug, query) => request(`/api/globals/${slug}${queryString(query)}`, credential),
+    create: async (slug, data, query) =>
+      (await request<{ doc: never }>(`/api/${slug}${queryString(query)}`, credential, { method: 'POST', body: data })).doc,
+    update: async (slug, id, data, query) =>
+      (await request<{ doc: never }>(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential, { method: 'PATCH', body: data })).doc,
+    me: async (slug) => (await request<{ user: never }>(`/api/${slug}/me`, credential)).user ?? null,
+    get: (path, options) => request(path, credential, options),
+    post: (path, body) => request(path, credential, { method: 'POST', body }),
+  }
+}

@@ -1,0 +1,7 @@
+import { cms } from '~/features/cms/cms-client.server'
+import { publicContent } from '~/features/cms/public-content.server'
+
+export const getFooter = publicContent(() => cms().global('footer'))
+
+// depth=1: the share image and the warranty-policy post come as documents, not bare ids.
+export const getSite = publicContent(() => cms().global('site', { depth: 1 }))
