@@ -1,9 +1,9 @@
-// Attack: the known open-redirect bypasses (web/src/features/auth/redirect-bypasses.ts) against
+// Attack: the known open-redirect bypasses (cms/src/shared/redirect-bypasses.ts) against
 // every place the storefront sends the browser to a path from the query: `redirect=` of the login
 // pages (the server's answer to a signed-in visitor, and the browser after signing in) and `exit=`
 // of the draft preview. None may leave the site.
 import { expect, type Page, test } from '@playwright/test'
-import { bypasses } from '../web/src/features/auth/redirect-bypasses'
+import { bypasses } from '../cms/src/shared/redirect-bypasses'
 import { existingConsumer, fillPasswordLogin, signInWithPassword } from './account-support'
 
 /** Where a Location header sends a browser that is on `from`. */

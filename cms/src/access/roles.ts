@@ -1,10 +1,9 @@
 // Staff roles (DESIGN §3). Only `users` carry them; other auth collections never pass these checks.
 import type { PayloadRequest } from 'payload'
 
-export const roles = ['admin', 'manager', 'staff'] as const
-export type Role = (typeof roles)[number]
+import type { Role } from '@/shared/roles'
 
-export const roleLabels: Record<Role, string> = { admin: '관리자', manager: '매니저', staff: '스태프' }
+export { roleLabels, roles, type Role } from '@/shared/roles'
 
 type User = PayloadRequest['user']
 

@@ -1,4 +1,5 @@
 import type { TextField } from 'payload'
+import { isSlug } from '@/shared/slug'
 
 /** A URL segment: lower-case letters, digits and hyphens, unique in its collection. */
 export const slugField = (description: string): TextField => ({
@@ -9,6 +10,6 @@ export const slugField = (description: string): TextField => ({
   unique: true,
   index: true,
   validate: (value: string | null | undefined) =>
-    !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea',
+    !value || isSlug(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea',
   admin: { position: 'sidebar', description },
 })

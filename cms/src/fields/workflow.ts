@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { actorLabels, type Actor, type Flow } from '@/lib/workflow'
+import { actorLabels, type Actor, type Flow } from '@/shared/workflow'
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { nextNumber } from '@/lib/numbers'
-import { openStatuses, type Flow } from '@/lib/workflow'
+import { openStatuses, type Flow } from '@/shared/workflow'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 

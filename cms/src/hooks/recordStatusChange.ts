@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { hasRole, isCustomerUser } from '@/access/roles'
-import { refusal, type Actor, type Flow } from '@/lib/workflow'
+import { refusal, type Actor, type Flow } from '@/shared/workflow'
 
 const actorOf = ({ user }: PayloadRequest): Actor => {
   if (isCustomerUser(user)) return 'customer'

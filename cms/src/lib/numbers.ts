@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { increment } from './counters'
-import { seoulDay } from './seoulDate'
+import { seoulDay } from '@/shared/seoul-date'
 
 /** Formats `AS-20261121-0001`: prefix, Korean date, a per-day sequence of at least four digits. */
 export const formatNumber = (prefix: string, day: string, sequence: number): string =>

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product } from '@/payload-types'
-import { seoulDay } from '@/lib/seoulDate'
+import { seoulDay } from '@/shared/seoul-date'
 import { createProduct, createSerial, customerOf, json } from '@/test/fixtures'
 import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'

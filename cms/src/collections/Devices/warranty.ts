@@ -1,4 +1,4 @@
-import { addMonths } from '@/lib/seoulDate'
+import { addMonths } from '@/shared/seoul-date'
 
 /**
  * The last day of the warranty: `months` after the purchase day, that day excluded ("구입일로부터

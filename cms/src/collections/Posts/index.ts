@@ -4,7 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { previewLink } from '@/lib/previewLink'
-import { postCategories } from './categories'
+import { postCategories } from '@/shared/post-categories'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 

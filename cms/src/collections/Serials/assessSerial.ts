@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Serial } from '@/payload-types'
 import { verifyAuthCode } from '@/lib/authCode'
-import { normaliseSerial } from '@/lib/serialFormat'
+import { normaliseSerial } from '@/shared/serial'
 
 export type Refusal = 'unknown' | 'blocked' | 'registered' | 'code-required' | 'code-mismatch'
 export type Assessment = { result: 'ok'; serial: Serial } | { result: Refusal; serial?: Serial }

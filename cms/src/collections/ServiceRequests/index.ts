@@ -14,7 +14,7 @@ import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
-import { serviceFlow } from './flow'
+import { serviceFlow } from '@/shared/service-request-flow'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */

@@ -4,7 +4,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { validatePhone } from '@/fields/phone'
 import { validateHttpUrl } from '@/fields/validators'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
-import { regions, shopKinds, shopServices } from './options'
+import { regions, shopKinds, shopServices } from '@/shared/shop-options'
 
 /** The shop finder (/shops): where consumers register devices, hand in repairs and trade in. */
 export const Shops: CollectionConfig<'shops'> = {

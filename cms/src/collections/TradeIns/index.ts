@@ -14,7 +14,7 @@ import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
-import { tradeInFlow } from './flow'
+import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
 import { requireCreditOnCompletion } from './hooks/requireCreditOnCompletion'
 

@@ -2,18 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
-
-/** What a quick link on the home screen shows as its picture; the storefront owns the icons. */
-export const quickLinkIcons = [
-  { value: 'register', label: '정품 등록' },
-  { value: 'service', label: 'A/S' },
-  { value: 'shops', label: '매장' },
-  { value: 'warranty', label: '보증 정책' },
-  { value: 'trade-in', label: '보상 판매' },
-  { value: 'survey', label: '설문' },
-  { value: 'kakao', label: '카카오톡 상담' },
-  { value: 'store', label: '스토어' },
-]
+import { quickLinkIcons } from '@/shared/quick-link-icons'
 
 /** The storefront's home screen (/): the hero, quick links and which posts it features. */
 export const Home: GlobalConfig<'home'> = {
@@ -51,7 +40,7 @@ export const Home: GlobalConfig<'home'> = {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', label: '이름', required: true, maxLength: 20 },
-            { name: 'icon', type: 'select', label: '아이콘', required: true, options: quickLinkIcons },
+            { name: 'icon', type: 'select', label: '아이콘', required: true, options: [...quickLinkIcons] },
           ],
         },
         { name: 'description', type: 'text', label: '설명', maxLength: 40 },

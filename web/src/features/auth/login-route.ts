@@ -13,6 +13,6 @@ export const validateLoginSearch = (search: Record<string, unknown>): { redirect
 /** A signed-in visitor has nothing to do on a login page: straight on to where they were going. */
 export async function redirectIfSignedIn(search: { redirect?: string }) {
   // On demand, like every server function called from route options (require-user.ts).
-  const [{ getCurrentUser }, { safeRedirectTarget }] = await Promise.all([sessionFunctions(), import('./redirect-target')])
+  const [{ getCurrentUser }, { safeRedirectTarget }] = await Promise.all([sessionFunctions(), import('@storefront/cms/redirect-target')])
   if (await getCurrentUser()) throw redirect({ href: safeRedirectTarget(search.redirect) })
 }

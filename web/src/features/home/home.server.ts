@@ -1,4 +1,5 @@
 import type { Home, TradeInEvent } from '@storefront/cms/payload-types'
+import { isHref } from '@storefront/cms/urls'
 import { cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
 import { toImageView } from '~/features/posts/post-view.server'
@@ -22,7 +23,7 @@ export const getTradeInEvents = publicContent(async () => {
 })
 
 const isIcon = (value: unknown): value is QuickLinkIcon => (QUICK_LINK_ICONS as readonly string[]).includes(value as string)
-const isLink = (href: string | null | undefined): href is string => !!href && (/^\/(?!\/)/.test(href) || /^https?:\/\//.test(href))
+const isLink = (href: string | null | undefined): href is string => !!href && isHref(href)
 
 export function toQuickLinks(home: Home): QuickLink[] {
   return (home.quickLinks ?? [])

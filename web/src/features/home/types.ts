@@ -1,8 +1,8 @@
 import type { ImageView, PostSummary } from '~/features/posts/types'
 
-/** Icon keys of the CMS `home` global's quick links (cms/src/globals/Home/config.ts). */
-export const QUICK_LINK_ICONS = ['register', 'service', 'shops', 'warranty', 'trade-in', 'survey', 'kakao', 'store'] as const
-export type QuickLinkIcon = (typeof QUICK_LINK_ICONS)[number]
+import type { QuickLinkIcon } from '@storefront/cms/quick-link-icons'
+
+export { QUICK_LINK_ICONS, type QuickLinkIcon } from '@storefront/cms/quick-link-icons'
 
 export interface QuickLink {
   label: string

@@ -26,6 +26,7 @@ describe('route parameters', () => {
     ['an id with a leading zero', () => idParam('012')],
     ['a serial with spaces', () => serialParam('VP 1234')],
     ['a serial too short', () => serialParam('AB')],
+    ['a serial shorter than the CMS allows', () => serialParam('VP-12')],
     ['a slug with capitals', () => slugParam('Spring')],
     ['a slug with an underscore', () => slugParam('spring_2024')],
     ['a tab not offered', () => oneOfParam('admin', ['devices', 'requests'])],

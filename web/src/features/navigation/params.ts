@@ -1,3 +1,5 @@
+import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
+import { isSlug } from '@storefront/cms/slug'
 import { notFound } from '@tanstack/react-router'
 
 // Route parameters checked before a page loads (`params.parse`): a malformed one is the spec's
@@ -6,19 +8,19 @@ import { notFound } from '@tanstack/react-router'
 
 const validationFailure = () => notFound({ data: { reason: 'validation' } })
 
-function checked(value: string, pattern: RegExp): string {
-  if (!pattern.test(value)) throw validationFailure()
+function checked(value: string, valid: RegExp | ((value: string) => boolean)): string {
+  if (!(typeof valid === 'function' ? valid(value) : valid.test(value))) throw validationFailure()
   return value
 }
 
 /** A CMS document id (PostgreSQL serial). */
 export const idParam = (value: string) => checked(value, /^[1-9][0-9]{0,15}$/)
 
-/** A device serial number: letters, digits and dashes as printed on the device. */
-export const serialParam = (value: string) => checked(value, /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/)
+/** A device serial number as printed on the device (the CMS's format), in any case. */
+export const serialParam = (value: string) => checked(value, (typed) => typed === typed.trim() && isSerialFormat(normaliseSerial(typed)))
 
 /** A survey slug: lowercase words joined by dashes. */
-export const slugParam = (value: string) => checked(value, /^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+export const slugParam = (value: string) => checked(value, isSlug)
 
 /** One of a fixed set of values, or absent (an optional segment). */
 export function oneOfParam<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {

@@ -1,6 +1,6 @@
 import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bypasses } from '~/features/auth/redirect-bypasses'
+import { bypasses } from '@storefront/cms/redirect-bypasses'
 import { handlePreviewRequest } from './preview.server'
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { createPreviewToken, PREVIEW_LINK_SECONDS, type PreviewClaims, type PreviewCollection, verifyPreviewToken } from '@storefront/cms/preview-token'
 import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
-import { safeRedirectTarget } from '~/features/auth/redirect-target'
+import { safeRedirectTarget } from '@storefront/cms/redirect-target'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 
 // Draft preview for staff (docs/decisions/0010). The admin panel's preview link brings a signed,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterPage } from '~/features/auth/RegisterPage'
 import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
-import { safeRedirectTarget } from '~/features/auth/redirect-target'
+import { safeRedirectTarget } from '@storefront/cms/redirect-target'
 import { sessionFunctions } from '~/features/auth/require-user'
 import { pageHead } from '~/features/layout/site-meta'
 

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { seoulDay } from '@/lib/seoulDate'
+import { seoulDay } from '@/shared/seoul-date'
 import { warrantyEndDay } from '../warranty'
 
 /** Warranty end from the product's months and the purchase date, recomputed when either changes. */

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import { admit, retryInMinutes } from '@/shared/rate-limits'
-import { isSerialFormat, normaliseSerial } from '@/lib/serialFormat'
+import { isSerialFormat, normaliseSerial } from '@/shared/serial'
 
 // The genuineness check answers whether a serial exists and whether a code matches: limited per
 // client address (walking through serial numbers) and per serial (guessing one label's code),

@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, APIError, type Endpoint } from 'payload'
-import { seoulDay } from '@/lib/seoulDate'
+import { seoulDay } from '@/shared/seoul-date'
 import { importSerials } from './importSerials'
 import { refuseNonObjectJson } from '@/endpoints/jsonObjectBody'
 

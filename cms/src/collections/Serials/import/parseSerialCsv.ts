@@ -2,7 +2,7 @@
 // header, in any order: serial (일련번호), product (제품 — the product's model code), code
 // (인증코드, optional). Every row is checked; one bad row means nothing is imported.
 import { parse } from 'csv-parse/sync'
-import { isAuthCodeFormat, isSerialFormat, normaliseSerial } from '@/lib/serialFormat'
+import { isAuthCodeFormat, isSerialFormat, normaliseSerial } from '@/shared/serial'
 
 export const MAX_ROWS = 20_000
 

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { seoulDay } from '@/lib/seoulDate'
+import { seoulDay } from '@/shared/seoul-date'
 import { inWarranty } from '../../Devices/warranty'
 
 /** Whether the repair is under warranty is decided once, on the day the request is filed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAuthCodeFormat, isSerialFormat, normaliseSerial } from './serialFormat'
+import { isAuthCodeFormat, isSerialFormat, normaliseSerial } from './serial'
 
 describe('serial numbers', () => {
   it('are compared in capitals without surrounding spaces', () => {

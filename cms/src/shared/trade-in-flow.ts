@@ -1,4 +1,4 @@
-import type { Flow } from '@/lib/workflow'
+import type { Flow } from './workflow'
 
 export type TradeInStatus = 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected'
 

@@ -1,12 +1,14 @@
 // Business dates are Korean dates: a request filed at 08:00 KST on the 22nd is numbered the 22nd.
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+export const SEOUL_TIME_ZONE = 'Asia/Seoul'
+
+const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** "2026-11-22" for `date` in Asia/Seoul. */
 export const seoulDay = (date: Date): string => ymd.format(date)
 
 /** Adds calendar months, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number)
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
   const target = new Date(Date.UTC(year, month - 1 + months, 1))
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
   target.setUTCDate(Math.min(date, lastDay))

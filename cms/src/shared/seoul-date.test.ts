@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, seoulDay } from './seoulDate'
+import { addMonths, seoulDay } from './seoul-date'
 
 describe('seoulDay', () => {
   it('is the date in Seoul, nine hours ahead of UTC', () => {

@@ -1,0 +1,5 @@
+// Staff roles (DESIGN §3), with their Korean labels.
+export const roles = ['admin', 'manager', 'staff'] as const
+export type Role = (typeof roles)[number]
+
+export const roleLabels: Record<Role, string> = { admin: '관리자', manager: '매니저', staff: '스태프' }
