@@ -4,7 +4,7 @@ import { RootDocument } from '~/features/layout/RootDocument'
 import { defaultMeta } from '~/features/layout/site-meta'
 import { beforeEveryNavigation } from '~/features/navigation/before-navigation'
 import { loadOnce } from '~/features/navigation/load-once'
-import stylesUrl from '~/ui/styles.css?url'
+import stylesUrl from '~/styles.css?url'
 
 // The root route is never split by the bundler: what only some pages need is imported on demand.
 const errorPages = () => import('~/features/layout/ErrorPage')

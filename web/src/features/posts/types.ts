@@ -2,14 +2,9 @@ import type { Post } from '@storefront/cms/payload-types'
 
 // What post pages and lists receive from the server (plain data, dates already formatted).
 
-/** An image as a page shows it, from a populated upload. */
-export interface ImageView {
-  src: string
-  srcSet?: string
-  width?: number
-  height?: number
-  alt: string
-}
+import type { ImageView } from '~/ui/rich-text/ArticleHero'
+
+export type { ImageView }
 
 /** A post in a list: no body. Dates are formatted on the server (no date library in the browser). */
 export interface PostSummary {

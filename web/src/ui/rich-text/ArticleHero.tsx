@@ -1,4 +1,12 @@
-import type { ImageView } from '~/features/posts/types'
+/** An image as the storefront shows it: URLs resolved on the server. */
+export interface ImageView {
+  src: string
+  srcSet?: string
+  width?: number
+  height?: number
+  alt: string
+}
+
 
 /** The large image above a post's or page's text: the page's largest paint, so fetched first. */
 export function ArticleHero({ image }: { image: ImageView }) {
