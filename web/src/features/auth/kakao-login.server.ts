@@ -2,10 +2,10 @@ import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server
 import { serverEnv } from '~/env.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { safeRedirectTarget } from '@storefront/cms/redirect-target'
-import { startSession } from '../session.server'
-import { sessionCookieOptions } from '../session-policy'
-import { exchangeCode, fetchKakaoProfile, KakaoLoginFailure, kakaoAuthorizeUrl } from './kakao-api.server'
-import { type KakaoLoginError, loginPageAfterKakaoError } from './kakao-errors'
+import { startSession } from './session.server'
+import { sessionCookieOptions } from './session-policy'
+import { exchangeCode, fetchKakaoProfile, KakaoLoginFailure, kakaoAuthorizeUrl } from './kakao/kakao-api.server'
+import { type KakaoLoginError, loginPageAfterKakaoError } from './kakao/kakao-errors'
 import {
   decodeAttempt,
   encodeAttempt,
@@ -14,8 +14,8 @@ import {
   STATE_COOKIE_MAX_AGE_SECONDS,
   STATE_COOKIE_PATH,
   stateMatches,
-} from './oauth-state.server'
-import { signInToFirebase } from './firebase-sign-in.server'
+} from './kakao/oauth-state.server'
+import { signInToFirebase } from './kakao/firebase-sign-in.server'
 
 /** GET /auth/kakao?redirect=…: binds a fresh state to this browser and sends it to Kakao. */
 export function startKakaoLogin(request: Request): Response {

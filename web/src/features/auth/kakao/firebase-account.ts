@@ -1,7 +1,7 @@
 import type { KakaoProfile } from './kakao-profile'
 
 // Which Firebase account a Kakao login signs in to, and what to write on it. No I/O here, so it
-// can be tested directly; kakao-login.server.ts reads the accounts and carries the plan out.
+// can be tested directly; ../kakao-login.server.ts reads the accounts and carries the plan out.
 
 export const KAKAO_UID_PREFIX = 'kakao:'
 /** The custom-token claim that tells the CMS which Kakao account signed in (a linked account). */
