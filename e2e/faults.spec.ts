@@ -14,7 +14,8 @@ const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
 
 test.describe.configure({ timeout: 120_000 })
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(() => {
+  const testInfo = test.info()
   test.skip(!faultsURL, 'needs the processes of `npm test` (E2E_FAULTS_URL)')
   test.skip(testInfo.project.name === 'mobile', 'one fault run is enough: the device profile changes nothing here')
 })

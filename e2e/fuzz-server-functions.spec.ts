@@ -135,7 +135,8 @@ const customers = async (request: APIRequestContext) => {
 
 test.describe.configure({ timeout: 240_000 })
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(() => {
+  const testInfo = test.info()
   test.skip(testInfo.project.name === 'mobile', 'HTTP only: the device profile changes nothing')
 })
 

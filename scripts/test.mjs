@@ -35,6 +35,11 @@ async function main() {
   ensureChromium()
 
   if (!e2eOnly) {
+    // Guardrails first, they are the quickest to fail: lint (types, hooks, accessibility, import
+    // boundaries and cycles; docs/decisions/0017), then the checks of the lint itself and of the
+    // web image's file list (scripts/test/).
+    await pnpm('lint', ['exec', 'eslint', '.'])
+    await runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root })
     for (const pkg of ['cms', 'web', 'stand-ins']) {
       const report = join(reports, `${pkg}-unit.json`)
       await vitest(`${pkg} unit`, pkg, 'test:unit', report, {})

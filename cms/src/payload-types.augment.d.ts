@@ -3,5 +3,6 @@
 import type { Config } from './payload-types'
 
 declare module 'payload' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation: the members come from Config
   export interface GeneratedTypes extends Config {}
 }

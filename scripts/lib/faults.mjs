@@ -47,7 +47,7 @@ function descendants(pid) {
   const pending = [pid]
   while (pending.length) {
     const parent = pending.pop()
-    let tasks = []
+    let tasks
     try {
       tasks = readdirSync(`/proc/${parent}/task`)
     } catch {

@@ -171,6 +171,7 @@ export async function migrate(env) {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- the escape starts a terminal colour
 const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
 
 export const seed = (env) => cms('seed', env, { timeoutMs: 5 * 60_000 })

@@ -118,7 +118,7 @@ export const specs: Spec[] = [
   {
     slug: 'devices',
     fixture: ({ payload, owner, product }) => registerDevice(payload, owner, product),
-    create: async (ctx, actor) => {
+    create: async (ctx, _actor) => {
       const serial = await createSerial(ctx.payload, ctx.product)
       return { json: { serialNumber: serial.serialNumber, purchaseDate: new Date().toISOString(), customer: ctx.owner.id } }
     },

@@ -48,6 +48,7 @@ describe('/api/preview (docs/decisions/0010)', () => {
     const location = get(`?exit=${encodeURIComponent(exit)}`).headers.get('location')!
     const url = new URL(location, 'http://localhost:3000/api/preview')
     expect(url.origin).toBe('http://localhost:3000')
+    // eslint-disable-next-line no-control-regex -- no control character may survive
     expect(location).toMatch(/^\/(?![/\\])[^\u0000-\u0020\\]*$/)
   })
 })

@@ -39,7 +39,7 @@ export function imageSrcSet(media: Pick<Media, 'url' | 'width' | 'sizes'>): stri
 }
 
 /** Child nodes, as the converter's `nodesToHTML` takes them. */
-type NodesToHTML = Parameters<Extract<HTMLConverter, Function>>[0]['nodesToHTML']
+type NodesToHTML = Parameters<Extract<HTMLConverter, (...args: never[]) => unknown>>[0]['nodesToHTML']
 type ChildNodes = Parameters<NodesToHTML>[0]['nodes']
 
 const attribute = (name: string, value: string | number | null | undefined) =>

@@ -1,0 +1,111 @@
+// The workspace's linter (docs/decisions/0017): TypeScript, React hooks and accessibility rules,
+// and the import boundaries that keep each concern in one place. `npm test` runs it first.
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const SOURCES = '**/*.{ts,tsx,js,mjs}'
+
+// A feature's public entry is the modules at the top of its folder (`features/auth/session.server.ts`);
+// its subfolders (`features/auth/kakao/`) are its internals. Another feature imports it through
+// `~/features/<name>/<module>`, never by a relative path out of its own folder.
+const intoAnotherFeature = {
+  regex: '^~/features/[^/]+/[^/]+/',
+  message: "Another feature's internals: import a module at the top of its folder (web/README.md, \"Features\").",
+}
+const outOfThisFeature = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}`,
+  message: 'A relative import out of this feature: name the other feature by `~/features/<name>/<module>`.',
+})
+const serverModule = {
+  // `import type` is erased: a type may come from anywhere.
+  group: ['**/*.server', '**/*.server.ts', '~/env.server'],
+  allowTypeImports: true,
+  message: 'A server-only module (*.server.ts) in code the browser loads: reach it through a server function (*.functions.ts).',
+}
+const features = {
+  group: ['~/features/**', '**/features/**'],
+  message: '`ui/` is the plain building blocks: it never imports `features/` (move the code into the feature, or pass it in).',
+}
+const storefront = {
+  group: ['@storefront/web', '@storefront/web/**', '**/web/src/**'],
+  message: 'The CMS never imports the storefront: what both need lives in cms/src/shared.',
+}
+const restricted = (...patterns) => ['error', { patterns }]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '.toolchain/',
+      '.data/',
+      'cms/.next*/',
+      'web/.output*/',
+      'web/.tanstack/',
+      'web/.nitro/',
+      'web/dist/',
+      'test-results/',
+      'playwright-report/',
+      '**/payload-types.ts',
+      '**/routeTree.gen.ts',
+      'cms/src/migrations/',
+      'cms/src/app/(payload)/',
+      // Fixtures that must fail the lint (scripts/lint-boundaries.test.mjs).
+      'scripts/lint-fixtures/',
+    ],
+  },
+  { files: [SOURCES], extends: [js.configs.recommended, ...tseslint.configs.recommended] },
+  {
+    files: [SOURCES],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // How to read the TypeScript modules it follows (without these no-cycle sees no imports).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'cms/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+
+  // Import boundaries. ESLint applies the last matching block's options of a rule, so each block
+  // lists every pattern that applies to its files.
+  { files: ['web/src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(features, serverModule) } },
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature, outOfThisFeature(1), serverModule) },
+  },
+  {
+    files: ['web/src/features/*/*/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature, outOfThisFeature(2), serverModule) },
+  },
+  { files: ['web/src/routes/**/*.tsx', 'web/src/*.tsx'], rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature, serverModule) } },
+  // Server-only code may use server modules: server modules, server functions (their handlers
+  // never reach the browser), server routes (`routes/**/*.ts`: request handlers only) and tests.
+  {
+    files: ['web/src/**/*.server.ts', 'web/src/**/*.functions.ts', 'web/src/server.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/src/features/*/*.server.ts', 'web/src/features/*/*.functions.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature, outOfThisFeature(1)) },
+  },
+  {
+    files: ['web/src/features/*/*/*.server.ts', 'web/src/features/*/*/*.functions.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature, outOfThisFeature(2)) },
+  },
+  { files: ['web/src/routes/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature) } },
+  { files: ['web/src/ui/**/*.server.ts', 'web/src/ui/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restricted(features) } },
+  { files: ['cms/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront) } },
+)
