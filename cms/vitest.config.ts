@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
+          globalSetup: ['src/test/requireBackingServices.ts'],
           // One database: files run one after another, sharing one Payload instance.
           fileParallelism: false,
           isolate: false,

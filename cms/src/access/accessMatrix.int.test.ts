@@ -10,7 +10,6 @@ import { footer } from '@/seed/footer'
 import { home } from '@/seed/home'
 import { site } from '@/seed/site'
 import { termsSeed } from '@/seed/content/terms'
-import { emulator } from '@/test/firebase'
 import { createContext, type Context, type MatrixRole, roles } from '@/test/matrix/context'
 import { check, type Allowed, type Op, ops } from '@/test/matrix/check'
 import { specs } from '@/test/matrix/specs'
@@ -72,7 +71,7 @@ function expected(column: Column, role: MatrixRole, op: Op): Allowed {
   return op === 'create' ? OWN : N
 }
 
-describe.skipIf(!emulator)('access matrix (DESIGN §3)', () => {
+describe('access matrix (DESIGN §3)', () => {
   let payload: Payload
   let ctx: Context
   let cells = 0

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { json } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
-describe.skipIf(!emulator)('document locks of the admin panel', () => {
+describe('document locks of the admin panel', () => {
   let payload: Payload
   let staff: { user: User; headers: Record<string, string> }
   let consumer: Consumer

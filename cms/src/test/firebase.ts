@@ -4,8 +4,6 @@ import { randomUUID } from 'node:crypto'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
 
-export const emulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST)
-
 export type Consumer = { uid: string; email: string; idToken: string; headers: Record<string, string> }
 
 /** Signs a new consumer up through the emulator's REST API, as the Firebase web SDK would. */

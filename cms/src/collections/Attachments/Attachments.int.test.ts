@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { createProduct, createSerial, customerOf, json, png } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { ATTACHMENT_MAX_BYTES } from '.'
 
@@ -13,7 +13,7 @@ const upload = (file: Blob | null, name: string, headers: Record<string, string>
   return rest(`/attachments${query}`, { method: 'POST', body, headers })
 }
 
-describe.skipIf(!emulator)('attachments: private consumer uploads', () => {
+describe('attachments: private consumer uploads', () => {
   let payload: Payload
   let owner: Consumer
   let other: Consumer

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product } from '@/payload-types'
 import { seoulDay } from '@/shared/seoul-date'
 import { createProduct, createSerial, customerOf, json } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'
 import { warrantyEndDay } from './warranty'
 
 const register = (consumer: Consumer, body: Record<string, unknown>, key?: string) =>
   rest('/devices', json('POST', body, { ...consumer.headers, ...(key && { 'idempotency-key': key }) }))
 
-describe.skipIf(!emulator)('registering a genuine device (정품 등록)', () => {
+describe('registering a genuine device (정품 등록)', () => {
   let payload: Payload
   let product: Product
   let codedProduct: Product

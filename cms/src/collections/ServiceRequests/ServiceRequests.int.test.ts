@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, Shop, User } from '@/payload-types'
 import { seoulDay } from '@/shared/seoul-date'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const NUMBER = /^AS-(\d{8})-(\d{4,})$/
 
-describe.skipIf(!emulator)('A/S requests: filing and the status flow', () => {
+describe('A/S requests: filing and the status flow', () => {
   let payload: Payload
   let product: Product
   let shop: Shop

@@ -4,12 +4,12 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Survey, User } from '@/payload-types'
 import { customerOf, json } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const DAY = 24 * 60 * 60 * 1000
 
-describe.skipIf(!emulator)('survey responses', () => {
+describe('survey responses', () => {
   let payload: Payload
   let consumer: Consumer
   let manager: { user: User; headers: Record<string, string> }

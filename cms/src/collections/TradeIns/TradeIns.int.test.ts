@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, TradeInEvent, User } from '@/payload-types'
 import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const DAY = 24 * 60 * 60 * 1000
 const condition = { exterior: 'worn', powersOn: true, accessories: true }
 
-describe.skipIf(!emulator)('trade-ins: joining an event and the status flow', () => {
+describe('trade-ins: joining an event and the status flow', () => {
   let payload: Payload
   let eligible: Product
   let ineligible: Product

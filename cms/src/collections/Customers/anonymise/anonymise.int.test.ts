@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firebaseAuth } from '@/lib/firebase-admin'
 import { env } from '@/env'
-import { type Consumer, emulator, sessionCookieOf, signUpConsumer } from '@/test/firebase'
+import { type Consumer, sessionCookieOf, signUpConsumer } from '@/test/firebase'
 import { createProduct, customerOf, registerDevice } from '@/test/fixtures'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
@@ -47,7 +47,7 @@ async function signUpWithEmail(email: string): Promise<Consumer> {
   return { uid: localId, email, idToken, headers: { authorization: `Bearer ${idToken}` } }
 }
 
-describe.skipIf(!emulator)('POST /api/customers/me/anonymise', () => {
+describe('POST /api/customers/me/anonymise', () => {
   let payload: Payload
   const byUid = async (uid: string) =>
     (await payload.find({ collection: 'customers', where: { firebaseUid: { equals: uid } }, depth: 0, pagination: false })).docs

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
-import { emulator, signUpConsumer } from '@/test/firebase'
+import { signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'
 
 const me = async (idToken: string) =>
@@ -20,7 +20,7 @@ async function signInWithCustomToken(uid: string, claims: Record<string, string>
 
 const newKakaoId = () => String(5_000_000_000 + randomInt(1_000_000_000))
 
-describe.skipIf(!emulator)('customers who sign in with Kakao', () => {
+describe('customers who sign in with Kakao', () => {
   let payload: Payload
   beforeAll(async () => {
     payload = await testPayload()

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firebaseAuth } from '@/lib/firebase-admin'
-import { emulator, sessionCookieOf, signUpConsumer } from '@/test/firebase'
+import { sessionCookieOf, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const me = async (headers: Record<string, string>) => (await (await rest('/customers/me', { headers })).json()).user
 
-describe.skipIf(!emulator)('consumers are recognised by their forwarded Firebase credential', () => {
+describe('consumers are recognised by their forwarded Firebase credential', () => {
   let payload: Payload
   const countByUid = async (uid: string) =>
     (await payload.count({ collection: 'customers', where: { firebaseUid: { equals: uid } } })).totalDocs

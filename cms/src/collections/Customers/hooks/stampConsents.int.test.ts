@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { emulator, signUpConsumer } from '@/test/firebase'
+import { signUpConsumer } from '@/test/firebase'
 import { customerOf, json } from '@/test/fixtures'
 import { rest, testPayload } from '@/test/payload'
 
 const LONG_AGO = '2001-01-01T00:00:00.000Z'
 
-describe.skipIf(!emulator)('consent times are stamped by the CMS', () => {
+describe('consent times are stamped by the CMS', () => {
   let payload: Payload
 
   beforeAll(async () => {
