@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '~/test/render'
-import { ErrorScreen, FatalErrorPage, NotFoundScreen, notFoundMessage, VALIDATION_NOT_FOUND } from './ErrorPage'
+import { idParam } from '~/features/navigation/params'
+import { ErrorScreen, FatalErrorPage, NotFoundScreen, notFoundMessage, notFoundMessageFor } from './ErrorPage'
 
 afterEach(cleanup)
 
@@ -17,8 +18,18 @@ describe('error screens', () => {
     expect(backToMain().getAttribute('href')).toBe('/')
   })
 
-  it('a route that failed validation says Page Not Found', () => {
-    expect(VALIDATION_NOT_FOUND).toBe('Page Not Found')
+  it('a route whose parameters failed validation says Page Not Found; an unknown path names itself', () => {
+    const failure = (() => {
+      try {
+        idParam('abc')
+      } catch (error) {
+        return error as { data?: unknown }
+      }
+    })()
+    expect(failure?.data).toBeDefined()
+    expect(notFoundMessageFor(failure?.data, '/service/abc')).toBe('Page Not Found')
+    expect(notFoundMessageFor(undefined, '/nope')).toBe('Page not found: /nope')
+    expect(notFoundMessageFor({ reason: 'gone' }, '/nope')).toBe('Page not found: /nope')
   })
 
   it('any other error: an unexpected problem, and customer service if it persists', async () => {

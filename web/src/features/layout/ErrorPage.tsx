@@ -13,13 +13,16 @@ export const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
 export const VALIDATION_NOT_FOUND = 'Page Not Found'
 export const notFoundMessage = (path: string) => `Page not found: ${path}`
 
+/** What the 404 screen says, from the not-found's data (`navigation/params.ts` marks a validation failure). */
+export const notFoundMessageFor = (data: unknown, pathname: string) => (isValidationFailure(data) ? VALIDATION_NOT_FOUND : notFoundMessage(pathname))
+
 /**
  * The root's not-found boundary: an unknown path ('Page not found: {path}') or a route whose
  * parameters failed validation ('Page Not Found'), inside the default layout, with status 404.
  */
 export function RootNotFound({ data }: { data?: unknown }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const message = isValidationFailure(data) ? VALIDATION_NOT_FOUND : notFoundMessage(pathname)
+  const message = notFoundMessageFor(data, pathname)
   return (
     <DefaultLayout>
       <NotFoundScreen message={message} />
@@ -67,7 +70,7 @@ function ErrorScreenLayout({ code, title, message, children }: { code: string; t
       <p className="error-screen__detail">{children}</p>
       {message && <p className="error-screen__message">{message}</p>}
       {/* A full load: whatever broke this page stays behind. */}
-      <ButtonLink href="/" color="black" size="large" reloadDocument>
+      <ButtonLink link={{ to: '/' }} color="black" size="large" reloadDocument>
         메인으로
       </ButtonLink>
     </section>
