@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '@storefront/cms/redirect-target'
 import { redirect } from '@tanstack/react-router'
 import { sessionFunctions } from './require-user'
 
@@ -13,6 +14,12 @@ export const validateLoginSearch = (search: Record<string, unknown>): { redirect
 /** A signed-in visitor has nothing to do on a login page: straight on to where they were going. */
 export async function redirectIfSignedIn(search: { redirect?: string }) {
   // On demand, like every server function called from route options (require-user.ts).
-  const [{ getCurrentUser }, { safeRedirectTarget }] = await Promise.all([sessionFunctions(), import('@storefront/cms/redirect-target')])
+  const { getCurrentUser } = await sessionFunctions()
   if (await getCurrentUser()) throw redirect({ href: safeRedirectTarget(search.redirect) })
+}
+
+/** Where a new account goes: my page, unless it was on its way somewhere. */
+export function afterRegistration(redirectQuery: string | undefined): string {
+  const target = safeRedirectTarget(redirectQuery)
+  return target === '/' ? '/user' : target
 }

@@ -1,0 +1,16 @@
+import { redirect } from '@tanstack/react-router'
+import { sessionFunctions } from '~/features/auth/require-user'
+import { loadOnce } from '~/features/navigation/load-once'
+
+// The loader of my page (routes/_default/user/index.tsx).
+
+const accountFunctions = loadOnce(() => import('./account.functions'))
+
+/** The consumer's account and the Firebase settings its forms need; `href` is where to come back after logging in again. */
+export async function loadMyPage(href: string) {
+  const [{ getMyAccount }, { getFirebaseClientConfig }] = await Promise.all([accountFunctions(), sessionFunctions()])
+  const [account, firebaseConfig] = await Promise.all([getMyAccount(), getFirebaseClientConfig()])
+  // Signed out between the route's check and now (a revoked session): log in again.
+  if (!account) throw redirect({ to: '/login', search: { redirect: href } })
+  return { account, firebaseConfig }
+}
