@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { type AnyRouter, Link, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router'
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { isSitePath, type LinkTarget } from './SiteLink'
 import { DEFAULT_SPINNER_SIZE, Spinner } from './Spinner'
 
 // Spec §5 and §9: the button's types, colours, border colours and sizes; a spinner while loading;
@@ -64,16 +65,17 @@ export function Button({ color, border, size, block, loading, spinnerSize, class
   )
 }
 
-type ButtonLinkProps = Look & {
-  /** A path on this site (client-side) or an absolute URL (full page load). */
-  href: string
+type ButtonLinkProps<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown> = Look &
+  /** A route of this site (client-side), or an `href` string: on this site (client-side) or an absolute URL (full page load). */
+  LinkTarget<TRouter, TOptions> & {
   newTab?: boolean
   /** A full page load even for a path on this site. */
   reloadDocument?: boolean
 }
 
 /** A link that looks like a button. Disabled (or loading), it goes nowhere. */
-export function ButtonLink({ href, newTab, reloadDocument, disabled, loading, spinnerSize, children, ...look }: ButtonLinkProps) {
+export function ButtonLink<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown>(props: ButtonLinkProps<TRouter, TOptions>): ReactNode
+export function ButtonLink({ link, href, newTab, reloadDocument, disabled, loading, spinnerSize, children, ...look }: ButtonLinkProps) {
   const className = classNames({ ...look, loading })
   if (disabled || loading) {
     // No href: not focusable as a link, not followed by a click, a middle click or Enter.
@@ -87,7 +89,14 @@ export function ButtonLink({ href, newTab, reloadDocument, disabled, loading, sp
       </a>
     )
   }
-  if (href.startsWith('/') && !href.startsWith('//') && !newTab && !reloadDocument) {
+  if (link) {
+    return (
+      <Link {...(link as LinkComponentProps)} reloadDocument={reloadDocument} className={className} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
+        <Content>{children}</Content>
+      </Link>
+    )
+  }
+  if (isSitePath(href) && !newTab && !reloadDocument) {
     return (
       <Link to="/" href={href} className={className}>
         <Content>{children}</Content>

@@ -72,7 +72,7 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
   if (done) {
     return (
       <Outcome title="비밀번호가 변경되었습니다" message="새 비밀번호로 로그인해 주세요.">
-        <ButtonLink href="/login/password" color="primary" size="large" block>
+        <ButtonLink link={{ to: '/login/password' }} color="primary" size="large" block>
           로그인하기
         </ButtonLink>
       </Outcome>
@@ -152,7 +152,7 @@ function AppliedAction({ action }: { action: EmailAction }) {
   if (!result.ok) {
     return (
       <Outcome title="처리하지 못했습니다" message={result.message ?? authErrorMessage(result.code, 'action')} error>
-        <ButtonLink href="/" size="large" block>
+        <ButtonLink link={{ to: '/' }} size="large" block>
           메인으로
         </ButtonLink>
       </Outcome>
@@ -161,7 +161,7 @@ function AppliedAction({ action }: { action: EmailAction }) {
   return (
     <Outcome title={copy.title} message={copy.message(action)}>
       {action.mode === 'recoverEmail' && (
-        <ButtonLink href="/forgot-password" color="primary" size="large" block>
+        <ButtonLink link={{ to: '/forgot-password' }} color="primary" size="large" block>
           비밀번호 재설정
         </ButtonLink>
       )}

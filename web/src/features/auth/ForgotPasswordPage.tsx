@@ -49,7 +49,7 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
           <p className="notice__title">메일을 확인해 주세요</p>
           <p>{SENT}</p>
           <p className="notice__detail">{sentTo}</p>
-          <ButtonLink href="/login/password" color="primary" block>
+          <ButtonLink link={{ to: '/login/password' }} color="primary" block>
             로그인으로
           </ButtonLink>
         </div>
@@ -68,8 +68,8 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
         </>
       )}
       <p className="account-links">
-        <SiteLink href="/login/password">로그인</SiteLink>
-        <SiteLink href="/register">회원가입</SiteLink>
+        <SiteLink link={{ to: '/login/password' }}>로그인</SiteLink>
+        <SiteLink link={{ to: '/register' }}>회원가입</SiteLink>
       </p>
     </section>
   )

@@ -10,10 +10,10 @@ export function InvalidCodePage() {
         lead="링크의 유효 기간이 지났거나 이미 사용된 링크입니다. 필요한 경우 처음부터 다시 요청해 주세요."
       />
       <div className="button-row">
-        <ButtonLink href="/forgot-password" color="primary" size="large">
+        <ButtonLink link={{ to: '/forgot-password' }} color="primary" size="large">
           비밀번호 재설정 다시 요청
         </ButtonLink>
-        <ButtonLink href="/" size="large">
+        <ButtonLink link={{ to: '/' }} size="large">
           메인으로
         </ButtonLink>
       </div>

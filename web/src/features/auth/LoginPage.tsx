@@ -38,7 +38,7 @@ export function PasswordLoginPage(props: { firebaseConfig: FirebaseClientConfig;
       <p className="account-lead">가입하신 이메일과 비밀번호를 입력해 주세요.</p>
       <LoginForm {...props} />
       <p className="account-links">
-        <SiteLink href="/forgot-password">비밀번호 찾기</SiteLink>
+        <SiteLink link={{ to: '/forgot-password' }}>비밀번호 찾기</SiteLink>
         <SiteLink href={withRedirect('/register', props.redirectTo)}>회원가입</SiteLink>
         <SiteLink href={withRedirect('/login', props.redirectTo)}>다른 방법으로 로그인</SiteLink>
       </p>

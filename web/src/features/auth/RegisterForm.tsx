@@ -66,14 +66,14 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
         <form.Field name="termsAccepted">
           {(field) => (
             <CheckboxField field={field} required>
-              [필수] <SiteLink href="/terms/service" newTab>서비스 이용약관</SiteLink>에 동의합니다.
+              [필수] <SiteLink link={{ to: '/terms/service' }} newTab>서비스 이용약관</SiteLink>에 동의합니다.
             </CheckboxField>
           )}
         </form.Field>
         <form.Field name="privacyAccepted">
           {(field) => (
             <CheckboxField field={field} required>
-              [필수] <SiteLink href="/terms/privacy" newTab>개인정보 수집·이용</SiteLink>에 동의합니다.
+              [필수] <SiteLink link={{ to: '/terms/privacy' }} newTab>개인정보 수집·이용</SiteLink>에 동의합니다.
             </CheckboxField>
           )}
         </form.Field>

@@ -10,7 +10,7 @@ export function RegisterPage(props: { firebaseConfig: FirebaseClientConfig; redi
       <RegisterForm {...props} />
       <p className="account-links">
         <span>이미 회원이신가요?</span>
-        <SiteLink href="/login">로그인</SiteLink>
+        <SiteLink link={{ to: '/login' }}>로그인</SiteLink>
       </p>
     </section>
   )

@@ -50,10 +50,10 @@ export function PartnerPage({ shops }: { shops: ShopView[] }) {
           확인할 수 없어 등록이 어려울 수 있습니다. 일련번호가 이미 등록된 것으로 나오면 고객센터로 문의해 주세요.
         </p>
         <div className="button-row">
-          <ButtonLink href="/device/register" color="primary">
+          <ButtonLink link={{ to: '/device/register' }} color="primary">
             정품 등록하기
           </ButtonLink>
-          <ButtonLink href="/shops?kind=partner" border="light">
+          <ButtonLink link={{ to: '/shops', search: { kind: 'partner' } }} border="light">
             매장 찾기에서 보기
           </ButtonLink>
         </div>

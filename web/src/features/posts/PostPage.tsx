@@ -21,7 +21,7 @@ export function PostPage({ post }: { post: PostPageData }) {
       {post.hero && <ArticleHero image={post.hero} />}
       <RichText html={post.html} className="article__body" />
       <footer className="article__footer">
-        <ButtonLink href="/" border="light">
+        <ButtonLink link={{ to: '/' }} border="light">
           메인으로
         </ButtonLink>
       </footer>

@@ -1,8 +1,12 @@
+import { linkOptions } from '@tanstack/react-router'
 import { SiteLink } from '~/ui/SiteLink'
 import { RichText } from '~/ui/rich-text/RichText'
 import type { TermsDocument } from './types'
 
-const OTHER = { service: { href: '/terms/privacy', label: '개인정보처리방침' }, privacy: { href: '/terms/service', label: '이용약관' } }
+const OTHER = {
+  service: { link: linkOptions({ to: '/terms/privacy' }), label: '개인정보처리방침' },
+  privacy: { link: linkOptions({ to: '/terms/service' }), label: '이용약관' },
+}
 
 /** The terms of service or the privacy policy, with the date they took effect. */
 export function TermsPage({ terms }: { terms: TermsDocument }) {
@@ -15,7 +19,7 @@ export function TermsPage({ terms }: { terms: TermsDocument }) {
       </header>
       {terms.html ? <RichText html={terms.html} className="article__body" /> : <p className="notice">내용을 준비하고 있습니다.</p>}
       <footer className="article__footer">
-        <SiteLink href={other.href}>{other.label} 보기</SiteLink>
+        <SiteLink link={other.link}>{other.label} 보기</SiteLink>
       </footer>
     </article>
   )

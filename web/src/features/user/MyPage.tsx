@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router'
 import { LogoutButton } from '~/features/auth/LogoutButton'
 import type { FirebaseClientConfig } from '~/features/auth/types'
 import { PageHeader } from '~/features/layout/PageHeader'
@@ -10,9 +11,9 @@ import { DeleteAccount } from './DeleteAccount'
 import { ProfileForm } from './ProfileForm'
 
 const SHORTCUTS = [
-  { href: '/user/device', label: '내 기기', description: '등록한 기기와 보증 기간' },
-  { href: '/user/service', label: 'A/S 신청', description: '고장이나 이상이 있을 때' },
-  { href: '/user/service/current', label: '진행 중인 A/S', description: '접수한 A/S의 진행 상황' },
+  { link: linkOptions({ to: '/user/device' }), label: '내 기기', description: '등록한 기기와 보증 기간' },
+  { link: linkOptions({ to: '/user/service' }), label: 'A/S 신청', description: '고장이나 이상이 있을 때' },
+  { link: linkOptions({ to: '/user/service/current' }), label: '진행 중인 A/S', description: '접수한 A/S의 진행 상황' },
 ]
 
 export function MyPage({ account, firebaseConfig }: { account: MyAccount; firebaseConfig: FirebaseClientConfig }) {
@@ -21,8 +22,8 @@ export function MyPage({ account, firebaseConfig }: { account: MyAccount; fireba
       <PageHeader title="마이페이지" lead={account.name ? `${account.name}님, 반갑습니다.` : undefined} />
       <ul className="tile-list">
         {SHORTCUTS.map((item) => (
-          <li key={item.href}>
-            <SiteLink href={item.href} className="tile">
+          <li key={item.link.to}>
+            <SiteLink link={item.link} className="tile">
               <strong>{item.label}</strong>
               <span>{item.description}</span>
             </SiteLink>
