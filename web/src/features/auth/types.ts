@@ -19,6 +19,3 @@ export interface FirebaseClientConfig {
 }
 
 export type CreateSessionResult = { ok: true } | { ok: false; code: 'session/invalid-token' | 'session/stale-sign-in' }
-
-/** A refusal the visitor reads as it is (rate limits, rule checks on our server). */
-export type Refusal = { ok: false; code: string; message?: string }
