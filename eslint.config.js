@@ -107,5 +107,16 @@ export default tseslint.config(
   },
   { files: ['web/src/routes/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature) } },
   { files: ['web/src/ui/**/*.server.ts', 'web/src/ui/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restricted(features) } },
+  // One module calls the CMS (docs/decisions/0018): only it reads the CMS's address.
+  {
+    files: ['web/src/**'],
+    ignores: ['web/src/features/cms/cms-client.server.ts', 'web/src/env.server.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='cmsUrl']", message: 'Call the CMS through cms() of features/cms/cms-client.server.ts.' },
+      ],
+    },
+  },
   { files: ['cms/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront) } },
 )

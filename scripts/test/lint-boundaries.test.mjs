@@ -40,6 +40,11 @@ describe('import boundaries', () => {
     refused(await problems('cms/src/lib/fixture.ts', "import { x } from '../../../web/src/ui/format-date'\nexport const y = x\n"), '@typescript-eslint/no-restricted-imports')
   })
 
+  it('refuse a second module calling the CMS', async () => {
+    const code = "import { serverEnv } from '~/env.server'\nexport const x = () => fetch(`${serverEnv().cmsUrl}/api/shops`)\n"
+    refused(await problems('web/src/features/shops/fixture.server.ts', code), 'no-restricted-syntax')
+  })
+
   it('refuse an import cycle', async () => {
     // public-content.server.ts is what shops.server.ts imports: importing it back closes a cycle.
     const code = "import { getShopIndex } from '~/features/shops/shops.server'\nexport const x = getShopIndex\n"
