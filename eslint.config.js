@@ -15,7 +15,7 @@ const SOURCES = '**/*.{ts,tsx,js,mjs}'
 // `~/features/<name>/<module>`, never by a relative path out of its own folder.
 const intoAnotherFeature = {
   regex: '^~/features/[^/]+/[^/]+/',
-  message: "Another feature's internals: import a module at the top of its folder (web/README.md, \"Features\").",
+  message: 'Another feature\'s internals: import a module at the top of its folder (web/README.md, "Features").',
 }
 const outOfThisFeature = (depth) => ({
   regex: `^${'\\.\\./'.repeat(depth)}`,
@@ -66,7 +66,9 @@ export default tseslint.config(
     settings: {
       // How to read the TypeScript modules it follows (without these no-cycle sees no imports).
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'cms/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'cms/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -14,11 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json'],
-    ['html', { open: 'never', outputFolder: `${reports}/playwright` }],
-  ],
+  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: `${reports}/playwright` }]],
   outputDir: `${reports}/playwright-results`,
   use: {
     baseURL: webURL,

@@ -2,7 +2,16 @@
 // storefront's handler, sets a new password and signs in with it. Links that are invalid, used
 // or incomplete end on the invalid-code page.
 import { expect, test } from '@playwright/test'
-import { existingConsumer, fillPasswordLogin, linkOnStorefront, mailedLink, mailedLinks, signInWithPassword, strongPassword, uniqueEmail } from './account-support'
+import {
+  existingConsumer,
+  fillPasswordLogin,
+  linkOnStorefront,
+  mailedLink,
+  mailedLinks,
+  signInWithPassword,
+  strongPassword,
+  uniqueEmail,
+} from './account-support'
 import { attachScreenshot, waitForHydration } from './support'
 
 const NEUTRAL = '입력하신 이메일로 가입된 계정이 있으면 비밀번호 재설정 링크를 보내 드렸습니다. 메일함을 확인해 주세요.'
@@ -54,7 +63,12 @@ test('an address nobody registered gets the same answer, and no mail', async ({ 
 })
 
 test('a made-up code, a code for another purpose and an incomplete link all go to invalid-code', async ({ page, request }, testInfo) => {
-  for (const search of ['mode=resetPassword&oobCode=made-up-code&apiKey=demo-api-key', 'mode=resetPassword', 'mode=unknownMode&oobCode=abc', 'mode=signIn&oobCode=abc']) {
+  for (const search of [
+    'mode=resetPassword&oobCode=made-up-code&apiKey=demo-api-key',
+    'mode=resetPassword',
+    'mode=unknownMode&oobCode=abc',
+    'mode=signIn&oobCode=abc',
+  ]) {
     await page.goto(`/__/account/reset-password?${search}`)
     await expect(page, search).toHaveURL(/\/__\/account\/invalid-code$/)
   }

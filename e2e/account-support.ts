@@ -14,8 +14,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
 export const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId }))
 
 /** An address no other test or browser project uses. */
-export const uniqueEmail = (testInfo: TestInfo, label: string) =>
-  `${label}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@storefront.test`
+export const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@storefront.test`
 
 export const strongPassword = () => `Pw-${randomUUID().slice(0, 8)}1a`
 

@@ -124,6 +124,8 @@ test('the CMS hung: seen pages are served from memory, others fail in Korean wit
 })
 
 async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(`${cmsURL}/api/users/login`, { data: { email: 'admin@storefront.test', password: process.env.SEED_PASSWORD ?? 'storefront-demo' } })
+  const login = await request.post(`${cmsURL}/api/users/login`, {
+    data: { email: 'admin@storefront.test', password: process.env.SEED_PASSWORD ?? 'storefront-demo' },
+  })
   return { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }

@@ -31,7 +31,21 @@ function serverFunctions(): Map<string, string> {
 }
 
 // The method each function was declared with (web/src/features/*/*.functions.ts).
-const GET_FUNCTIONS = new Set(['getKakaoChannelUrl', 'getMyAccount', 'inspectEmailAction', 'getCurrentUser', 'getFirebaseClientConfig', 'lookupRedirect', 'getPost', 'getSiteChrome', 'searchShops', 'getPartnerShops', 'getHome', 'getTerms', 'getCmsPage'])
+const GET_FUNCTIONS = new Set([
+  'getKakaoChannelUrl',
+  'getMyAccount',
+  'inspectEmailAction',
+  'getCurrentUser',
+  'getFirebaseClientConfig',
+  'lookupRedirect',
+  'getPost',
+  'getSiteChrome',
+  'searchShops',
+  'getPartnerShops',
+  'getHome',
+  'getTerms',
+  'getCmsPage',
+])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
   updateMyProfile: ['name', 'phone', 'marketingOptIn'],
@@ -48,7 +62,26 @@ const FIELDS: Record<string, string[]> = {
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
-const edge = fc.constantFrom('', ' ', '\uD800', '\uDFFF', '\u202E', '\u200F\u200B', '\u0000', '𝕏👨‍👩‍👧', 'NaN', '__proto__', 'constructor', '/', '//evil.example', '/\\evil.example', '<script>alert(1)</script>', '../../etc/passwd', '-1', '1e309')
+const edge = fc.constantFrom(
+  '',
+  ' ',
+  '\uD800',
+  '\uDFFF',
+  '\u202E',
+  '\u200F\u200B',
+  '\u0000',
+  '𝕏👨‍👩‍👧',
+  'NaN',
+  '__proto__',
+  'constructor',
+  '/',
+  '//evil.example',
+  '/\\evil.example',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '-1',
+  '1e309',
+)
 const huge = fc.tuple(fc.integer({ min: 5_000, max: 60_000 }), fc.constantFrom('A', '가', '\u202E', '\uD800')).map(([length, unit]) => unit.repeat(length))
 const hostileString = fc.oneof({ weight: 4, arbitrary: codeUnits }, { weight: 3, arbitrary: edge }, { weight: 1, arbitrary: huge })
 const protoKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf')
@@ -86,7 +119,11 @@ const headers = { origin: webURL, 'x-tsr-serverfn': 'true', 'content-type': 'app
 
 function callServerFunction(request: APIRequestContext, id: string, get: boolean, call: Call): Promise<APIResponse> {
   const body = 'raw' in call ? call.raw : JSON.stringify(call.encoded)
-  if (get) return request.get(`/_serverFn/${id}?payload=${encodeURIComponent(body.replace(/[\uD800-\uDFFF]/g, (unit, offset, whole) => (isPaired(whole, offset) ? unit : '\uFFFD')))}`, { headers, timeout: 10_000 })
+  if (get)
+    return request.get(
+      `/_serverFn/${id}?payload=${encodeURIComponent(body.replace(/[\uD800-\uDFFF]/g, (unit, offset, whole) => (isPaired(whole, offset) ? unit : '\uFFFD')))}`,
+      { headers, timeout: 10_000 },
+    )
   return request.post(`/_serverFn/${id}`, { headers, data: body, timeout: 10_000 })
 }
 // A URL cannot carry a lone surrogate (encodeURIComponent throws): it becomes U+FFFD, as in a browser.
@@ -96,7 +133,12 @@ const isPaired = (text: string, at: number) => {
 }
 
 /** Runs `send` on RUNS generated inputs, CONCURRENCY at a time; collects what went wrong. */
-async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) => Promise<APIResponse | null>, check: (response: APIResponse) => Promise<string | null>) {
+async function fuzz<T>(
+  name: string,
+  inputs: fc.Arbitrary<T>,
+  send: (input: T) => Promise<APIResponse | null>,
+  check: (response: APIResponse) => Promise<string | null>,
+) {
   const seed = Date.now() ^ (Math.random() * 2 ** 31)
   const samples = fc.sample(inputs, { numRuns: RUNS, seed })
   const problems: string[] = []
@@ -111,7 +153,8 @@ async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) =
         if (!response) continue
         if (response.status() >= 500) serverErrors += 1
         const problem = response.status() >= 500 ? `status ${response.status()}: ${(await response.text()).slice(0, 200)}` : await check(response)
-        if (problem && problems.length < 5) problems.push(`${problem}\n  input: ${JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)}`)
+        if (problem && problems.length < 5)
+          problems.push(`${problem}\n  input: ${JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)}`)
       }
     }),
   )
@@ -135,8 +178,7 @@ const customers = async (request: APIRequestContext) => {
 
 test.describe.configure({ timeout: 240_000 })
 
-test.beforeEach(() => {
-  const testInfo = test.info()
+test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'HTTP only: the device profile changes nothing')
 })
 
@@ -144,7 +186,17 @@ const functions = serverFunctions()
 
 test('the build exposes the server functions this test knows of', () => {
   expect([...functions.keys()].sort()).toEqual(
-    [...GET_FUNCTIONS, 'resetPassword', 'endSession', 'admitAuthAttempt', 'applyEmailAction', 'createSession', 'deleteMyAccount', 'completeRegistration', 'updateMyProfile'].sort(),
+    [
+      ...GET_FUNCTIONS,
+      'resetPassword',
+      'endSession',
+      'admitAuthAttempt',
+      'applyEmailAction',
+      'createSession',
+      'deleteMyAccount',
+      'completeRegistration',
+      'updateMyProfile',
+    ].sort(),
   )
 })
 
@@ -160,8 +212,16 @@ for (const [name, id] of functions) {
 test('server functions: a body that is not Seroval JSON is a client error', async ({ request }) => {
   const id = functions.get('getPost')!
   const postId = functions.get('createSession')!
-  const raw = fc.oneof(hostileString, fc.constantFrom('{', '[1,', '{"t":10}', '{"t":99,"s":1}', '{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":25,"s":"x"}]},"o":0}', 'null', '1'))
-  await fuzz('serverFn transport', fc.tuple(raw, fc.boolean()), ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }), refusedInKorean)
+  const raw = fc.oneof(
+    hostileString,
+    fc.constantFrom('{', '[1,', '{"t":10}', '{"t":99,"s":1}', '{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":25,"s":"x"}]},"o":0}', 'null', '1'),
+  )
+  await fuzz(
+    'serverFn transport',
+    fc.tuple(raw, fc.boolean()),
+    ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }),
+    refusedInKorean,
+  )
 })
 
 /**
@@ -178,15 +238,30 @@ async function getOrRefusedByNode(request: APIRequestContext, url: string): Prom
 }
 
 // The API routes: whatever the query or body.
-const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('token', 'exit', 'redirect', 'code', 'state', 'error', 'payload'), hostileString), hostileString), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])).toString())
+const query = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom('token', 'exit', 'redirect', 'code', 'state', 'error', 'payload'), hostileString), hostileString), { maxLength: 4 })
+  .map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])).toString())
 
 for (const path of ['/api/health', '/api/preview', '/api/users/token', '/api/media/file/x', '/auth/kakao', '/auth/kakao/callback']) {
   test(`GET ${path}: any query string is a page, a redirect or a client error`, async ({ request }) => {
-    await fuzz(`GET ${path}`, query, (search) => getOrRefusedByNode(request, `${path}?${search}`), async () => null)
+    await fuzz(
+      `GET ${path}`,
+      query,
+      (search) => getOrRefusedByNode(request, `${path}?${search}`),
+      async () => null,
+    )
   })
 }
 
 test('POST /api/analytics: any body is accepted or refused, never a crash', async ({ request }) => {
-  const body = fc.oneof(anything(['route', 'path', 'location']).map((value) => JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? String(item) : item)) ?? 'null'), hostileString)
-  await fuzz('POST /api/analytics', body, (data) => request.post('/api/analytics', { headers: { 'content-type': 'application/json' }, data, timeout: 10_000 }), async () => null)
+  const body = fc.oneof(
+    anything(['route', 'path', 'location']).map((value) => JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? String(item) : item)) ?? 'null'),
+    hostileString,
+  )
+  await fuzz(
+    'POST /api/analytics',
+    body,
+    (data) => request.post('/api/analytics', { headers: { 'content-type': 'application/json' }, data, timeout: 10_000 }),
+    async () => null,
+  )
 })

@@ -6,8 +6,7 @@ import { cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 type FooterGlobal = { businessInfo: { label: string; value: string }[] }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 test('the home page HTML carries the footer business info read from the CMS', async ({ request }) => {
   const footer: FooterGlobal = await (await request.get(`${cmsURL}/api/globals/footer`)).json()
@@ -55,9 +54,7 @@ test('the footer on a login page (user layout) and on a 404 page too', async ({ 
 })
 
 test('the marketplace store opens in a new tab', async ({ page, context }) => {
-  await context.route(/^https:\/\/smartstore\.naver\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>스토어</title>' }),
-  )
+  await context.route(/^https:\/\/smartstore\.naver\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>스토어</title>' }))
   await page.goto('/')
   await waitForHydration(page)
   const store = page.getByRole('contentinfo').getByRole('link', { name: /온라인 스토어/ })

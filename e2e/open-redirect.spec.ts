@@ -50,7 +50,17 @@ test('redirect= of /login for a signed-in visitor: the server and the browser st
     expect(location.pathname.startsWith('//'), JSON.stringify(target)).toBe(false)
   }
   // And real navigations, redirects followed by Chromium: one of each family (each renders a page).
-  for (const target of ['//evil.example', '/\\evil.example', '/%09/evil.example', '%2f%2fevil.example', 'javascript:alert(1)', 'https:evil.example', ' //evil.example', '/\uff0f/evil.example', '/..//evil.example']) {
+  for (const target of [
+    '//evil.example',
+    '/\\evil.example',
+    '/%09/evil.example',
+    '%2f%2fevil.example',
+    'javascript:alert(1)',
+    'https:evil.example',
+    ' //evil.example',
+    '/\uff0f/evil.example',
+    '/..//evil.example',
+  ]) {
     await page.goto(query(target), { waitUntil: 'commit' })
     expect(new URL(page.url()).origin, JSON.stringify(target)).toBe(site)
   }
@@ -64,7 +74,15 @@ test('redirect= after signing in with the form: the browser stays on this site',
   const consumer = await existingConsumer(testInfo, 'open-redirect-form')
   const left = await fenceIn(page, site)
   // A few of each family; the full list goes through the same sanitiser above and in the unit test.
-  for (const target of ['/%09/evil.example', '/\\evil.example', '//evil.example', '/..//evil.example', 'https://evil.example', '/\uff0f/evil.example', 'javascript:alert(1)']) {
+  for (const target of [
+    '/%09/evil.example',
+    '/\\evil.example',
+    '//evil.example',
+    '/..//evil.example',
+    'https://evil.example',
+    '/\uff0f/evil.example',
+    'javascript:alert(1)',
+  ]) {
     await page.goto(`/login/password?redirect=${encodeURIComponent(target)}`)
     await fillPasswordLogin(page, consumer.email, consumer.password)
     await expect(page).not.toHaveURL(/\/login/)

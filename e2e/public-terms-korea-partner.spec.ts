@@ -88,7 +88,10 @@ test('/customer/kakao sends the visitor to the Kakao channel, or says it is bein
   await context.route(/^https:\/\/pf\.kakao\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>카카오톡 채널</title>' }))
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('region', { name: '무엇을 도와드릴까요?' }).getByRole('link', { name: /카카오톡 상담/ }).click()
+  await page
+    .getByRole('region', { name: '무엇을 도와드릴까요?' })
+    .getByRole('link', { name: /카카오톡 상담/ })
+    .click()
   await expect(page).toHaveURL(site.kakaoChannelUrl)
 
   expect((await cms.post('/api/globals/site', { kakaoChannelUrl: null })).status()).toBe(200)

@@ -65,7 +65,11 @@ test('filters by region, then by that region’s districts, by service and by ki
   await expect(page).toHaveURL(/[?&]region=seoul(&|$)/)
   const seoul = shops.filter((shop) => shop.region === 'seoul')
   await expect(summary(page)).toHaveText(`서울특별시 ${seoul.length}곳`)
-  await expectShops(page, seoul.map(({ name }) => name), 'any order')
+  await expectShops(
+    page,
+    seoul.map(({ name }) => name),
+    'any order',
+  )
 
   // The district choices are Seoul's districts that have an open shop.
   const district = page.getByLabel('시·군·구')
@@ -74,7 +78,10 @@ test('filters by region, then by that region’s districts, by service and by ki
   await expect(district.locator('option')).toHaveText(['전체', ...seoulDistricts])
   await district.selectOption('마포구')
   await expect(page).toHaveURL(/district=/)
-  await expectShops(page, seoul.filter((shop) => shop.district === '마포구').map(({ name }) => name))
+  await expectShops(
+    page,
+    seoul.filter((shop) => shop.district === '마포구').map(({ name }) => name),
+  )
 
   // Another region: its own districts, and the Seoul district no longer applies.
   await page.getByLabel('시·도').selectOption({ label: '경기도' })
@@ -88,14 +95,22 @@ test('filters by region, then by that region’s districts, by service and by ki
   await expect(page).toHaveURL(/service=service/)
   const repairing = shops.filter((shop) => shop.services?.includes('service'))
   await expect(summary(page)).toHaveText(`조건에 맞는 매장 ${repairing.length}곳`)
-  await expectShops(page, repairing.map(({ name }) => name), 'any order')
+  await expectShops(
+    page,
+    repairing.map(({ name }) => name),
+    'any order',
+  )
   for (const name of await shownNames(page)) await expect(card(page, name)).toContainText('A/S 접수')
 
   await page.getByLabel('매장 유형').selectOption({ label: '서비스센터' })
   await expect(page).toHaveURL(/kind=service-center/)
   const centres = repairing.filter((shop) => shop.kind === 'service-center')
   expect(centres.length).toBeGreaterThan(0)
-  await expectShops(page, centres.map(({ name }) => name), 'any order')
+  await expectShops(
+    page,
+    centres.map(({ name }) => name),
+    'any order',
+  )
   for (const name of await shownNames(page)) await expect(card(page, name)).toContainText('서비스센터')
   await attachScreenshot(page, testInfo, 'shops filtered')
 
@@ -106,7 +121,11 @@ test('filters by region, then by that region’s districts, by service and by ki
   await expect(summary(page)).toHaveText(`조건에 맞는 매장 ${repairing.length}곳`)
   await page.goForward()
   await expect(page.getByLabel('매장 유형')).toHaveValue('service-center')
-  await expectShops(page, centres.map(({ name }) => name), 'any order')
+  await expectShops(
+    page,
+    centres.map(({ name }) => name),
+    'any order',
+  )
 })
 
 test('searches by name or address, ignoring spaces; an empty result offers a reset', async ({ page, request }) => {
@@ -140,9 +159,7 @@ test('a shared URL opens on the same results, rendered on the server', async ({ 
   await page.getByLabel('제공 서비스').selectOption({ label: '정품 등록' })
   await page.getByLabel('매장 유형').selectOption({ label: '협력점' })
   await expect(page).toHaveURL(/kind=partner/)
-  const expected = shops
-    .filter((shop) => shop.region === 'seoul' && shop.kind === 'partner' && shop.services?.includes('registration'))
-    .map(({ name }) => name)
+  const expected = shops.filter((shop) => shop.region === 'seoul' && shop.kind === 'partner' && shop.services?.includes('registration')).map(({ name }) => name)
   expect(expected.length).toBeGreaterThan(1)
   await expectShops(page, expected, 'any order')
   const shared = page.url()
@@ -210,7 +227,10 @@ test('nearest first from the visitor’s position, with the distance to each sho
     await expect(page.getByRole('button', { name: '내 위치에서 가까운 순' })).toHaveAttribute('aria-pressed', 'true')
     // An order, not a filter: every shop is still there.
     await expect(summary(page)).toHaveText(`전체 매장 ${shops.length}곳`)
-    await expectShops(page, expected.map(({ name }) => name))
+    await expectShops(
+      page,
+      expected.map(({ name }) => name),
+    )
     await expect(cards(page).locator('.shop-card__distance')).toHaveText(expected.map(({ km }) => `현재 위치에서 ${shownDistance(km)}`))
     await attachScreenshot(page, testInfo, 'shops nearest first')
 
@@ -343,7 +363,9 @@ test('a long list comes twenty at a time with "더 보기", and the URL keeps ho
 
 test('a change in the CMS shows on the finder without a restart', async ({ page, request }) => {
   const cms = await cmsAsAdmin(request)
-  const [gangnam] = ((await (await cms.get(`/api/shops?where[name][equals]=${encodeURIComponent('바포레 강남 직영점')}&depth=0`)).json()) as { docs: SeededShop[] }).docs
+  const [gangnam] = (
+    (await (await cms.get(`/api/shops?where[name][equals]=${encodeURIComponent('바포레 강남 직영점')}&depth=0`)).json()) as { docs: SeededShop[] }
+  ).docs
   expect(gangnam).toBeTruthy()
   const before = { openingHours: gangnam!.openingHours, mapLinks: gangnam!.mapLinks }
   const hours = `평일 10:00–20:00\n주말 12:00–18:00 (${Date.now()})`

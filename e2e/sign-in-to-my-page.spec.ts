@@ -7,9 +7,7 @@ import { demoCustomer, waitForHydration } from './support'
 test('a signed-out visit to /user is redirected by the server to /login?redirect=%2Fuser', async ({ request }) => {
   const response = await request.get('/user', { maxRedirects: 0 })
   expect([302, 303, 307]).toContain(response.status())
-  expect(new URL(response.headers().location, 'http://x').pathname + new URL(response.headers().location, 'http://x').search).toBe(
-    '/login?redirect=%2Fuser',
-  )
+  expect(new URL(response.headers().location, 'http://x').pathname + new URL(response.headers().location, 'http://x').search).toBe('/login?redirect=%2Fuser')
 })
 
 test('signing in with e-mail and password lands on /user with an httpOnly session cookie', async ({ page, context }) => {

@@ -37,7 +37,13 @@ const PAYLOADS = [
   `<style>*{background:url("javascript:${call(25)}")}</style>`,
   `<object data="data:text/html,<script>${call(26)}</script>"></object>`,
 ]
-const JS_URLS = [`javascript:${call(31)}`, ` JaVaScRiPt:${call(32)}`, `java\tscript:${call(33)}`, `data:text/html,<script>${call(34)}</script>`, `vbscript:msgbox(35)`]
+const JS_URLS = [
+  `javascript:${call(31)}`,
+  ` JaVaScRiPt:${call(32)}`,
+  `java\tscript:${call(33)}`,
+  `data:text/html,<script>${call(34)}</script>`,
+  `vbscript:msgbox(35)`,
+]
 const short = (max: number) => PAYLOADS.filter((payload) => payload.length <= max)
 
 let checks = 0
@@ -53,7 +59,17 @@ const richText = (links: string[] = []) => ({
     children: [
       ...PAYLOADS.map((text) => paragraph([{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }])),
       ...links.map((url) =>
-        paragraph([{ type: 'link', version: 3, fields: { linkType: 'custom', url, newTab: false }, children: [{ type: 'text', version: 1, text: '링크', format: 0, detail: 0, mode: 'normal', style: '' }], direction: 'ltr', format: '', indent: 0 }]),
+        paragraph([
+          {
+            type: 'link',
+            version: 3,
+            fields: { linkType: 'custom', url, newTab: false },
+            children: [{ type: 'text', version: 1, text: '링크', format: 0, detail: 0, mode: 'normal', style: '' }],
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+          },
+        ]),
       ),
     ],
   },
@@ -76,10 +92,11 @@ async function assertInert(page: Page, path: string, placements: number, ready?:
   }
   page.on('dialog', onDialog)
   try {
-    if (ready) await expect(async () => {
-      await page.goto(path)
-      await ready()
-    }).toPass({ timeout: 10_000, intervals: [200] })
+    if (ready)
+      await expect(async () => {
+        await page.goto(path)
+        await ready()
+      }).toPass({ timeout: 10_000, intervals: [200] })
     else await page.goto(path)
     await waitForHydration(page)
     // Image error handlers fire once the images have settled.
@@ -91,12 +108,16 @@ async function assertInert(page: Page, path: string, placements: number, ready?:
           // eslint-disable-next-line no-control-regex -- browsers ignore control characters in a URL's scheme
           const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
           if (name.toLowerCase().startsWith('on')) problems.push(`<${element.tagName.toLowerCase()} ${name}>`)
-          if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'poster'].includes(name.toLowerCase()) && /^(javascript|vbscript|data:text\/html)/.test(url)) {
+          if (
+            ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'poster'].includes(name.toLowerCase()) &&
+            /^(javascript|vbscript|data:text\/html)/.test(url)
+          ) {
             problems.push(`<${element.tagName.toLowerCase()} ${name}="${value.slice(0, 60)}">`)
           }
         }
       }
-      for (const element of document.querySelectorAll('body iframe, body object, body embed, base, meta[http-equiv]')) problems.push(`<${element.tagName.toLowerCase()}> element`)
+      for (const element of document.querySelectorAll('body iframe, body object, body embed, base, meta[http-equiv]'))
+        problems.push(`<${element.tagName.toLowerCase()}> element`)
       return problems
     })
     expect(found, `${path}: injected markup`).toEqual([])
@@ -106,7 +127,6 @@ async function assertInert(page: Page, path: string, placements: number, ready?:
     page.off('dialog', onDialog)
   }
 }
-
 
 test.afterAll(() => {
   if (checks > 0) console.log(`xss: ${PAYLOADS.length} payloads (+${JS_URLS.length} link URLs), ${checks} payload × field × page checks, 0 executed`)
@@ -118,7 +138,9 @@ test('payloads in the footer, site description, home hero and quick links run no
   const [footer, site, home] = await Promise.all(['footer', 'site', 'home'].map(async (slug) => (await cms.get(`/api/globals/${slug}?depth=0`)).json()))
   const marker = `XSS-${Date.now()}`
   try {
-    const footerSaved = await cms.post('/api/globals/footer', { businessInfo: [{ label: marker, value: marker }, ...PAYLOADS.map((payload) => ({ label: payload, value: payload }))] })
+    const footerSaved = await cms.post('/api/globals/footer', {
+      businessInfo: [{ label: marker, value: marker }, ...PAYLOADS.map((payload) => ({ label: payload, value: payload }))],
+    })
     expect(footerSaved.status()).toBe(200)
     expect((await cms.post('/api/globals/site', { descriptionKo: PAYLOADS.join(' ') })).status()).toBe(200)
     const hero = { ...home.hero, headline: short(60)[1], subline: short(160).slice(0, 3).join(' ').slice(0, 160), ctaLabel: '"><b>x', ctaHref: JS_URLS[0] }
@@ -157,13 +179,28 @@ test('payloads in a post and in the /korea page run nowhere', async ({ page, req
     accepted.push(url)
     await cms.delete(`/api/posts/${(await probe.json()).doc.id}`)
   }
-  const created = await cms.post('/api/posts', { title, excerpt: PAYLOADS.join(' ').slice(0, 200), content: richText(accepted), category: 'notice', publishedAt: new Date().toISOString(), _status: 'published' })
+  const created = await cms.post('/api/posts', {
+    title,
+    excerpt: PAYLOADS.join(' ').slice(0, 200),
+    content: richText(accepted),
+    category: 'notice',
+    publishedAt: new Date().toISOString(),
+    _status: 'published',
+  })
   expect(created.status(), await created.text()).toBe(201)
   const { doc: post } = await created.json()
   const { docs } = await (await cms.get('/api/pages?where[slug][equals]=korea&depth=0')).json()
   const korea = docs[0]
   try {
-    expect((await cms.patch(`/api/pages/${korea.id}`, { title: `${korea.title} ${short(40)[0]}`, description: PAYLOADS.join(' ').slice(0, 200), content: richText(accepted) })).status()).toBe(200)
+    expect(
+      (
+        await cms.patch(`/api/pages/${korea.id}`, {
+          title: `${korea.title} ${short(40)[0]}`,
+          description: PAYLOADS.join(' ').slice(0, 200),
+          content: richText(accepted),
+        })
+      ).status(),
+    ).toBe(200)
     // Title, excerpt (as much as fits) and the rich text's paragraphs and links.
     const rich = PAYLOADS.length + accepted.length
     await assertInert(page, `/posts/${post.id}`, 2 + rich, () => expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 200 }))
@@ -201,7 +238,9 @@ test('payloads in shop names, addresses and hours run nowhere in the finder or t
     // Map links must be http(s): a javascript: link is refused outright.
     const withLink = await cms.patch(`/api/shops/${ids[0]}`, { mapLinks: { naver: JS_URLS[0], kakao: JS_URLS[1] } })
     expect(withLink.status()).toBe(400)
-    await assertInert(page, `/shops?q=${token}`, PAYLOADS.length * 3, () => expect(page.getByText(`${token} ${PAYLOADS.length - 1} `)).toBeVisible({ timeout: 200 }))
+    await assertInert(page, `/shops?q=${token}`, PAYLOADS.length * 3, () =>
+      expect(page.getByText(`${token} ${PAYLOADS.length - 1} `)).toBeVisible({ timeout: 200 }),
+    )
     await assertInert(page, '/device/partner', PAYLOADS.length * 3, () => expect(page.getByText(`${token} 0 `)).toBeVisible({ timeout: 200 }))
   } finally {
     for (const id of ids) await cms.delete(`/api/shops/${id}`)

@@ -36,9 +36,10 @@ async function main() {
 
   if (!e2eOnly) {
     // Guardrails first, they are the quickest to fail: lint (types, hooks, accessibility, import
-    // boundaries and cycles; docs/decisions/0017), then the checks of the lint itself and of the
-    // web image's file list (scripts/test/).
+    // boundaries and cycles; docs/decisions/0017), the formatter's check, then the checks of the
+    // lint itself and of the web image's file list (scripts/test/).
     await pnpm('lint', ['exec', 'eslint', '.'])
+    await pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'])
     await runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root })
     for (const pkg of ['cms', 'web', 'stand-ins']) {
       const report = join(reports, `${pkg}-unit.json`)
@@ -149,7 +150,11 @@ try {
   failure = error
 }
 await stopAll()
-const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 })
+const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+})
 console.log(`\nSuite finished in ${Math.round((Date.now() - started) / 1000)} s.`)
 if (failure) console.error(`Failed: ${failure.message}${failure.output ? `\n${failure.output.slice(-4000)}` : ''}`)
 console.log(`tests: ${total.passed} passed, ${total.failed + (failure && total.failed === 0 ? 1 : 0)} failed, ${total.skipped} skipped`)

@@ -44,10 +44,7 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
   try {
     await server.start()
   } catch (error) {
-    throw new Error(
-      `PostgreSQL did not start on port ${port} (data: ${dataDir}). Is another instance using the port or folder?`,
-      { cause: error },
-    )
+    throw new Error(`PostgreSQL did not start on port ${port} (data: ${dataDir}). Is another instance using the port or folder?`, { cause: error })
   }
   onStop(() => stopQuietly(server))
   return {

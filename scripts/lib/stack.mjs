@@ -53,7 +53,12 @@ export const profiles = {
 export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`TEST_SLOT must be 0–9, not ${process.env.TEST_SLOT}`)
   if (slot === 0) return profiles.test
-  return moved(profiles.test, { folder: `test-${slot}`, suffix: `${slot}` }, (port) => port + slot * 20, (port) => port + slot)
+  return moved(
+    profiles.test,
+    { folder: `test-${slot}`, suffix: `${slot}` },
+    (port) => port + slot * 20,
+    (port) => port + slot,
+  )
 }
 
 /**
@@ -97,8 +102,7 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
 }
 
 const pnpm = (args, options) => runStep(options.name, 'pnpm', args, { cwd: root, ...options })
-const cms = (script, env, options = {}) =>
-  pnpm(['--filter', '@storefront/cms', 'run', script], { name: `cms ${script}`, env, ...options })
+const cms = (script, env, options = {}) => pnpm(['--filter', '@storefront/cms', 'run', script], { name: `cms ${script}`, env, ...options })
 
 /** A real Firebase project is configured when a non-demo project id is given. */
 const realFirebaseProject = () => {
@@ -197,7 +201,10 @@ export async function startServers(profile, env, { production }) {
   const webEnv = { RATE_LIMIT_DATABASE_URL: process.env.RATE_LIMIT_DATABASE_URL || env.DATABASE_URL }
   // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
   const processes = {}
-  for (const [name, port] of [['cms', profile.cmsPort], ['web', profile.webPort]]) {
+  for (const [name, port] of [
+    ['cms', profile.cmsPort],
+    ['web', profile.webPort],
+  ]) {
     processes[name] = await startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
       cwd: root,
       env: { ...env, ...(name === 'web' && webEnv), NODE_ENV: nodeEnv, PORT: String(port) },

@@ -22,7 +22,11 @@ after(() => rmSync(join(image, '..'), { recursive: true, force: true }))
 /** Every module of the workspace the storefront's program reaches (its own and other packages'), with imports resolved as the build does. */
 function storefrontModules() {
   const configPath = join(root, 'web/tsconfig.json')
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText)) })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText)) },
+  )
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
   return program
     .getSourceFiles()
@@ -39,14 +43,23 @@ describe('the web image', () => {
   it('holds every module the storefront imports, the CMS package’s shared rules included', () => {
     const modules = storefrontModules()
     const fromCms = modules.filter((file) => file.startsWith(join(root, 'cms/')))
-    assert.ok(fromCms.some((file) => file.endsWith('cms/src/shared/shop-options.ts')), 'the storefront imports the shop options')
-    assert.ok(fromCms.some((file) => file.endsWith('cms/src/shared/regions.ts')), 'and, through them, the regions')
+    assert.ok(
+      fromCms.some((file) => file.endsWith('cms/src/shared/shop-options.ts')),
+      'the storefront imports the shop options',
+    )
+    assert.ok(
+      fromCms.some((file) => file.endsWith('cms/src/shared/regions.ts')),
+      'and, through them, the regions',
+    )
     const missing = modules.filter((file) => {
       const inImage = file.startsWith(join(root, 'web/'))
         ? join(image, relative(join(root, 'web'), file))
         : join(image, 'node_modules/@storefront/cms', relative(join(root, 'cms'), file))
       return !existsSync(inImage)
     })
-    assert.deepEqual(missing.map((file) => relative(root, file)), [])
+    assert.deepEqual(
+      missing.map((file) => relative(root, file)),
+      [],
+    )
   })
 })

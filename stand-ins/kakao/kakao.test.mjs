@@ -32,7 +32,14 @@ describe('Kakao stand-in', () => {
     fetch(`${base}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: CLIENT_ID, client_secret: 'shh', redirect_uri: REDIRECT_URI, code, ...overrides }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: CLIENT_ID,
+        client_secret: 'shh',
+        redirect_uri: REDIRECT_URI,
+        code,
+        ...overrides,
+      }),
     })
 
   const me = (accessToken) => fetch(`${base}/v2/user/me`, { headers: { authorization: `Bearer ${accessToken}` } })
@@ -122,7 +129,10 @@ describe('Kakao stand-in', () => {
   })
 
   it('adds test accounts that the consent page then offers', async () => {
-    const response = await fetch(`${base}/test/accounts`, { method: 'POST', body: JSON.stringify({ nickname: '새손님', email: 'new@storefront.test', emailVerified: true }) })
+    const response = await fetch(`${base}/test/accounts`, {
+      method: 'POST',
+      body: JSON.stringify({ nickname: '새손님', email: 'new@storefront.test', emailVerified: true }),
+    })
     expect(response.status).toBe(201)
     const account = await response.json()
     expect(await (await fetch(`${base}/oauth/authorize?${authorizeQuery()}`)).text()).toContain('새손님')

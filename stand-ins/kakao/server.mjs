@@ -13,7 +13,9 @@ if (!PORT || !KAKAO_REST_API_KEY || !KAKAO_REDIRECT_URIS) {
 const { server } = createKakaoStandIn({
   clientId: KAKAO_REST_API_KEY,
   clientSecret: KAKAO_CLIENT_SECRET || undefined,
-  redirectUris: KAKAO_REDIRECT_URIS.split(',').map((uri) => uri.trim()).filter(Boolean),
+  redirectUris: KAKAO_REDIRECT_URIS.split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean),
 })
 server.listen(Number(PORT), '127.0.0.1', () => console.log(`Kakao stand-in on http://127.0.0.1:${PORT}`))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

@@ -114,7 +114,9 @@ describe('parseServerEnv', () => {
   it('needs the database of the shared rate limits', () => {
     const { RATE_LIMIT_DATABASE_URL: _, ...without } = production
     expect(() => parseServerEnv(without)).toThrow(/RATE_LIMIT_DATABASE_URL/)
-    expect(() => parseServerEnv({ ...production, RATE_LIMIT_DATABASE_URL: 'mysql://db/x' })).toThrow(/must be a postgres:\/\/ URL\n\s*→ at RATE_LIMIT_DATABASE_URL/)
+    expect(() => parseServerEnv({ ...production, RATE_LIMIT_DATABASE_URL: 'mysql://db/x' })).toThrow(
+      /must be a postgres:\/\/ URL\n\s*→ at RATE_LIMIT_DATABASE_URL/,
+    )
     expect(parseServerEnv(production).rateLimitDatabaseUrl).toBe(production.RATE_LIMIT_DATABASE_URL)
   })
 

@@ -22,7 +22,10 @@ const schema = z
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
     // Both set: page views go to Google Analytics for Firebase (docs: README, Configuration).
     FIREBASE_APP_ID: z.string().min(1).optional(),
-    FIREBASE_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'a measurement id looks like G-XXXXXXX').optional(),
+    FIREBASE_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'a measurement id looks like G-XXXXXXX')
+      .optional(),
     LOCAL_RUN: z.string().optional(),
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.

@@ -58,9 +58,22 @@ const design: Record<string, Column> = {
 }
 
 const columnOf: Record<string, string> = {
-  posts: 'content', pages: 'content', shops: 'content', 'trade-in-events': 'content', surveys: 'content', media: 'content',
-  redirects: 'redirects', products: 'products', serials: 'serials', customers: 'customers', devices: 'devices',
-  'service-requests': 'requests', 'trade-ins': 'requests', 'survey-responses': 'responses', attachments: 'uploads', users: 'users',
+  posts: 'content',
+  pages: 'content',
+  shops: 'content',
+  'trade-in-events': 'content',
+  surveys: 'content',
+  media: 'content',
+  redirects: 'redirects',
+  products: 'products',
+  serials: 'serials',
+  customers: 'customers',
+  devices: 'devices',
+  'service-requests': 'requests',
+  'trade-ins': 'requests',
+  'survey-responses': 'responses',
+  attachments: 'uploads',
+  users: 'users',
 }
 
 /** The other consumer follows the consumer's row, but the records in question are not theirs. */
@@ -191,10 +204,17 @@ describe('access matrix (DESIGN §3)', () => {
         const problems: (string | null)[] = []
         const readCell = expected(column, role, 'read')
         for (const doc of docs) problems.push(await readById(actor, names, doc.id, maySee(readCell, actor, doc)))
-        problems.push(await listHides(actor, names, docs.filter((doc) => !maySee(readCell, actor, doc)).map(({ id }) => id)))
+        problems.push(
+          await listHides(
+            actor,
+            names,
+            docs.filter((doc) => !maySee(readCell, actor, doc)).map(({ id }) => id),
+          ),
+        )
         if (!maySee(expected(column, role, 'update'), actor, docs[0])) problems.push(await updateRefused(actor, names, read.id))
         if (!maySee(expected(column, role, 'delete'), actor, docs[0])) problems.push(await deleteRefused(payload, spec.slug, actor, names, read.id))
-        if (version) problems.push(...(await versionsCells(actor, names, draft!.id, version.id, design.content[role === 'anotherCustomer' ? 'customer' : role][1] === Y)))
+        if (version)
+          problems.push(...(await versionsCells(actor, names, draft!.id, version.id, design.content[role === 'anotherCustomer' ? 'customer' : role][1] === Y)))
         cells += problems.length
         mismatches.push(...problems.filter(Boolean).map((problem) => `${spec.slug} ${role} ${problem}`))
       }

@@ -8,8 +8,7 @@ export { roleLabels, roles, type Role } from '@/shared/roles'
 type User = PayloadRequest['user']
 
 /** True when `user` is a staff user holding one of `allowed`. */
-export const hasRole = (user: User, ...allowed: Role[]): boolean =>
-  user?.collection === 'users' && allowed.includes(user.role as Role)
+export const hasRole = (user: User, ...allowed: Role[]): boolean => user?.collection === 'users' && allowed.includes(user.role as Role)
 
 /** True when `user` is a consumer recognised by the Firebase strategy (`customers`). */
 export const isCustomerUser = (user: User): boolean => user?.collection === 'customers'

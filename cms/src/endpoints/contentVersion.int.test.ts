@@ -56,7 +56,13 @@ async function anyMedia(payload: Payload): Promise<number> {
   const { docs } = await payload.find({ collection: 'media', limit: 1 })
   if (docs[0]) return docs[0].id
   const sharp = (await import('sharp')).default
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer()
-  const media = await payload.create({ collection: 'media', data: { alt: '테스트 이미지' }, file: { data, mimetype: 'image/png', name: 'test.png', size: data.length } })
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: '테스트 이미지' },
+    file: { data, mimetype: 'image/png', name: 'test.png', size: data.length },
+  })
   return media.id
 }

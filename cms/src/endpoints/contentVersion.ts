@@ -5,6 +5,5 @@ import { contentVersion as readVersion } from '@/lib/contentVersion'
 export const contentVersion: Endpoint = {
   path: '/content-version',
   method: 'get',
-  handler: async (req) =>
-    Response.json({ version: await readVersion(req.payload) }, { headers: { 'cache-control': 'no-store' } }),
+  handler: async (req) => Response.json({ version: await readVersion(req.payload) }, { headers: { 'cache-control': 'no-store' } }),
 }

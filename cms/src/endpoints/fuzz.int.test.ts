@@ -89,13 +89,18 @@ describe('fuzzing the custom CMS endpoints', () => {
     // answer all but the first few, and use up the budget the other test files' checks share.
     let visitor = 0
     const fromNextVisitor = () => ({ 'x-forwarded-for': `198.18.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}` })
-    await fuzz('serials/check', hostileBody(['serialNumber', 'authCode']), (body) => post('/serials/check', body, fromNextVisitor()), async (response) => {
-      await refusedInKorean(response.clone())
-      if (response.status === 200) {
-        const answer = (await response.json()) as { result: string; message?: string }
-        if (answer.result !== 'ok') expect(answer.message).toMatch(HANGUL)
-      }
-    })
+    await fuzz(
+      'serials/check',
+      hostileBody(['serialNumber', 'authCode']),
+      (body) => post('/serials/check', body, fromNextVisitor()),
+      async (response) => {
+        await refusedInKorean(response.clone())
+        if (response.status === 200) {
+          const answer = (await response.json()) as { result: string; message?: string }
+          if (answer.result !== 'ok') expect(answer.message).toMatch(HANGUL)
+        }
+      },
+    )
   })
 
   it('POST /api/serials/import (admin): a hostile CSV imports nothing and says why', async () => {
@@ -103,7 +108,10 @@ describe('fuzzing the custom CMS endpoints', () => {
     const csv = fc
       .tuple(
         fc.constantFrom('serial,product', 'serial,product,code', '일련번호,제품,인증코드', '\uFEFFserial,product', 'product', ''),
-        fc.array(fc.array(cell, { maxLength: 5 }).map((cells) => cells.join(',')), { maxLength: 8 }),
+        fc.array(
+          fc.array(cell, { maxLength: 5 }).map((cells) => cells.join(',')),
+          { maxLength: 8 },
+        ),
         fc.constantFrom('\n', '\r\n', '\r'),
       )
       .map(([head, lines, newline]) => [head, ...lines].join(newline))
@@ -111,7 +119,10 @@ describe('fuzzing the custom CMS endpoints', () => {
     let imported = 0
     await fuzz(
       'serials/import',
-      fc.oneof(csv.map((text) => ({ type: 'text/csv', text })), hostileBody(['file']).map((text) => ({ type: 'application/json', text }))),
+      fc.oneof(
+        csv.map((text) => ({ type: 'text/csv', text })),
+        hostileBody(['file']).map((text) => ({ type: 'application/json', text })),
+      ),
       ({ type, text }) => rest('/serials/import', { method: 'POST', headers: { 'content-type': type, ...admin }, body: text }),
       async (response) => {
         if (response.headers.get('content-type')?.includes('json') && response.status !== 400) {
@@ -131,8 +142,7 @@ describe('fuzzing the custom CMS endpoints', () => {
   })
 
   it('POST /api/customers/me/anonymise: a visitor with any credential is refused in Korean, no one is anonymised', async () => {
-    const anonymised = async () =>
-      (await payload.count({ collection: 'customers', where: { anonymisedAt: { exists: true } }, overrideAccess: true })).totalDocs
+    const anonymised = async () => (await payload.count({ collection: 'customers', where: { anonymisedAt: { exists: true } }, overrideAccess: true })).totalDocs
     const before = await anonymised()
     await fuzz(
       'customers/me/anonymise',
@@ -159,17 +169,27 @@ describe('fuzzing the custom CMS endpoints', () => {
   })
 
   it('GET /api/preview/draft: any token is a Korean 404', async () => {
-    await fuzz('preview/draft', hostileHeader, (token) => rest('/preview/draft', { headers: { 'x-preview-token': token } }), async (response) => {
-      expect(response.status).toBe(404)
-      await refusedInKorean(response)
-    })
+    await fuzz(
+      'preview/draft',
+      hostileHeader,
+      (token) => rest('/preview/draft', { headers: { 'x-preview-token': token } }),
+      async (response) => {
+        expect(response.status).toBe(404)
+        await refusedInKorean(response)
+      },
+    )
   })
 
   it('GET /api/health and /api/content-version ignore any query', async () => {
     for (const path of ['health', 'content-version']) {
-      await fuzz(path, fc.tuple(hostileQueryValue, hostileQueryValue), ([name, value]) => rest(`/${path}?${name}=${value}`), async (response) => {
-        expect(response.status).toBe(200)
-      })
+      await fuzz(
+        path,
+        fc.tuple(hostileQueryValue, hostileQueryValue),
+        ([name, value]) => rest(`/${path}?${name}=${value}`),
+        async (response) => {
+          expect(response.status).toBe(200)
+        },
+      )
     }
   })
 
@@ -189,7 +209,8 @@ describe('fuzzing the custom CMS endpoints', () => {
       await fuzz(
         collection,
         fc.tuple(hostileBody(fields), key),
-        ([body, idempotencyKey]) => post(`/${collection}`, body, { ...consumer.headers, ...(idempotencyKey !== undefined && { 'idempotency-key': idempotencyKey }) }),
+        ([body, idempotencyKey]) =>
+          post(`/${collection}`, body, { ...consumer.headers, ...(idempotencyKey !== undefined && { 'idempotency-key': idempotencyKey }) }),
         async (response) => {
           if (response.status === 201) acknowledged += 1
           await refusedInKorean(response)

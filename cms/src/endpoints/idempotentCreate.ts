@@ -9,8 +9,7 @@ const HEADER = 'idempotency-key'
 const KEY_PATTERN = /^[\w.:-]{8,128}$/
 
 /** Keys are per requester, so one consumer can neither collide with nor read another's. */
-const scoped = (req: PayloadRequest, key: string) =>
-  `${req.user ? `${req.user.collection}:${req.user.id}` : 'visitor'}:${key}`
+const scoped = (req: PayloadRequest, key: string) => `${req.user ? `${req.user.collection}:${req.user.id}` : 'visitor'}:${key}`
 
 async function findByKey(req: PayloadRequest, collection: CollectionSlug, key: string) {
   const { docs } = await req.payload.find({
@@ -27,9 +26,7 @@ async function findByKey(req: PayloadRequest, collection: CollectionSlug, key: s
 
 async function replay(req: PayloadRequest, collection: CollectionSlug, id: number | string) {
   // What the requester may see of the record; a visitor (anonymous survey) only learns its id.
-  const doc = req.user
-    ? await req.payload.findByID({ collection, id, req, overrideAccess: false, depth: Number(req.query.depth ?? 0) })
-    : { id }
+  const doc = req.user ? await req.payload.findByID({ collection, id, req, overrideAccess: false, depth: Number(req.query.depth ?? 0) }) : { id }
   return Response.json({ doc, message: '이미 접수된 요청입니다.' }, { status: 200, headers: { 'idempotent-replayed': 'true' } })
 }
 

@@ -91,7 +91,10 @@ export function refuseMalformedIds(fields: FlattenedField[], data: Record<string
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       for (const row of value) {
         if (!row || typeof row !== 'object') continue
-        const rowFields = field.type === 'array' ? field.flattenedFields : field.blocks.find((block) => block.slug === (row as { blockType?: unknown }).blockType)?.flattenedFields
+        const rowFields =
+          field.type === 'array'
+            ? field.flattenedFields
+            : field.blocks.find((block) => block.slug === (row as { blockType?: unknown }).blockType)?.flattenedFields
         if (rowFields) refuseMalformedIds(rowFields, row as Record<string, unknown>)
       }
     }

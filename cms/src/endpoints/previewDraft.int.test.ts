@@ -43,7 +43,11 @@ describe('draft preview (docs/decisions/0010)', () => {
   it('builds the admin panel preview link for staff only, pointing at the storefront', async () => {
     const manager = await createUser(payload, 'manager')
     users.push(manager)
-    const link = await previewLink('posts')(post as unknown as Record<string, unknown>, { req: { user: { ...manager, collection: 'users' } } as never, locale: 'ko', token: null })
+    const link = await previewLink('posts')(post as unknown as Record<string, unknown>, {
+      req: { user: { ...manager, collection: 'users' } } as never,
+      locale: 'ko',
+      token: null,
+    })
     expect(link).toMatch(new RegExp(`^${env.WEB_URL.replace(/\/+$/, '')}/api/preview\\?token=`))
     const token = decodeURIComponent(new URL(link!).searchParams.get('token')!)
     expect((await draftOf(token)).status).toBe(200)

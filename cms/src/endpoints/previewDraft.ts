@@ -16,9 +16,7 @@ export const previewDraft: Endpoint = {
     const check = verifyPreviewToken(req.headers.get('x-preview-token'), env.PREVIEW_SECRET)
     if (!check.ok) return Response.json({ errors: [{ message: '미리보기 링크가 유효하지 않거나 만료되었습니다.' }] }, { status: 404, headers })
     const { collection, id } = check.claims
-    const doc = await req.payload
-      .findByID({ collection, id, draft: true, depth: 1, overrideAccess: true, disableErrors: true, req })
-      .catch(() => null)
+    const doc = await req.payload.findByID({ collection, id, draft: true, depth: 1, overrideAccess: true, disableErrors: true, req }).catch(() => null)
     if (!doc) return Response.json({ errors: [{ message: '문서를 찾을 수 없습니다.' }] }, { status: 404, headers })
     return Response.json({ collection, doc }, { headers })
   },

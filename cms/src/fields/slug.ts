@@ -9,7 +9,6 @@ export const slugField = (description: string): TextField => ({
   required: true,
   unique: true,
   index: true,
-  validate: (value: string | null | undefined) =>
-    !value || isSlug(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea',
+  validate: (value: string | null | undefined) => !value || isSlug(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea',
   admin: { position: 'sidebar', description },
 })

@@ -11,14 +11,16 @@ describe('URL fields refuse what must not become a link', () => {
 
   it('rejects a javascript: URL in a footer link, naming the field', async () => {
     const links = [{ label: '홈', url: 'javascript:alert(1)' }]
-    await expect(
-      payload.updateGlobal({ slug: 'footer', data: { shortcuts: { title: '바로가기', links } } }),
-    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'shortcuts.links.0.url' }] } })
+    await expect(payload.updateGlobal({ slug: 'footer', data: { shortcuts: { title: '바로가기', links } } })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'shortcuts.links.0.url' }] },
+    })
   })
 
   it('rejects a relative Kakao channel URL in the site settings', async () => {
-    await expect(
-      payload.updateGlobal({ slug: 'site', data: { brandName: 'VAPORE', kakaoChannelUrl: 'pf.kakao.com/_x' } }),
-    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'kakaoChannelUrl' }] } })
+    await expect(payload.updateGlobal({ slug: 'site', data: { brandName: 'VAPORE', kakaoChannelUrl: 'pf.kakao.com/_x' } })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'kakaoChannelUrl' }] },
+    })
   })
 })

@@ -14,9 +14,7 @@ export const fileRequest =
   ({ collection, flow, prefix }: { collection: CollectionSlug; flow: Flow; prefix: string }): CollectionBeforeChangeHook =>
   async ({ data, operation, req }) => {
     if (operation !== 'create') return data
-    const device = data.device
-      ? await req.payload.findByID({ collection: 'devices', id: idOf(data.device), depth: 0, req, disableErrors: true })
-      : null
+    const device = data.device ? await req.payload.findByID({ collection: 'devices', id: idOf(data.device), depth: 0, req, disableErrors: true }) : null
     const mine = device && (!isCustomerUser(req.user) || idOf(device.customer) === req.user!.id)
     if (!device || !mine || device.status !== 'active') {
       throw new APIError('정품 등록된 본인 기기만 신청할 수 있습니다.', 400, null, true)

@@ -8,7 +8,14 @@ export const ownAttachmentsOnly =
   (fields: string[]): CollectionBeforeChangeHook =>
   async ({ data, req }) => {
     if (!isCustomerUser(req.user)) return data
-    const ids = [...new Set(fields.flatMap((field) => [data[field]].flat()).filter(Boolean).map(idOf))]
+    const ids = [
+      ...new Set(
+        fields
+          .flatMap((field) => [data[field]].flat())
+          .filter(Boolean)
+          .map(idOf),
+      ),
+    ]
     if (ids.length === 0) return data
     const { totalDocs } = await req.payload.count({
       collection: 'attachments',

@@ -19,9 +19,7 @@ export async function increment(payload: Payload, key: string, req?: Partial<Pay
 /** The counter `key` as it stands, or null before its first increment. */
 export async function current(payload: Payload, key: string) {
   const db = await dbFor(payload)
-  const { rows } = await db.execute<{ value: number; updated_at: Date | string }>(
-    sql`select value, updated_at from counters where key = ${key}`,
-  )
+  const { rows } = await db.execute<{ value: number; updated_at: Date | string }>(sql`select value, updated_at from counters where key = ${key}`)
   const [row] = rows
   return row ? { value: Number(row.value), updatedAt: new Date(row.updated_at) } : null
 }

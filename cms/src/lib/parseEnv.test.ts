@@ -73,9 +73,7 @@ describe('parseEnv', () => {
     const env = parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(serviceAccount) })
     expect(env.FIREBASE_SERVICE_ACCOUNT).toEqual({ projectId: 'storefront-prod', clientEmail: 'cms@example.iam', privateKey: 'KEY' })
     expect(() => parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: '{secret' })).toThrow(/FIREBASE_SERVICE_ACCOUNT: is not valid JSON/)
-    const missingKey = captureError(() =>
-      parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...serviceAccount, private_key: undefined }) }),
-    )
+    const missingKey = captureError(() => parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...serviceAccount, private_key: undefined }) }))
     expect(missingKey).toContain('FIREBASE_SERVICE_ACCOUNT.private_key')
     expect(missingKey).not.toContain('cms@example.iam')
   })

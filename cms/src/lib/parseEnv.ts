@@ -23,7 +23,10 @@ const BUILD_PLACEHOLDERS = {
 
 const schema = z
   .object({
-    LOCAL_RUN: z.string().optional().transform((value) => value === '1'),
+    LOCAL_RUN: z
+      .string()
+      .optional()
+      .transform((value) => value === '1'),
     // `next start` sets production; `next dev`, the tests and the scripts (migrate, seed) do not.
     NODE_ENV: z.string().optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),

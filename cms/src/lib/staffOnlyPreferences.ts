@@ -12,7 +12,10 @@ export async function staffOnlyPreferences(config: Promise<SanitizedConfig>): Pr
   const sanitized = await config
   const preferences = sanitized.collections.find(({ slug }) => slug === 'payload-preferences')
   if (!preferences) return sanitized
-  const ownOnly = (rule: Access | undefined): Access => (args) => (isStaff(args) ? (rule ? rule(args) : true) : false)
+  const ownOnly =
+    (rule: Access | undefined): Access =>
+    (args) =>
+      isStaff(args) ? (rule ? rule(args) : true) : false
   const { access } = preferences
   preferences.access = {
     ...access,

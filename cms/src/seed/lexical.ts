@@ -36,7 +36,14 @@ const nodeId = () => randomBytes(12).toString('hex')
 const inline = (piece: Inline) =>
   typeof piece === 'string'
     ? text(piece)
-    : { ...base, type: 'link', version: 3, id: nodeId(), fields: { linkType: 'custom', url: piece.url, newTab: piece.newTab ?? false }, children: [text(piece.link)] }
+    : {
+        ...base,
+        type: 'link',
+        version: 3,
+        id: nodeId(),
+        fields: { linkType: 'custom', url: piece.url, newTab: piece.newTab ?? false },
+        children: [text(piece.link)],
+      }
 
 const cell = (value: string, header: boolean) => ({
   ...base,

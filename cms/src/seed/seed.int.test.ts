@@ -15,7 +15,21 @@ const options: SeedOptions = {
   firebaseAuth: firebaseAuth(),
 }
 
-const counted = ['users', 'products', 'shops', 'posts', 'pages', 'trade-in-events', 'surveys', 'redirects', 'serials', 'media', 'customers', 'devices', 'service-requests'] as const
+const counted = [
+  'users',
+  'products',
+  'shops',
+  'posts',
+  'pages',
+  'trade-in-events',
+  'surveys',
+  'redirects',
+  'serials',
+  'media',
+  'customers',
+  'devices',
+  'service-requests',
+] as const
 
 const snapshot = async (payload: Payload) => ({
   counts: Object.fromEntries(await Promise.all(counted.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs]))),
@@ -142,6 +156,9 @@ describe('seeded content (issue 3)', () => {
     const devices = (await payload.find({ collection: 'devices', where: { customer: { equals: customer.id } } })).docs
     expect(devices.map(({ serialNumber, status }) => [serialNumber, status])).toEqual([[DEMO_DEVICE_SERIAL, 'active']])
     const [request] = (await payload.find({ collection: 'service-requests', where: { device: { equals: devices[0].id } } })).docs
-    expect(request.timeline?.map(({ status, actor }) => [status, actor])).toEqual([['requested', 'system'], ['received', 'staff']])
+    expect(request.timeline?.map(({ status, actor }) => [status, actor])).toEqual([
+      ['requested', 'system'],
+      ['received', 'staff'],
+    ])
   })
 })

@@ -32,10 +32,7 @@ export const emulatorHost = z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port
  * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned tokens: anyone could sign
  * in as anyone. Only a run marked local (LOCAL_RUN=1, set by our own scripts) may have it.
  */
-export function refuseEmulatorOutsideLocalRun(
-  env: { FIREBASE_AUTH_EMULATOR_HOST?: string; LOCAL_RUN?: string | boolean },
-  context: z.RefinementCtx,
-) {
+export function refuseEmulatorOutsideLocalRun(env: { FIREBASE_AUTH_EMULATOR_HOST?: string; LOCAL_RUN?: string | boolean }, context: z.RefinementCtx) {
   const local = env.LOCAL_RUN === true || env.LOCAL_RUN === '1'
   if (env.FIREBASE_AUTH_EMULATOR_HOST && !local) {
     context.addIssue({

@@ -38,9 +38,7 @@ export function createPreviewToken(
   secret: string,
   { now = Date.now(), ttlSeconds = PREVIEW_LINK_SECONDS }: { now?: number; ttlSeconds?: number } = {},
 ): string {
-  const body = Buffer.from(
-    JSON.stringify({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds }),
-  ).toString('base64url')
+  const body = Buffer.from(JSON.stringify({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
   return `${body}.${sign(body, secret)}`
 }
 

@@ -3,16 +3,12 @@ import { bypasses } from './redirect-bypasses'
 import { safeRedirectTarget } from './redirect-target'
 
 describe('safeRedirectTarget', () => {
-  it.each([
-    '/',
-    '/user',
-    '/user/service/view/42',
-    '/survey/spring?step=2#q3',
-    '/shops?region=%EC%84%9C%EC%9A%B8',
-    '/posts/100%25-genuine',
-  ])('keeps the same-site path %s', (path) => {
-    expect(safeRedirectTarget(path)).toBe(path)
-  })
+  it.each(['/', '/user', '/user/service/view/42', '/survey/spring?step=2#q3', '/shops?region=%EC%84%9C%EC%9A%B8', '/posts/100%25-genuine'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeRedirectTarget(path)).toBe(path)
+    },
+  )
 
   it.each([
     undefined,

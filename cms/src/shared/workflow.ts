@@ -20,9 +20,7 @@ export function refusal<S extends string>(flow: Flow<S>, from: S, to: S, actor: 
   const allowed = flow.transitions[from]?.[to]
   if (!allowed) return `'${flow.labels[from]}' 상태에서 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
   if (actor !== 'system' && !allowed.includes(actor)) {
-    return actor === 'customer'
-      ? `고객은 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
-      : `직원은 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
+    return actor === 'customer' ? `고객은 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.` : `직원은 '${flow.labels[to]}'(으)로 바꿀 수 없습니다.`
   }
   if (flow.noteRequired.includes(to) && !note?.trim()) return `'${flow.labels[to]}'(으)로 바꿀 때는 사유를 입력해야 합니다.`
   return null

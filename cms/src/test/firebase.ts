@@ -21,5 +21,4 @@ export async function signUpConsumer(name = '테스트 고객'): Promise<Consume
 }
 
 /** The session cookie the storefront mints from an ID token (web's `session` cookie). */
-export const sessionCookieOf = (idToken: string): Promise<string> =>
-  firebaseAuth().createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
+export const sessionCookieOf = (idToken: string): Promise<string> => firebaseAuth().createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })

@@ -9,7 +9,9 @@ import { rest } from './payload'
 export const unique = (): string => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()
 
 export const png = async (width = 8, height = 8) => {
-  const data = await sharp({ create: { width, height, channels: 3, background: '#4a5a70' } }).png().toBuffer()
+  const data = await sharp({ create: { width, height, channels: 3, background: '#4a5a70' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name: `test-${unique()}.png`, size: data.length }
 }
 

@@ -85,7 +85,9 @@ const rawNumbers = fc.constantFrom('1e309', '-1e309', '-0', '1234567890123456789
 
 const scalar: fc.Arbitrary<Json> = fc.oneof(
   hostileString.map((value) => ({ kind: 'value' as const, value })),
-  fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER + 2)).map((value) => ({ kind: 'value' as const, value })),
+  fc
+    .oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER + 2))
+    .map((value) => ({ kind: 'value' as const, value })),
   fc.constantFrom(true, false, null).map((value) => ({ kind: 'value' as const, value })),
   rawNumbers.map((text) => ({ kind: 'raw' as const, text })),
 )
@@ -132,7 +134,16 @@ export const hostileBody = (fieldNames: string[]): fc.Arbitrary<string> =>
 /** A header value as a client could send it (no CR/LF, Latin-1 only: fetch refuses the rest). */
 export const hostileHeader = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 300 }),
-  fc.constantFrom('', 'Bearer', 'Bearer ', 'Bearer null', 'JWT undefined', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', 'users API-Key x', `Bearer ${'A'.repeat(9000)}`),
+  fc.constantFrom(
+    '',
+    'Bearer',
+    'Bearer ',
+    'Bearer null',
+    'JWT undefined',
+    'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+    'users API-Key x',
+    `Bearer ${'A'.repeat(9000)}`,
+  ),
 )
 
 /** Korean in a refusal: what a consumer reads must be in their language. */

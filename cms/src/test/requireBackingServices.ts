@@ -4,6 +4,8 @@
 export default function requireBackingServices() {
   const missing = ['DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST'].filter((name) => !process.env[name])
   if (missing.length > 0) {
-    throw new Error(`CMS integration tests need ${missing.join(' and ')}: run them with \`npm test -- --no-e2e\`, which starts PostgreSQL and the Auth Emulator.`)
+    throw new Error(
+      `CMS integration tests need ${missing.join(' and ')}: run them with \`npm test -- --no-e2e\`, which starts PostgreSQL and the Auth Emulator.`,
+    )
   }
 }

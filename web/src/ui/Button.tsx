@@ -24,15 +24,7 @@ interface Look {
 }
 
 function classNames({ color = 'default', border = 'default', size = 'medium', block, loading, className }: Omit<Look, 'children'>) {
-  return [
-    'button',
-    `button--${color}`,
-    `button--border-${border}`,
-    `button--${size}`,
-    block && 'button--block',
-    loading && 'button--loading',
-    className,
-  ]
+  return ['button', `button--${color}`, `button--border-${border}`, `button--${size}`, block && 'button--block', loading && 'button--loading', className]
     .filter(Boolean)
     .join(' ')
 }
@@ -68,10 +60,10 @@ export function Button({ color, border, size, block, loading, spinnerSize, class
 type ButtonLinkProps<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown> = Look &
   /** A route of this site (client-side), or an `href` string: on this site (client-side) or an absolute URL (full page load). */
   LinkTarget<TRouter, TOptions> & {
-  newTab?: boolean
-  /** A full page load even for a path on this site. */
-  reloadDocument?: boolean
-}
+    newTab?: boolean
+    /** A full page load even for a path on this site. */
+    reloadDocument?: boolean
+  }
 
 /** A link that looks like a button. Disabled (or loading), it goes nowhere. */
 export function ButtonLink<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown>(props: ButtonLinkProps<TRouter, TOptions>): ReactNode
@@ -91,7 +83,12 @@ export function ButtonLink({ link, href, newTab, reloadDocument, disabled, loadi
   }
   if (link) {
     return (
-      <Link {...(link as LinkComponentProps)} reloadDocument={reloadDocument} className={className} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
+      <Link
+        {...(link as LinkComponentProps)}
+        reloadDocument={reloadDocument}
+        className={className}
+        {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+      >
         <Content>{children}</Content>
       </Link>
     )

@@ -18,13 +18,5 @@ export function PendingBar() {
     return () => clearTimeout(timer)
   }, [pending])
 
-  return (
-    <div
-      className="pending-bar"
-      data-visible={visible || undefined}
-      role="progressbar"
-      aria-label="페이지를 불러오는 중"
-      aria-hidden={!visible}
-    />
-  )
+  return <div className="pending-bar" data-visible={visible || undefined} role="progressbar" aria-label="페이지를 불러오는 중" aria-hidden={!visible} />
 }

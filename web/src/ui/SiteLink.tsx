@@ -6,8 +6,7 @@ import type { ReactNode } from 'react'
  * `search`), or `href`, a string that comes as data (from the CMS), on this site or elsewhere.
  */
 export type LinkTarget<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown> =
-  | { link: ValidateLinkOptions<TRouter, TOptions>; href?: never }
-  | { href: string; link?: never }
+  { link: ValidateLinkOptions<TRouter, TOptions>; href?: never } | { href: string; link?: never }
 
 type SiteLinkProps<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown> = LinkTarget<TRouter, TOptions> & {
   newTab?: boolean | null

@@ -86,10 +86,7 @@ describe('attachments: private consumer uploads', () => {
   })
 
   it('names each customer’s files after them, so two customers’ files never share a name', async () => {
-    const [mine, theirs] = await Promise.all([
-      (await upload(image, 'same.png', owner.headers)).json(),
-      (await upload(image, 'same.png', other.headers)).json(),
-    ])
+    const [mine, theirs] = await Promise.all([(await upload(image, 'same.png', owner.headers)).json(), (await upload(image, 'same.png', other.headers)).json()])
     const owners = [await customerOf(owner), await customerOf(other)]
     expect(mine.doc.filename).toMatch(new RegExp(`^c${owners[0].id}-same(-\\d+)?\\.png$`))
     expect(theirs.doc.filename).toMatch(new RegExp(`^c${owners[1].id}-same(-\\d+)?\\.png$`))

@@ -102,7 +102,10 @@ describe('registering a genuine device (정품 등록)', () => {
   it('lets the owner change only the purchase place and receipt of a registration', async () => {
     const serial = await createSerial(payload, product)
     const { doc } = await (await register(owner, { serialNumber: serial.serialNumber, purchaseDate: `${today}T03:00:00.000Z` })).json()
-    const response = await rest(`/devices/${doc.id}`, json('PATCH', { purchasePlace: '온라인 스토어', purchaseDate: '2020-01-01T03:00:00.000Z', status: 'transferred' }, owner.headers))
+    const response = await rest(
+      `/devices/${doc.id}`,
+      json('PATCH', { purchasePlace: '온라인 스토어', purchaseDate: '2020-01-01T03:00:00.000Z', status: 'transferred' }, owner.headers),
+    )
     expect(response.status).toBe(200)
     expect((await response.json()).doc).toMatchObject({ purchasePlace: '온라인 스토어', purchaseDate: doc.purchaseDate, status: 'active' })
     expect((await rest(`/devices/${doc.id}`, json('PATCH', { purchasePlace: '남의 기기' }, other.headers))).status).toBe(403)

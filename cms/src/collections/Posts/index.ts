@@ -7,7 +7,6 @@ import { previewLink } from '@/lib/previewLink'
 import { postCategories } from '@/shared/post-categories'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
 
-
 /** Notices, events and guides at /posts/{postId}; the warranty policy is one of them (chosen in `site`). */
 export const Posts: CollectionConfig<'posts'> = {
   slug: 'posts',

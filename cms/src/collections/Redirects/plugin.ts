@@ -13,7 +13,8 @@ const toLabels: Record<string, string> = { type: '연결 대상', reference: '�
 function localise(fields: Field[]): Field[] {
   return fields.map((field) => {
     if (!('name' in field)) return field
-    if (field.name === 'from' && field.type === 'text' && !field.hasMany) return { ...field, label: labels.from, validate: validateStorePath, admin: { description: '예: /event/2026-spring' } }
+    if (field.name === 'from' && field.type === 'text' && !field.hasMany)
+      return { ...field, label: labels.from, validate: validateStorePath, admin: { description: '예: /event/2026-spring' } }
     if (field.name === 'type' && field.type === 'select') {
       const options = [
         { value: '301', label: '영구 이동 (301)' },
@@ -25,7 +26,14 @@ function localise(fields: Field[]): Field[] {
       const to = field.fields.map((child) => {
         if (!('name' in child)) return child
         if (child.name === 'type' && child.type === 'radio') {
-          return { ...child, label: toLabels.type, options: [{ value: 'reference', label: '사이트 안 문서' }, { value: 'custom', label: '직접 입력한 주소' }] }
+          return {
+            ...child,
+            label: toLabels.type,
+            options: [
+              { value: 'reference', label: '사이트 안 문서' },
+              { value: 'custom', label: '직접 입력한 주소' },
+            ],
+          }
         }
         if (child.name === 'url' && child.type === 'text' && !child.hasMany) return { ...child, label: toLabels.url, validate: validateHref }
         return { ...child, label: toLabels[child.name] }

@@ -18,7 +18,10 @@ describe('A/S requests: filing and the status flow', () => {
   let staff: { user: User; headers: Record<string, string> }
 
   const file = async (consumer: Consumer, device: number, extra: Record<string, unknown> = {}) =>
-    rest('/service-requests', json('POST', { device, symptom: 'charging', description: '충전이 되지 않습니다.', method: 'visit', shop: shop.id, ...extra }, consumer.headers))
+    rest(
+      '/service-requests',
+      json('POST', { device, symptom: 'charging', description: '충전이 되지 않습니다.', method: 'visit', shop: shop.id, ...extra }, consumer.headers),
+    )
   const newRequest = async () => {
     const device = await registerDevice(payload, customer, product)
     const response = await file(owner, device.id)
@@ -68,7 +71,11 @@ describe('A/S requests: filing and the status flow', () => {
 
   it('lets staff move it along the flow, recording who, when and the note each time', async () => {
     const doc = await newRequest()
-    for (const [status, statusNote] of [['received', '매장에서 기기를 받았습니다.'], ['in-repair', null], ['completed', '충전 단자를 교체했습니다.']]) {
+    for (const [status, statusNote] of [
+      ['received', '매장에서 기기를 받았습니다.'],
+      ['in-repair', null],
+      ['completed', '충전 단자를 교체했습니다.'],
+    ]) {
       const response = await patch(doc.id, { status, statusNote, cost: 0 }, staff.headers)
       expect(response.status).toBe(200)
     }
@@ -107,7 +114,10 @@ describe('A/S requests: filing and the status flow', () => {
     expect((await patch(doc.id, { status: 'cancelled', statusNote: '자가 해결했어요.' }, owner.headers)).status).toBe(200)
     expect((await patch(doc.id, { status: 'cancelled' }, owner.headers)).status).toBe(200)
     const cancelled = await payload.findByID({ collection: 'service-requests', id: doc.id })
-    expect(cancelled.timeline?.map(({ status, actor }) => [status, actor])).toEqual([['requested', 'customer'], ['cancelled', 'customer']])
+    expect(cancelled.timeline?.map(({ status, actor }) => [status, actor])).toEqual([
+      ['requested', 'customer'],
+      ['cancelled', 'customer'],
+    ])
 
     const received = await newRequest()
     await patch(received.id, { status: 'received' }, staff.headers)

@@ -40,13 +40,21 @@ describe('checkAnswers', () => {
     [{ question: 'q5', value: 6 }, "'만족도': 1–5점 중에서 고르세요."],
     [{ question: 'q5', value: 2.5 }, "'만족도': 1–5점 중에서 고르세요."],
   ])('refuses %j', (answer, error) => {
-    const others = [{ question: 'q1', value: '에어' }, { question: 'q5', value: 3 }].filter((a) => a.question !== answer.question)
+    const others = [
+      { question: 'q1', value: '에어' },
+      { question: 'q5', value: 3 },
+    ].filter((a) => a.question !== answer.question)
     expect(checkAnswers(questions, [...others, answer])).toEqual({ error })
   })
 
   it('refuses answers to unknown questions, duplicates and non-lists', () => {
     expect(checkAnswers(questions, [{ question: 'x', value: 1 }])).toEqual({ error: '설문에 없는 질문에 대한 응답이 있습니다.' })
-    expect(checkAnswers(questions, [{ question: 'q5', value: 1 }, { question: 'q5', value: 2 }])).toEqual({ error: '응답 형식이 올바르지 않습니다.' })
+    expect(
+      checkAnswers(questions, [
+        { question: 'q5', value: 1 },
+        { question: 'q5', value: 2 },
+      ]),
+    ).toEqual({ error: '응답 형식이 올바르지 않습니다.' })
     expect(checkAnswers(questions, { q1: '에어' })).toEqual({ error: '응답 형식이 올바르지 않습니다.' })
   })
 })

@@ -27,7 +27,19 @@ export const Surveys: CollectionConfig<'surveys'> = {
     { name: 'questions', type: 'blocks', label: '질문', minRows: 1, required: true, blocks: questionBlocks },
     { name: 'completionMessage', type: 'textarea', label: '완료 메시지', defaultValue: '소중한 의견 감사합니다.' },
     slugField('설문 주소가 됩니다. 예: owner-2026 → /survey/owner-2026'),
-    { name: 'requiresLogin', type: 'checkbox', label: '로그인 필요', defaultValue: true, admin: { position: 'sidebar', description: '끄면 로그인하지 않은 방문자도 응답할 수 있고, 응답에 고객 정보가 남지 않습니다.' } },
-    { name: 'allowEdit', type: 'checkbox', label: '응답 수정 허용', defaultValue: false, admin: { position: 'sidebar', description: '로그인이 필요한 설문에서만 쓸 수 있습니다.' } },
+    {
+      name: 'requiresLogin',
+      type: 'checkbox',
+      label: '로그인 필요',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: '끄면 로그인하지 않은 방문자도 응답할 수 있고, 응답에 고객 정보가 남지 않습니다.' },
+    },
+    {
+      name: 'allowEdit',
+      type: 'checkbox',
+      label: '응답 수정 허용',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: '로그인이 필요한 설문에서만 쓸 수 있습니다.' },
+    },
   ],
 }

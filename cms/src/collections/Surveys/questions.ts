@@ -54,7 +54,13 @@ export const questionBlocks: Block[] = [
           { value: '10', label: '1–10점' },
         ],
       },
-      { type: 'row', fields: [{ name: 'lowLabel', type: 'text', label: '낮은 점수 설명' }, { name: 'highLabel', type: 'text', label: '높은 점수 설명' }] },
+      {
+        type: 'row',
+        fields: [
+          { name: 'lowLabel', type: 'text', label: '낮은 점수 설명' },
+          { name: 'highLabel', type: 'text', label: '높은 점수 설명' },
+        ],
+      },
     ],
   },
 ]

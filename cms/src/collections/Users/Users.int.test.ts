@@ -29,9 +29,7 @@ describe('users: who may do what (DESIGN §3)', () => {
 
   it('lets only admins create users', async () => {
     for (const user of [staff, manager]) {
-      await expect(
-        payload.create({ collection: 'users', data: newUserData(), overrideAccess: false, user }),
-      ).rejects.toMatchObject(forbidden)
+      await expect(payload.create({ collection: 'users', data: newUserData(), overrideAccess: false, user })).rejects.toMatchObject(forbidden)
     }
     const made = await payload.create({
       collection: 'users',
@@ -54,8 +52,7 @@ describe('users: who may do what (DESIGN §3)', () => {
   })
 
   it('shows staff only their own profile, managers and admins everyone', async () => {
-    const seenBy = async (user: User) =>
-      (await payload.find({ collection: 'users', overrideAccess: false, user, pagination: false })).docs.map((doc) => doc.id)
+    const seenBy = async (user: User) => (await payload.find({ collection: 'users', overrideAccess: false, user, pagination: false })).docs.map((doc) => doc.id)
     expect(await seenBy(staff)).toEqual([staff.id])
     for (const user of [manager, admin]) expect(await seenBy(user)).toEqual(expect.arrayContaining([admin.id, manager.id, staff.id]))
   })
@@ -73,18 +70,18 @@ describe('users: who may do what (DESIGN §3)', () => {
   })
 
   it('does not let staff edit someone else', async () => {
-    await expect(
-      payload.update({ collection: 'users', id: manager.id, data: { name: '침입' }, overrideAccess: false, user: staff }),
-    ).rejects.toMatchObject(forbidden)
+    await expect(payload.update({ collection: 'users', id: manager.id, data: { name: '침입' }, overrideAccess: false, user: staff })).rejects.toMatchObject(
+      forbidden,
+    )
     expect((await payload.findByID({ collection: 'users', id: manager.id })).name).toBe(manager.name)
   })
 
   it('does not let a manager change roles, their own or anyone else’s', async () => {
     await payload.update({ collection: 'users', id: manager.id, data: { role: 'admin' }, overrideAccess: false, user: manager })
     expect(await roleOf(manager)).toBe('manager')
-    await expect(
-      payload.update({ collection: 'users', id: staff.id, data: { role: 'manager' }, overrideAccess: false, user: manager }),
-    ).rejects.toMatchObject(forbidden)
+    await expect(payload.update({ collection: 'users', id: staff.id, data: { role: 'manager' }, overrideAccess: false, user: manager })).rejects.toMatchObject(
+      forbidden,
+    )
     expect(await roleOf(staff)).toBe('staff')
   })
 
@@ -100,9 +97,7 @@ describe('users: who may do what (DESIGN §3)', () => {
 
     // Make `admin` the only admin for these tests; the others get their role back afterwards.
     beforeAll(async () => {
-      otherAdmins = (
-        await payload.find({ collection: 'users', where: { role: { equals: 'admin' }, id: { not_equals: admin.id } }, pagination: false })
-      ).docs
+      otherAdmins = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' }, id: { not_equals: admin.id } }, pagination: false })).docs
       for (const other of otherAdmins) await payload.update({ collection: 'users', id: other.id, data: { role: 'manager' } })
     })
 
@@ -111,9 +106,9 @@ describe('users: who may do what (DESIGN §3)', () => {
     })
 
     it('cannot be demoted, not even by themselves', async () => {
-      await expect(
-        payload.update({ collection: 'users', id: admin.id, data: { role: 'manager' }, overrideAccess: false, user: admin }),
-      ).rejects.toThrow('마지막 관리자의 역할은 변경할 수 없습니다')
+      await expect(payload.update({ collection: 'users', id: admin.id, data: { role: 'manager' }, overrideAccess: false, user: admin })).rejects.toThrow(
+        '마지막 관리자의 역할은 변경할 수 없습니다',
+      )
       expect(await roleOf(admin)).toBe('admin')
     })
 

@@ -74,9 +74,14 @@ export const seedTradeInEvent = (payload: Payload, created: Created, products: M
           { product: products.get('VP-PRO')!.id, credit: 50_000 },
         ],
         perCustomerLimit: 1,
-        terms: richText(
-          { ul: ['정품 등록된 기기만 참여할 수 있습니다.', '1인당 1대까지 참여할 수 있습니다.', '기기 상태 확인 결과에 따라 보상금이 달라질 수 있습니다.', '보상금은 바포레 공식 온라인 스토어 적립금으로 지급합니다.'] },
-        ),
+        terms: richText({
+          ul: [
+            '정품 등록된 기기만 참여할 수 있습니다.',
+            '1인당 1대까지 참여할 수 있습니다.',
+            '기기 상태 확인 결과에 따라 보상금이 달라질 수 있습니다.',
+            '보상금은 바포레 공식 온라인 스토어 적립금으로 지급합니다.',
+          ],
+        }),
         _status: 'published',
       },
     })
@@ -97,7 +102,12 @@ export const seedSurvey = (payload: Payload, created: Created) =>
         allowEdit: true,
         completionMessage: '참여해 주셔서 감사합니다. 추첨을 통해 100분께 카트리지 세트를 보내 드립니다.',
         questions: [
-          { blockType: 'singleChoice', question: '주로 사용하는 기기는 무엇인가요?', required: true, options: [{ label: '바포레 에어' }, { label: '바포레 프로' }, { label: '바포레 미니' }] },
+          {
+            blockType: 'singleChoice',
+            question: '주로 사용하는 기기는 무엇인가요?',
+            required: true,
+            options: [{ label: '바포레 에어' }, { label: '바포레 프로' }, { label: '바포레 미니' }],
+          },
           {
             blockType: 'multipleChoice',
             question: '어디에서 구입하셨나요? (최대 2개)',
@@ -105,7 +115,14 @@ export const seedSurvey = (payload: Payload, created: Created) =>
             maxSelections: 2,
             options: [{ label: '직영점' }, { label: '협력점' }, { label: '온라인 스토어' }, { label: '선물 받음' }],
           },
-          { blockType: 'rating', question: '바포레 기기에 전반적으로 얼마나 만족하시나요?', required: true, scale: '5', lowLabel: '매우 불만족', highLabel: '매우 만족' },
+          {
+            blockType: 'rating',
+            question: '바포레 기기에 전반적으로 얼마나 만족하시나요?',
+            required: true,
+            scale: '5',
+            lowLabel: '매우 불만족',
+            highLabel: '매우 만족',
+          },
           { blockType: 'shortText', question: '가장 마음에 드는 점을 한마디로 적어 주세요.', required: false, maxLength: 50 },
           { blockType: 'longText', question: '바라는 점이나 불편했던 점을 자유롭게 적어 주세요.', required: false, maxLength: 1000 },
         ],
@@ -117,7 +134,11 @@ export const seedSurvey = (payload: Payload, created: Created) =>
 export async function seedRedirects(payload: Payload, created: Created, warrantyPost: Post, event: TradeInEvent) {
   const korea = await payload.find({ collection: 'pages', where: { slug: { equals: 'korea' } }, limit: 1, depth: 0 })
   const redirects = [
-    { from: '/posts/warranty-policy', to: { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: warrantyPost.id } }, type: '301' as const },
+    {
+      from: '/posts/warranty-policy',
+      to: { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: warrantyPost.id } },
+      type: '301' as const,
+    },
     { from: '/warranty', to: { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: warrantyPost.id } }, type: '302' as const },
     { from: '/about', to: { type: 'reference' as const, reference: { relationTo: 'pages' as const, value: korea.docs[0].id } }, type: '301' as const },
     { from: '/event', to: { type: 'custom' as const, url: `/trade-in/${event.id}` }, type: '302' as const },

@@ -40,7 +40,10 @@ export async function checkPreferences(role: MatrixRole, actor: Actor, victimPre
   const key = `matrix-${randomUUID().slice(0, 8)}`
   expect('POST /:key', (await rest(`/payload-preferences/${key}`, json('POST', { value: { columns: ['a'] } }, actor.headers))).status, 200)
   expect('GET /:key', (await rest(`/payload-preferences/${key}`, { headers: actor.headers })).status, 200)
-  const created = await rest('/payload-preferences', json('POST', { key: `${key}-2`, value: { x: 1 }, user: { relationTo: 'users', value: ctx.actors.admin.user!.id } }, actor.headers))
+  const created = await rest(
+    '/payload-preferences',
+    json('POST', { key: `${key}-2`, value: { x: 1 }, user: { relationTo: 'users', value: ctx.actors.admin.user!.id } }, actor.headers),
+  )
   expect('create', created.status, 201)
   if (staff && created.status === 201) {
     const { doc } = await created.json()
@@ -51,13 +54,15 @@ export async function checkPreferences(role: MatrixRole, actor: Actor, victimPre
   if (staff && (list.status !== 200 || docs.some((doc) => ownerOf(doc) !== actor.user!.id || doc.user?.relationTo !== 'users'))) {
     problems.push(`list: expected only their own, got ${list.status} with ${docs.length}`)
   }
-  if (!staff && !(deniedStatus(list.status) || (list.status === 200 && docs.length === 0))) problems.push(`list: expected denied, got ${list.status} with ${docs.length}`)
+  if (!staff && !(deniedStatus(list.status) || (list.status === 200 && docs.length === 0)))
+    problems.push(`list: expected denied, got ${list.status} with ${docs.length}`)
   // Another user's preference: nobody but its owner. (GET and DELETE of /payload-preferences/:x
   // name the asker's own preference keyed x, so they must neither show nor remove the other's.)
   const other = `/payload-preferences/${victimPreference.id}`
   const read = await rest(`${other}?depth=0`, { headers: actor.headers })
   const shown = JSON.stringify(await read.json().catch(() => null))
-  if (!deniedStatus(read.status) && (read.status !== 200 || shown.includes('"open"'))) problems.push(`read another's: expected denied, got ${read.status}: ${shown.slice(0, 120)}`)
+  if (!deniedStatus(read.status) && (read.status !== 200 || shown.includes('"open"')))
+    problems.push(`read another's: expected denied, got ${read.status}: ${shown.slice(0, 120)}`)
   const patch = await rest(other, json('PATCH', { value: { hijacked: true } }, actor.headers))
   if (!deniedStatus(patch.status)) problems.push(`update another's: expected denied, got ${patch.status}`)
   const removed = await rest(other, { method: 'DELETE', headers: actor.headers })
@@ -77,7 +82,8 @@ export async function checkLocks(role: MatrixRole, actor: Actor, victimLock: { i
   expect('create', created.status, 201)
   const doomed = created.status === 201 ? (await created.json()).doc.id : victimLock.id
   expect('delete', (await rest(`/payload-locked-documents/${doomed}`, { method: 'DELETE', headers: actor.headers })).status, 200)
-  if (!staff && !(await ctx.payload.findByID({ collection: 'payload-locked-documents', id: victimLock.id, disableErrors: true }))) problems.push('a lock was deleted')
+  if (!staff && !(await ctx.payload.findByID({ collection: 'payload-locked-documents', id: victimLock.id, disableErrors: true })))
+    problems.push('a lock was deleted')
   expect('read', (await rest(`/payload-locked-documents/${victimLock.id}`, { headers: actor.headers })).status, 200)
   expect('update', (await rest(`/payload-locked-documents/${victimLock.id}`, json('PATCH', { globalSlug: 'site' }, actor.headers))).status, 200)
   const list = await rest('/payload-locked-documents', { headers: actor.headers })

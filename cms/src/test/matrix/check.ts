@@ -65,7 +65,10 @@ async function update({ ctx, spec, actor, allowed }: Cell): Promise<string | nul
 }
 
 async function remove({ ctx, spec, actor, allowed }: Cell): Promise<string | null> {
-  const target = spec.slug === 'customers' ? await ctx.payload.create({ collection: 'customers', data: { firebaseUid: `matrix-${Date.now()}-${Math.random()}`, provider: 'password' } }) : await spec.fixture(ctx)
+  const target =
+    spec.slug === 'customers'
+      ? await ctx.payload.create({ collection: 'customers', data: { firebaseUid: `matrix-${Date.now()}-${Math.random()}`, provider: 'password' } })
+      : await spec.fixture(ctx)
   const response = await send(`/${spec.slug}/${target.id}`, actor, 'DELETE')
   const left = (await ctx.payload.count({ collection: spec.slug, where: { id: { equals: target.id } } })).totalDocs
   if (allowed === 'no') return isDenied(response.status) && left === 1 ? null : `expected denied, got ${response.status}`

@@ -55,7 +55,8 @@ const refused = (answer: Answer, field: string) => Boolean(answer.errors?.length
  */
 export async function readById(actor: Actor, names: Names, id: number, maySee: boolean): Promise<string | null> {
   const answer = await graphql(actor, `{ ${names.one}(id: ${id}) { id } }`)
-  if (maySee) return (answer.data?.[names.one] as { id?: number } | null)?.id === id ? null : `read ${id}: expected it, got ${JSON.stringify(answer).slice(0, 160)}`
+  if (maySee)
+    return (answer.data?.[names.one] as { id?: number } | null)?.id === id ? null : `read ${id}: expected it, got ${JSON.stringify(answer).slice(0, 160)}`
   return refused(answer, names.one) ? null : `read ${id}: expected refused, got it`
 }
 

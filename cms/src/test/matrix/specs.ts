@@ -32,18 +32,32 @@ const isConsumer = (actor: Actor) => Boolean(actor.customer)
 /** Consumers file for themselves; an admin files for the owner. */
 const filer = (ctx: Context, actor: Actor) => actor.customer ?? ctx.owner
 /** Consumers cancel; staff take the flow's first step. */
-const statusChange = (staffStep: string) => (actor: Actor): Change => set('status', isConsumer(actor) ? 'cancelled' : staffStep)
+const statusChange =
+  (staffStep: string) =>
+  (actor: Actor): Change =>
+    set('status', isConsumer(actor) ? 'cancelled' : staffStep)
 const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 
 const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })
 const page = (status: 'published' | 'draft') => ({ title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문'), _status: status })
 const shop = (active: boolean) => ({
-  name: `권한 확인 매장 ${unique()}`, kind: 'partner', region: 'seoul', district: '중구', address: '서울특별시 중구 세종대로 110',
-  latitude: 37.56, longitude: 126.97, services: ['service', 'trade-in'], active,
+  name: `권한 확인 매장 ${unique()}`,
+  kind: 'partner',
+  region: 'seoul',
+  district: '중구',
+  address: '서울특별시 중구 세종대로 110',
+  latitude: 37.56,
+  longitude: 126.97,
+  services: ['service', 'trade-in'],
+  active,
 })
 const event = (ctx: Context, status: 'published' | 'draft') => ({
-  title: `권한 확인 이벤트 ${unique()}`, startsAt: later(-1), endsAt: later(30), perCustomerLimit: 1,
-  eligibleProducts: [{ product: ctx.product.id, credit: 1000 }], _status: status,
+  title: `권한 확인 이벤트 ${unique()}`,
+  startsAt: later(-1),
+  endsAt: later(30),
+  perCustomerLimit: 1,
+  eligibleProducts: [{ product: ctx.product.id, credit: 1000 }],
+  _status: status,
 })
 const serviceRequest = (device: number) => ({ device, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail' })
 const tradeIn = (ctx: Context, device: number) => ({ event: ctx.event.id, device, condition: { exterior: 'clean' }, method: 'mail' })
@@ -147,7 +161,11 @@ export const specs: Spec[] = [
     // The owner's response to a survey that needs login and allows editing.
     fixture: async ({ payload, owner }) => {
       const survey = await payload.create({ collection: 'surveys', data: surveyData(true) })
-      return payload.create({ collection: 'survey-responses', data: { survey: survey.id, answers: [{ question: survey.questions[0].id, value: 3 }] }, user: owner })
+      return payload.create({
+        collection: 'survey-responses',
+        data: { survey: survey.id, answers: [{ question: survey.questions[0].id, value: 3 }] },
+        user: owner,
+      })
     },
     // Consumers answer a survey that needs login, so the response is theirs; others the open one.
     create: async ({ payload, openSurvey }, actor) => {
@@ -168,7 +186,10 @@ export const specs: Spec[] = [
   {
     slug: 'users',
     fixture: ({ payload }) =>
-      payload.create({ collection: 'users', data: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() } }),
+      payload.create({
+        collection: 'users',
+        data: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() },
+      }),
     create: async () => ({ json: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() } }),
     change: () => set('name', '이름 수정'),
   },

@@ -12,8 +12,7 @@ const call = async (path: string, actor: Actor, method = 'GET'): Promise<Answer>
   return { status: response.status, body: await response.json().catch(() => null) }
 }
 
-const denied = ({ status, body }: Answer) =>
-  [401, 403, 404].includes(status) || (status === 200 && Array.isArray(body?.docs) && body.docs.length === 0)
+const denied = ({ status, body }: Answer) => [401, 403, 404].includes(status) || (status === 200 && Array.isArray(body?.docs) && body.docs.length === 0)
 
 export type VersionTarget = {
   /** REST base: `/pages` or `/globals/site`. */

@@ -23,7 +23,11 @@ describe('page-view analytics', () => {
     const { router, go } = fakeRouter('/', '/_default/')
     const views: PageView[] = []
     let href = 'http://localhost/'
-    trackPageViews(router as never, (view) => views.push(view), () => href)
+    trackPageViews(
+      router as never,
+      (view) => views.push(view),
+      () => href,
+    )
     href = 'http://localhost/user/service?from=home'
     go('/user/service', '/_default/user/service/')
     expect(router.subscribe).toHaveBeenCalledWith('onResolved', expect.any(Function))

@@ -81,15 +81,11 @@ function ResetPasswordForm({ action }: { action: EmailAction }) {
 
   return (
     <>
-      <p className="account-lead">
-        {action.email ? <strong>{action.email}</strong> : '계정'}의 새 비밀번호를 입력해 주세요.
-      </p>
+      <p className="account-lead">{action.email ? <strong>{action.email}</strong> : '계정'}의 새 비밀번호를 입력해 주세요.</p>
       <AppForm form={form}>
         {/* Lets password managers file the new password under the right account. */}
         {action.email && <input type="email" name="username" value={action.email} autoComplete="username" readOnly hidden />}
-        <form.Field name="password">
-          {(field) => <NewPasswordField field={field} label="새 비밀번호" />}
-        </form.Field>
+        <form.Field name="password">{(field) => <NewPasswordField field={field} label="새 비밀번호" />}</form.Field>
         <FormAlert message={error} />
         <SubmitButton form={form} size="large" block>
           비밀번호 변경
@@ -108,8 +104,7 @@ const APPLIED: Record<Exclude<ActionMode, 'resetPassword' | 'signIn'>, { pending
   recoverEmail: {
     pending: '이메일을 되돌리고 있습니다.',
     title: '이메일이 복구되었습니다',
-    message: (action) =>
-      `로그인 이메일이 ${action.email ?? '이전 주소'}(으)로 돌아갔습니다. 직접 바꾸신 것이 아니라면 비밀번호도 바로 변경해 주세요.`,
+    message: (action) => `로그인 이메일이 ${action.email ?? '이전 주소'}(으)로 돌아갔습니다. 직접 바꾸신 것이 아니라면 비밀번호도 바로 변경해 주세요.`,
   },
   verifyAndChangeEmail: {
     pending: '이메일을 변경하고 있습니다.',
@@ -197,7 +192,8 @@ function EmailLinkSignIn({ action }: { action: EmailAction }) {
         await router.navigate({ href: action.continuePath ?? '/user', replace: true })
       } catch (caught) {
         const code = errorCode(caught)
-        if (code === 'auth/invalid-action-code' || code === 'auth/expired-action-code') return void (await router.navigate({ href: INVALID_CODE, replace: true }))
+        if (code === 'auth/invalid-action-code' || code === 'auth/expired-action-code')
+          return void (await router.navigate({ href: INVALID_CODE, replace: true }))
         setError(signInErrorMessage(code))
       }
     },
@@ -213,9 +209,7 @@ function EmailLinkSignIn({ action }: { action: EmailAction }) {
     <>
       <p className="account-lead">링크를 받은 이메일 주소를 입력하시면 로그인됩니다.</p>
       <AppForm form={form}>
-        <form.Field name="email">
-          {(field) => <EmailField field={field} />}
-        </form.Field>
+        <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
         <FormAlert message={error} />
         <SubmitButton form={form} size="large" block>
           로그인

@@ -57,9 +57,7 @@ export function ForgotPasswordPage({ firebaseConfig }: { firebaseConfig: Firebas
         <>
           <p className="account-lead">가입하신 이메일을 입력하시면 비밀번호 재설정 링크를 보내 드립니다.</p>
           <AppForm form={form}>
-            <form.Field name="email">
-              {(field) => <EmailField field={field} />}
-            </form.Field>
+            <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
             <FormAlert message={error} />
             <SubmitButton form={form} size="large" block>
               재설정 링크 보내기

@@ -49,9 +49,7 @@ export function LoginForm({ firebaseConfig, redirectTo }: LoginFormProps) {
 
   return (
     <AppForm form={form}>
-      <form.Field name="email">
-        {(field) => <EmailField field={field} />}
-      </form.Field>
+      <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
       <form.Field name="password">
         {(field) => <FormTextField field={field} label="비밀번호" type="password" autoComplete="current-password" required />}
       </form.Field>

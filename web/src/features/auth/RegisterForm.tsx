@@ -52,28 +52,30 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
 
   return (
     <AppForm form={form}>
-      <form.Field name="email">
-        {(field) => <EmailField field={field} />}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => <NewPasswordField field={field} label="비밀번호" />}
-      </form.Field>
-      <form.Field name="name">
-        {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}
-      </form.Field>
+      <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+      <form.Field name="password">{(field) => <NewPasswordField field={field} label="비밀번호" />}</form.Field>
+      <form.Field name="name">{(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}</form.Field>
       <fieldset className="consents">
         <legend className="consents__title">약관 동의</legend>
         <form.Field name="termsAccepted">
           {(field) => (
             <CheckboxField field={field} required>
-              [필수] <SiteLink link={{ to: '/terms/service' }} newTab>서비스 이용약관</SiteLink>에 동의합니다.
+              [필수]{' '}
+              <SiteLink link={{ to: '/terms/service' }} newTab>
+                서비스 이용약관
+              </SiteLink>
+              에 동의합니다.
             </CheckboxField>
           )}
         </form.Field>
         <form.Field name="privacyAccepted">
           {(field) => (
             <CheckboxField field={field} required>
-              [필수] <SiteLink link={{ to: '/terms/privacy' }} newTab>개인정보 수집·이용</SiteLink>에 동의합니다.
+              [필수]{' '}
+              <SiteLink link={{ to: '/terms/privacy' }} newTab>
+                개인정보 수집·이용
+              </SiteLink>
+              에 동의합니다.
             </CheckboxField>
           )}
         </form.Field>

@@ -17,7 +17,6 @@ import type { ActionMode } from './action-modes'
 // has loaded, and ships none of the SDK. None of these calls signs anyone in, so one Auth
 // instance serves every request.
 
-
 const OPERATION_OF: Record<ActionMode, string> = {
   resetPassword: ActionCodeOperation.PASSWORD_RESET,
   verifyEmail: ActionCodeOperation.VERIFY_EMAIL,

@@ -6,15 +6,7 @@ import { startSession } from './session.server'
 import { sessionCookieOptions } from './session-policy'
 import { exchangeCode, fetchKakaoProfile, KakaoLoginFailure, kakaoAuthorizeUrl } from './kakao/kakao-api.server'
 import { type KakaoLoginError, loginPageAfterKakaoError } from './kakao/kakao-errors'
-import {
-  decodeAttempt,
-  encodeAttempt,
-  newState,
-  STATE_COOKIE,
-  STATE_COOKIE_MAX_AGE_SECONDS,
-  STATE_COOKIE_PATH,
-  stateMatches,
-} from './kakao/oauth-state.server'
+import { decodeAttempt, encodeAttempt, newState, STATE_COOKIE, STATE_COOKIE_MAX_AGE_SECONDS, STATE_COOKIE_PATH, stateMatches } from './kakao/oauth-state.server'
 import { signInToFirebase } from './kakao/firebase-sign-in.server'
 
 /** GET /auth/kakao?redirect=…: binds a fresh state to this browser and sends it to Kakao. */

@@ -11,15 +11,17 @@ import { validInput } from '~/features/server/invalid-input'
  * again after a failure, it records the same thing once more, never a second customer.
  */
 export const completeRegistration = createServerFn({ method: 'POST' })
-  .validator(validInput(
-    z.object({
-      idToken: z.string().min(1).max(8192),
-      name: z.string().trim().min(1).max(50),
-      termsAccepted: z.literal(true),
-      privacyAccepted: z.literal(true),
-      marketingOptIn: z.boolean(),
-    }),
-  ))
+  .validator(
+    validInput(
+      z.object({
+        idToken: z.string().min(1).max(8192),
+        name: z.string().trim().min(1).max(50),
+        termsAccepted: z.literal(true),
+        privacyAccepted: z.literal(true),
+        marketingOptIn: z.boolean(),
+      }),
+    ),
+  )
   .handler(async ({ data }) => {
     const limited = await limitConsumerWrite()
     if (limited) return limited

@@ -40,12 +40,14 @@ export const getFirebaseClientConfig = createServerFn({ method: 'GET' }).handler
  * Firebase SDK (it also runs Firebase's captcha when the project enforces one, spec §8).
  */
 export const admitAuthAttempt = createServerFn({ method: 'POST' })
-  .validator(validInput(
-    z.object({
-      action: z.enum(['sign-in', 'register', 'reset']),
-      email: z.string().trim().max(320).optional(),
-    }),
-  ))
+  .validator(
+    validInput(
+      z.object({
+        action: z.enum(['sign-in', 'register', 'reset']),
+        email: z.string().trim().max(320).optional(),
+      }),
+    ),
+  )
   .handler(async ({ data }) => {
     const admission = await admitAttempt(data.action, data.email)
     if (admission.ok) return { ok: true as const }

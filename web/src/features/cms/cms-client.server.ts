@@ -136,8 +136,7 @@ export function cms(credential?: CmsCredential): CmsClient {
     find: (slug, query) => request(`/api/${slug}${queryString(query)}`, credential),
     findByID: (slug, id, query) => request(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential),
     global: (slug, query) => request(`/api/globals/${slug}${queryString(query)}`, credential),
-    create: async (slug, data, query) =>
-      (await request<{ doc: never }>(`/api/${slug}${queryString(query)}`, credential, { method: 'POST', body: data })).doc,
+    create: async (slug, data, query) => (await request<{ doc: never }>(`/api/${slug}${queryString(query)}`, credential, { method: 'POST', body: data })).doc,
     update: async (slug, id, data, query) =>
       (await request<{ doc: never }>(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential, { method: 'PATCH', body: data })).doc,
     me: async (slug) => (await request<{ user: never }>(`/api/${slug}/me`, credential)).user ?? null,

@@ -39,12 +39,9 @@ export function createContentCache(options: ContentCacheOptions) {
   const poll = (): Promise<void> => {
     polling ??= options
       .fetchVersion()
-      .then(
-        (next) => {
-          version = next
-        },
-        onError,
-      )
+      .then((next) => {
+        version = next
+      }, onError)
       .finally(() => {
         polling = undefined
       })

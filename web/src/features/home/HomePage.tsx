@@ -13,14 +13,7 @@ export function HomePage({ home }: { home: HomeData }) {
     <>
       <section className={home.hero.image ? 'home-hero home-hero--image' : 'home-hero'}>
         {home.hero.image && (
-          <img
-            className="home-hero__image"
-            src={home.hero.image.src}
-            srcSet={home.hero.image.srcSet}
-            sizes="100vw"
-            alt=""
-            fetchPriority="high"
-          />
+          <img className="home-hero__image" src={home.hero.image.src} srcSet={home.hero.image.srcSet} sizes="100vw" alt="" fetchPriority="high" />
         )}
         <p className="home-hero__eyebrow">{site.brandName} · SEOUL</p>
         <h1>{home.hero.headline}</h1>

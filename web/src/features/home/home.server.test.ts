@@ -34,9 +34,7 @@ describe('the home screen from the CMS', () => {
       event(2, '2026-11-22T00:00:00Z', '2026-12-31T00:00:00Z'),
       event(3, '2026-10-01T00:00:00Z', '2026-11-21T12:00:00Z'),
     ]
-    expect(runningEvents(events, now)).toEqual([
-      expect.objectContaining({ id: 1, href: '/trade-in/1', period: '2026-11-01 ~ 2026-12-31', banner: null }),
-    ])
+    expect(runningEvents(events, now)).toEqual([expect.objectContaining({ id: 1, href: '/trade-in/1', period: '2026-11-01 ~ 2026-12-31', banner: null })])
   })
 
   it('keeps quick links with a known icon and a site path or http(s) URL', () => {
@@ -57,7 +55,11 @@ describe('the home screen from the CMS', () => {
   })
 
   it('has a headline even when the CMS has none, a button only with a label and a link, no events when switched off', () => {
-    const data = toHomeData(home({ hero: { ctaLabel: '등록', ctaHref: '' }, showTradeInEvents: false }), [], [runningEvents([event(1, '2020-01-01', '2099-01-01')], Date.now())[0]!])
+    const data = toHomeData(
+      home({ hero: { ctaLabel: '등록', ctaHref: '' }, showTradeInEvents: false }),
+      [],
+      [runningEvents([event(1, '2020-01-01', '2099-01-01')], Date.now())[0]!],
+    )
     expect(data.hero.headline).not.toBe('')
     expect(data.hero.cta).toBeNull()
     expect(data.events).toEqual([])

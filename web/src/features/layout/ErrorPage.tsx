@@ -77,5 +77,4 @@ function ErrorScreenLayout({ code, title, message, children }: { code: string; t
   )
 }
 
-const isValidationFailure = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'reason' in data && data.reason === 'validation'
+const isValidationFailure = (data: unknown) => typeof data === 'object' && data !== null && 'reason' in data && data.reason === 'validation'

@@ -57,13 +57,21 @@ describe('footer', () => {
   it('has the Shortcuts and Service link groups with their links', async () => {
     await renderWithRouter(<Footer content={content} site={site} />)
     const shortcuts = screen.getByRole('navigation', { name: '바로가기' })
-    expect(within(shortcuts).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['홈', '/'],
       ['정품 등록', '/device/register'],
       ['매장 찾기', '/shops'],
     ])
     const service = screen.getByRole('navigation', { name: '고객 서비스' })
-    expect(within(service).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(service)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['A/S 신청', '/user/service'],
       ['보증 정책', '/posts/7'],
     ])

@@ -41,8 +41,7 @@ function postPath(value: Site['warrantyPolicy']): string | null {
   return typeof id === 'number' ? `/posts/${id}` : null
 }
 
-const populated = <T extends object>(value: number | T | null | undefined): T | undefined =>
-  typeof value === 'object' && value !== null ? value : undefined
+const populated = <T extends object>(value: number | T | null | undefined): T | undefined => (typeof value === 'object' && value !== null ? value : undefined)
 
 /** Only an absolute http(s) URL can be given to other sites (a relative one points at the CMS host). */
 function absoluteHttpUrl(value: string | null | undefined): string | undefined {

@@ -19,10 +19,7 @@ export function canPrefetch(connection: NetworkInformation | undefined): boolean
  * Wraps the router's preloading (links call it on hover, focus and touch): beyond the limit a
  * preload waits for a running one to end. The router has no option for this, hence the wrapper.
  */
-export function limitPreloads(
-  router: Pick<AnyRouter, 'preloadRoute'>,
-  { max = MAX_CONCURRENT_PRELOADS, connection = () => currentConnection() } = {},
-) {
+export function limitPreloads(router: Pick<AnyRouter, 'preloadRoute'>, { max = MAX_CONCURRENT_PRELOADS, connection = () => currentConnection() } = {}) {
   const preload = router.preloadRoute
   let running = 0
   const waiting: Array<() => void> = []

@@ -8,7 +8,16 @@ import { validInput } from '~/features/server/invalid-input'
 
 /** The CMS page of a slug: published, a staff member's draft in preview, else the 404 screen. */
 export const getCmsPage = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100) })))
+  .validator(
+    validInput(
+      z.object({
+        slug: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+          .max(100),
+      }),
+    ),
+  )
   .handler(async ({ data }) => {
     const draft = await loadDraft<Page>('pages', `/${data.slug}`)
     if (draft) return toCmsPage(draft, true)

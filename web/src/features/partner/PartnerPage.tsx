@@ -46,8 +46,8 @@ export function PartnerPage({ shops }: { shops: ShopView[] }) {
       <div className="notice partner-notice">
         <p className="notice__title">매장에서 바로 등록을 도와드려요</p>
         <p>
-          구매하실 때 매장 직원에게 말씀해 주시면 그 자리에서 정품 등록을 함께 진행해 드립니다. 아래 목록에 없는 곳에서 구매한 제품은 정품 여부를
-          확인할 수 없어 등록이 어려울 수 있습니다. 일련번호가 이미 등록된 것으로 나오면 고객센터로 문의해 주세요.
+          구매하실 때 매장 직원에게 말씀해 주시면 그 자리에서 정품 등록을 함께 진행해 드립니다. 아래 목록에 없는 곳에서 구매한 제품은 정품 여부를 확인할 수 없어
+          등록이 어려울 수 있습니다. 일련번호가 이미 등록된 것으로 나오면 고객센터로 문의해 주세요.
         </p>
         <div className="button-row">
           <ButtonLink link={{ to: '/device/register' }} color="primary">

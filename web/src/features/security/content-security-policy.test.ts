@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { commonHeaders, NON_PAGE_POLICY, pagePolicy } from './content-security-policy'
 
-const directives = (policy: string) =>
-  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as [string, string[]]))
+const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as [string, string[]]))
 
 const local = { authEmulatorHost: '127.0.0.1:9199', analytics: false, production: true, siteUrl: 'http://localhost:3100' }
 const production = { analytics: false, production: true, siteUrl: 'https://www.example.kr' }

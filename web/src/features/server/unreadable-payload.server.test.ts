@@ -6,7 +6,7 @@ const get = (payload: string) => new Request(`http://localhost/_serverFn/x?paylo
 const post = (body: string) => new Request('http://localhost/_serverFn/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
 describe('refuseUnreadablePayload', () => {
-  it('lets through what Start\'s client sends', async () => {
+  it("lets through what Start's client sends", async () => {
     const payload = JSON.stringify(toJSON({ data: { id: 3, tags: new Set(['a']) }, context: {} }))
     expect(await refuseUnreadablePayload(get(payload))).toBeNull()
     expect(await refuseUnreadablePayload(post(payload))).toBeNull()

@@ -28,7 +28,11 @@ describe('a shop in the list', () => {
     expect(within(card).getByText('서울특별시 마포구 양화로 153, 1층')).toBeTruthy()
     expect(within(card).getByRole('link', { name: '02-332-1184' }).getAttribute('href')).toBe('tel:023321184')
     expect(within(card).getByText(/평일 11:00–21:00/).textContent).toBe('평일 11:00–21:00\n일요일 휴무')
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['정품 등록', '보상 판매'])
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['정품 등록', '보상 판매'])
     expect(within(card).queryByText(/km$|m$/)).toBeNull()
   })
 

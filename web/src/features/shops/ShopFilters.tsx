@@ -12,8 +12,7 @@ const route = getRouteApi('/_default/shops')
  */
 export function ShopFilters({ search, districts }: { search: ShopSearch; districts: string[] }) {
   const navigate = route.useNavigate()
-  const apply = (changes: Parameters<typeof changeSearch>[1]) =>
-    navigate({ search: (current) => changeSearch(current, changes), resetScroll: false })
+  const apply = (changes: Parameters<typeof changeSearch>[1]) => navigate({ search: (current) => changeSearch(current, changes), resetScroll: false })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -16,13 +16,63 @@ const shop = (fields: Partial<Shop> & Pick<Shop, 'name' | 'region' | 'district' 
   ...fields,
 })
 
-const hongdae = shop({ name: '바포레 홍대 직영점', kind: 'direct', region: 'seoul', district: '마포구', address: '서울특별시 마포구 양화로 153, 1층', latitude: 37.5568, longitude: 126.9237, services: ['registration', 'service', 'trade-in'] })
-const gangnam = shop({ name: '바포레 강남 직영점', kind: 'direct', region: 'seoul', district: '강남구', address: '서울특별시 강남구 강남대로 396, 1층', latitude: 37.4979, longitude: 127.0276, services: ['registration', 'service', 'trade-in'] })
-const sinchon = shop({ name: '신촌 무화당', region: 'seoul', district: '서대문구', address: '서울특별시 서대문구 연세로 12, 2층', latitude: 37.5596, longitude: 126.937 })
+const hongdae = shop({
+  name: '바포레 홍대 직영점',
+  kind: 'direct',
+  region: 'seoul',
+  district: '마포구',
+  address: '서울특별시 마포구 양화로 153, 1층',
+  latitude: 37.5568,
+  longitude: 126.9237,
+  services: ['registration', 'service', 'trade-in'],
+})
+const gangnam = shop({
+  name: '바포레 강남 직영점',
+  kind: 'direct',
+  region: 'seoul',
+  district: '강남구',
+  address: '서울특별시 강남구 강남대로 396, 1층',
+  latitude: 37.4979,
+  longitude: 127.0276,
+  services: ['registration', 'service', 'trade-in'],
+})
+const sinchon = shop({
+  name: '신촌 무화당',
+  region: 'seoul',
+  district: '서대문구',
+  address: '서울특별시 서대문구 연세로 12, 2층',
+  latitude: 37.5596,
+  longitude: 126.937,
+})
 const closed = shop({ name: '노원 스모크프리', region: 'seoul', district: '노원구', latitude: 37.6553, longitude: 127.0613, active: false })
-const pangyo = shop({ name: '바포레 판교 직영점', kind: 'direct', region: 'gyeonggi', district: '성남시 분당구', address: '경기도 성남시 분당구 판교역로 146번길 20', latitude: 37.3947, longitude: 127.1112 })
-const seomyeon = shop({ name: '바포레 부산 서면 직영점', kind: 'direct', region: 'busan', district: '부산진구', latitude: 35.1578, longitude: 129.06, services: ['registration', 'trade-in'] })
-const daejeon = shop({ name: '바포레 서비스센터 대전', kind: 'service-center', region: 'daejeon', district: '서구', latitude: 36.3515, longitude: 127.3786, services: ['service'], phone: null })
+const pangyo = shop({
+  name: '바포레 판교 직영점',
+  kind: 'direct',
+  region: 'gyeonggi',
+  district: '성남시 분당구',
+  address: '경기도 성남시 분당구 판교역로 146번길 20',
+  latitude: 37.3947,
+  longitude: 127.1112,
+})
+const seomyeon = shop({
+  name: '바포레 부산 서면 직영점',
+  kind: 'direct',
+  region: 'busan',
+  district: '부산진구',
+  latitude: 35.1578,
+  longitude: 129.06,
+  services: ['registration', 'trade-in'],
+})
+const daejeon = shop({
+  name: '바포레 서비스센터 대전',
+  kind: 'service-center',
+  region: 'daejeon',
+  district: '서구',
+  latitude: 36.3515,
+  longitude: 127.3786,
+  services: ['service'],
+  phone: null,
+})
 
 // Listed out of order on purpose: the index sorts.
 const index = buildShopIndex([pangyo, daejeon, sinchon, closed, seomyeon, gangnam, hongdae])
@@ -94,7 +144,13 @@ describe('the shop finder index', () => {
 
 describe('with thousands of shops', () => {
   const many = Array.from({ length: 3000 }, (_, n) =>
-    shop({ name: `매장 ${String(n).padStart(4, '0')}`, region: n % 2 ? 'seoul' : 'busan', district: `${n % 25}구`, latitude: 35 + (n % 300) / 100, longitude: 127 + (n % 170) / 100 }),
+    shop({
+      name: `매장 ${String(n).padStart(4, '0')}`,
+      region: n % 2 ? 'seoul' : 'busan',
+      district: `${n % 25}구`,
+      latitude: 35 + (n % 300) / 100,
+      longitude: 127 + (n % 170) / 100,
+    }),
   )
   const big = buildShopIndex(many)
 

@@ -54,37 +54,35 @@ export interface ShopResults {
 const korean = new Intl.Collator('ko')
 
 /** Case, width, spaces and punctuation do not matter: "양화로153" finds "양화로 153". */
-export const normaliseForSearch = (value: string) => value.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '')
+export const normaliseForSearch = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}]+/gu, '')
 
 export function buildShopIndex(docs: readonly ShopDoc[]): ShopIndex {
   const regionRank = new Map<string, number>(regionValues.map((region, rank) => [region, rank]))
   const shops = docs
     .filter((shop) => shop.active !== false)
-    .map(
-      (shop): IndexedShop => ({
-        view: {
-          id: shop.id,
-          name: shop.name,
-          kind: shop.kind,
-          region: shop.region,
-          district: shop.district,
-          address: shop.address,
-          phone: shop.phone ?? null,
-          openingHours: shop.openingHours ?? null,
-          services: shop.services ?? [],
-          kakaoMapUrl: kakaoMapUrl(shop),
-          naverMapUrl: naverMapUrl(shop),
-        },
-        lat: shop.latitude,
-        lng: shop.longitude,
-        text: normaliseForSearch(`${shop.name} ${shop.address} ${shop.district}`),
-      }),
-    )
-    .sort(
-      (a, b) =>
-        (regionRank.get(a.view.region) ?? Infinity) - (regionRank.get(b.view.region) ?? Infinity) ||
-        korean.compare(a.view.name, b.view.name),
-    )
+    .map((shop): IndexedShop => ({
+      view: {
+        id: shop.id,
+        name: shop.name,
+        kind: shop.kind,
+        region: shop.region,
+        district: shop.district,
+        address: shop.address,
+        phone: shop.phone ?? null,
+        openingHours: shop.openingHours ?? null,
+        services: shop.services ?? [],
+        kakaoMapUrl: kakaoMapUrl(shop),
+        naverMapUrl: naverMapUrl(shop),
+      },
+      lat: shop.latitude,
+      lng: shop.longitude,
+      text: normaliseForSearch(`${shop.name} ${shop.address} ${shop.district}`),
+    }))
+    .sort((a, b) => (regionRank.get(a.view.region) ?? Infinity) - (regionRank.get(b.view.region) ?? Infinity) || korean.compare(a.view.name, b.view.name))
 
   const districts = new Map<Region, string[]>()
   for (const { view } of shops) {

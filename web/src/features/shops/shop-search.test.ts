@@ -3,15 +3,19 @@ import { changeSearch, formatNear, hasFilters, parseNear, parseShopSearch } from
 
 describe('the /shops search in the URL', () => {
   it('keeps every valid filter', () => {
-    expect(
-      parseShopSearch({ region: 'seoul', district: '마포구', service: 'service', kind: 'direct', q: ' 홍대 ', near: '37.557,126.924', page: 3 }),
-    ).toEqual({ region: 'seoul', district: '마포구', service: 'service', kind: 'direct', q: '홍대', near: '37.557,126.924', page: 3 })
+    expect(parseShopSearch({ region: 'seoul', district: '마포구', service: 'service', kind: 'direct', q: ' 홍대 ', near: '37.557,126.924', page: 3 })).toEqual({
+      region: 'seoul',
+      district: '마포구',
+      service: 'service',
+      kind: 'direct',
+      q: '홍대',
+      near: '37.557,126.924',
+      page: 3,
+    })
   })
 
   it('drops what is not valid instead of refusing the page', () => {
-    expect(
-      parseShopSearch({ region: 'atlantis', district: '', service: 'massage', kind: 7, q: '   ', near: '91,0', page: 0, extra: 'x' }),
-    ).toEqual({})
+    expect(parseShopSearch({ region: 'atlantis', district: '', service: 'massage', kind: 7, q: '   ', near: '91,0', page: 0, extra: 'x' })).toEqual({})
     expect(parseShopSearch({ near: 'here', page: 'two' })).toEqual({})
     expect(parseShopSearch({ page: 1 })).toEqual({})
     expect(parseShopSearch({ page: 51 })).toEqual({})

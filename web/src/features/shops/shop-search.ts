@@ -80,8 +80,7 @@ export function formatNear({ lat, lng }: LatLng): string {
 }
 
 /** True when a filter or the search narrows the list (the order and the page do not). */
-export const hasFilters = (search: ShopSearch) =>
-  [search.region, search.district, search.service, search.kind, search.q].some((value) => value !== undefined)
+export const hasFilters = (search: ShopSearch) => [search.region, search.district, search.service, search.kind, search.q].some((value) => value !== undefined)
 
 /**
  * The search after the visitor changes some of it: a new filter starts again at the first page,

@@ -26,9 +26,7 @@ export function usePosition() {
     }
     setLocating(true)
     try {
-      const position = await new Promise<GeolocationPosition>((resolve, reject) =>
-        navigator.geolocation.getCurrentPosition(resolve, reject, OPTIONS),
-      )
+      const position = await new Promise<GeolocationPosition>((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, OPTIONS))
       return { lat: position.coords.latitude, lng: position.coords.longitude }
     } catch (error) {
       const denied = (error as GeolocationPositionError | undefined)?.code === 1

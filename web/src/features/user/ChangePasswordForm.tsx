@@ -50,13 +50,9 @@ export function ChangePasswordForm({ email, firebaseConfig }: { email: string | 
         <form.Field name="currentPassword">
           {(field) => <FormTextField field={field} label="현재 비밀번호" type="password" autoComplete="current-password" required />}
         </form.Field>
-        <form.Field name="newPassword">
-          {(field) => <NewPasswordField field={field} label="새 비밀번호" />}
-        </form.Field>
+        <form.Field name="newPassword">{(field) => <NewPasswordField field={field} label="새 비밀번호" />}</form.Field>
         <FormAlert message={error} />
-        <SubmitButton form={form}>
-          비밀번호 변경
-        </SubmitButton>
+        <SubmitButton form={form}>비밀번호 변경</SubmitButton>
       </AppForm>
     </Card>
   )

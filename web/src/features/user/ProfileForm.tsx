@@ -37,21 +37,25 @@ export function ProfileForm({ account }: { account: MyAccount }) {
   return (
     <Card title="회원 정보">
       <AppForm form={form}>
-        <form.Field name="name">
-          {(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}
-        </form.Field>
+        <form.Field name="name">{(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}</form.Field>
         <form.Field name="phone">
           {(field) => (
-            <FormTextField field={field} label="휴대전화" type="tel" autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" hint="A/S 진행 상황을 안내해 드릴 때 사용합니다." />
+            <FormTextField
+              field={field}
+              label="휴대전화"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="010-1234-5678"
+              hint="A/S 진행 상황을 안내해 드릴 때 사용합니다."
+            />
           )}
         </form.Field>
         <form.Field name="marketingOptIn">
           {(field) => <CheckboxField field={field}>이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
         </form.Field>
         <FormAlert message={error} />
-        <SubmitButton form={form}>
-          저장
-        </SubmitButton>
+        <SubmitButton form={form}>저장</SubmitButton>
       </AppForm>
     </Card>
   )

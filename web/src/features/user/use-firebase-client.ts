@@ -11,7 +11,7 @@ type FirebaseClient = typeof import('~/features/auth/firebase-client')
 export function useFirebaseClient(config: FirebaseClientConfig) {
   const signOut = useSignOut()
   return useCallback(
-    async <T,>(task: (client: FirebaseClient, config: FirebaseClientConfig) => Promise<T>): Promise<T | undefined> => {
+    async <T>(task: (client: FirebaseClient, config: FirebaseClientConfig) => Promise<T>): Promise<T | undefined> => {
       const client = await import('~/features/auth/firebase-client')
       try {
         return await task(client, config)

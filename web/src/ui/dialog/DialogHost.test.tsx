@@ -35,7 +35,11 @@ describe('dialog', () => {
   it('alert: one button labelled 확인 by default; closing yields true', async () => {
     await renderWithRouter(<Page />)
     const { dialog, result } = await open(() => dialogs.alert({ title: '안내', message: '저장되었습니다.' }))
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['확인'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['확인'])
     fireEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await flush()
     expect(result).toEqual({ value: true, settled: true })
@@ -45,7 +49,11 @@ describe('dialog', () => {
     expect(DEFAULT_DIALOG_LABELS).toEqual({ confirm: '확인', close: { alert: '확인', confirm: '취소' } })
     await renderWithRouter(<Page />)
     const first = await open(() => dialogs.confirm({ message: '삭제하시겠습니까?' }))
-    expect(within(first.dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['취소', '확인'])
+    expect(
+      within(first.dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['취소', '확인'])
     fireEvent.click(within(first.dialog).getByRole('button', { name: '확인' }))
     await flush()
     expect(first.result.value).toBe(true)
@@ -59,7 +67,11 @@ describe('dialog', () => {
   it('takes its own confirm and close labels', async () => {
     await renderWithRouter(<Page />)
     const { dialog } = await open(() => dialogs.confirm({ message: '로그아웃할까요?', confirmLabel: '로그아웃', closeLabel: '계속 이용하기' }))
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['계속 이용하기', '로그아웃'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['계속 이용하기', '로그아웃'])
   })
 
   it('shows its message as HTML', async () => {

@@ -7,7 +7,6 @@ export interface ImageView {
   alt: string
 }
 
-
 /** The large image above a post's or page's text: the page's largest paint, so fetched first. */
 export function ArticleHero({ image }: { image: ImageView }) {
   return (

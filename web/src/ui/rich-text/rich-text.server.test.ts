@@ -42,7 +42,14 @@ describe('rich text rendered on the server', () => {
 
   it('renders tables in a scrolling region, header cells with their scope', () => {
     const html = renderRichText(
-      doc({ type: 'table', version: 1, children: [{ type: 'tablerow', version: 1, children: [cell('제품', 1), cell('보증 기간', 1)] }, { type: 'tablerow', version: 1, children: [cell('바포레 에어'), cell('12개월')] }] }),
+      doc({
+        type: 'table',
+        version: 1,
+        children: [
+          { type: 'tablerow', version: 1, children: [cell('제품', 1), cell('보증 기간', 1)] },
+          { type: 'tablerow', version: 1, children: [cell('바포레 에어'), cell('12개월')] },
+        ],
+      }),
     )
     expect(html).toContain('<div class="rich-text__table" role="region" aria-label="표" tabindex="0"><table><tbody>')
     expect(html).toContain('<th scope="col"><p>제품</p></th>')

@@ -35,7 +35,10 @@ export function imageSrcSet(media: Pick<Media, 'url' | 'width' | 'sizes'>): stri
   const original = mediaUrl(media.url)
   if (original && media.width) candidates.set(media.width, original)
   if (candidates.size < 2) return undefined
-  return [...candidates].sort(([a], [b]) => a - b).map(([width, url]) => `${url} ${width}w`).join(', ')
+  return [...candidates]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ')
 }
 
 /** Child nodes, as the converter's `nodesToHTML` takes them. */

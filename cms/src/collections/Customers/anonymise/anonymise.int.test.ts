@@ -15,7 +15,12 @@ const anonymise = (headers: Record<string, string>) => rest('/customers/me/anony
  */
 async function withFirebaseUnreachable<T>(work: () => Promise<T>): Promise<T> {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-  const remake = () => Promise.all(getApps().filter(({ name }) => name === 'storefront-cms').map(deleteApp))
+  const remake = () =>
+    Promise.all(
+      getApps()
+        .filter(({ name }) => name === 'storefront-cms')
+        .map(deleteApp),
+    )
   await remake()
   process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9'
   try {

@@ -54,7 +54,10 @@ export async function anonymiseCustomer(payload: Payload, customerId: number): P
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     // The record is as it was: so is the account.
-    if (disabledUid) await firebaseAuth().updateUser(disabledUid, { disabled: false }).catch(() => undefined)
+    if (disabledUid)
+      await firebaseAuth()
+        .updateUser(disabledUid, { disabled: false })
+        .catch(() => undefined)
     throw error
   }
 }

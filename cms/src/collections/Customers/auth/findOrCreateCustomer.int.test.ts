@@ -6,14 +6,17 @@ import { firebaseAuth } from '@/lib/firebase-admin'
 import { signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'
 
-const me = async (idToken: string) =>
-  (await (await rest('/customers/me', { headers: { authorization: `Bearer ${idToken}` } })).json()).user
+const me = async (idToken: string) => (await (await rest('/customers/me', { headers: { authorization: `Bearer ${idToken}` } })).json()).user
 
 /** What the storefront does after a Kakao login: a custom token, exchanged for an ID token. */
 async function signInWithCustomToken(uid: string, claims: Record<string, string> = {}): Promise<string> {
   const token = await firebaseAuth().createCustomToken(uid, claims)
   const url = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, returnSecureToken: true }) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, returnSecureToken: true }),
+  })
   if (!response.ok) throw new Error(`custom token sign-in failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { idToken: string }).idToken
 }

@@ -26,8 +26,7 @@ export const kakaoIdOf = (token: Pick<DecodedIdToken, 'uid'> & Record<string, un
 }
 
 const findByUid = async (payload: Payload, uid: string) =>
-  (await payload.find({ collection: 'customers', where: { firebaseUid: { equals: uid } }, limit: 1, depth: 0, pagination: false }))
-    .docs[0]
+  (await payload.find({ collection: 'customers', where: { firebaseUid: { equals: uid } }, limit: 1, depth: 0, pagination: false })).docs[0]
 
 /**
  * The customer for a verified Firebase token, created on first sight. Keeps the e-mail in step

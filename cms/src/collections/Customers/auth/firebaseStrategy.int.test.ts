@@ -8,8 +8,7 @@ const me = async (headers: Record<string, string>) => (await (await rest('/custo
 
 describe('consumers are recognised by their forwarded Firebase credential', () => {
   let payload: Payload
-  const countByUid = async (uid: string) =>
-    (await payload.count({ collection: 'customers', where: { firebaseUid: { equals: uid } } })).totalDocs
+  const countByUid = async (uid: string) => (await payload.count({ collection: 'customers', where: { firebaseUid: { equals: uid } } })).totalDocs
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -42,7 +41,11 @@ describe('consumers are recognised by their forwarded Firebase credential', () =
 
   it('treats a forged or malformed credential as anonymous, not as an error', async () => {
     const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`
-    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${forged}` }, { authorization: 'Bearer not-a-token' }, { 'x-firebase-session': 'nope' }]
+    const attempts: Record<string, string>[] = [
+      { authorization: `Bearer ${forged}` },
+      { authorization: 'Bearer not-a-token' },
+      { 'x-firebase-session': 'nope' },
+    ]
     for (const headers of attempts) {
       const response = await rest('/customers/me', { headers })
       expect(response.status).toBe(200)
@@ -51,8 +54,7 @@ describe('consumers are recognised by their forwarded Firebase credential', () =
   })
 
   it('never lets a consumer into the admin panel, where staff get in', async () => {
-    const canAccessAdmin = async (headers: Record<string, string>) =>
-      Boolean((await (await rest('/access', { headers })).json()).canAccessAdmin)
+    const canAccessAdmin = async (headers: Record<string, string>) => Boolean((await (await rest('/access', { headers })).json()).canAccessAdmin)
     const staff = await staffSession(payload, 'staff')
     expect(await canAccessAdmin(staff.headers)).toBe(true)
     expect(await canAccessAdmin((await signUpConsumer()).headers)).toBe(false)

@@ -54,7 +54,10 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
     const refused = await checkFrom('192.0.2.200', { serialNumber: serial.serialNumber, authCode: 'K7Q2M9' })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await refused.json()).toEqual({ result: 'rate-limited', message: expect.stringMatching(/^정품 확인 요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/) })
+    expect(await refused.json()).toEqual({
+      result: 'rate-limited',
+      message: expect.stringMatching(/^정품 확인 요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/),
+    })
     // Other serials are not held back by it.
     const other = await createSerial(payload, plain)
     expect(await (await checkFrom('192.0.2.201', { serialNumber: other.serialNumber })).json()).toMatchObject({ result: 'ok' })

@@ -20,7 +20,10 @@ export const checkEndpoint: Endpoint = {
     const limited = await limitSerialCheck(req, serial)
     if (limited) {
       const { message, retryAfterSeconds } = limited
-      return Response.json({ result: 'rate-limited', message }, { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) } })
+      return Response.json(
+        { result: 'rate-limited', message },
+        { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) } },
+      )
     }
     const assessment = await assessSerial(req, serial, typeof authCode === 'string' ? authCode : undefined, true)
     const headers = { 'cache-control': 'no-store' }

@@ -40,8 +40,8 @@ export function ImportSerials() {
     <section style={{ marginBottom: 'var(--base)', padding: 'var(--base)', border: '1px solid var(--theme-elevation-150)' }}>
       <h4 style={{ margin: 0 }}>CSV로 정품 일련번호 가져오기</h4>
       <p style={{ margin: 'calc(var(--base) / 2) 0' }}>
-        첫 줄에 <code>serial,product,code</code> 열 이름을 적습니다. product는 제품의 모델 코드, code는 인증 코드(선택)입니다.
-        한 행이라도 문제가 있으면 아무것도 가져오지 않습니다.
+        첫 줄에 <code>serial,product,code</code> 열 이름을 적습니다. product는 제품의 모델 코드, code는 인증 코드(선택)입니다. 한 행이라도 문제가 있으면
+        아무것도 가져오지 않습니다.
       </p>
       <input ref={input} type="file" accept=".csv,text/csv" aria-label="CSV 파일" />
       <Button buttonStyle="secondary" size="small" disabled={busy} onClick={upload}>
@@ -51,8 +51,8 @@ export function ImportSerials() {
       {report && report.rejected.length > 0 && (
         <>
           <p role="alert">
-            {report.total.toLocaleString('ko-KR')}행 중 {report.rejected.length.toLocaleString('ko-KR')}행에 문제가 있어 아무것도 가져오지
-            않았습니다. 고친 뒤 다시 올려 주세요.
+            {report.total.toLocaleString('ko-KR')}행 중 {report.rejected.length.toLocaleString('ko-KR')}행에 문제가 있어 아무것도 가져오지 않았습니다. 고친 뒤
+            다시 올려 주세요.
           </p>
           <table>
             <thead>

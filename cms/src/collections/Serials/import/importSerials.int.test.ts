@@ -18,8 +18,7 @@ describe('POST /api/serials/import: genuine serials from a CSV, all or nothing',
     body.append('file', new Blob([csv], { type: 'text/csv' }), 'serials.csv')
     return rest('/serials/import', { method: 'POST', body, headers })
   }
-  const countOf = async (serials: string[]) =>
-    (await payload.count({ collection: 'serials', where: { serialNumber: { in: serials } } })).totalDocs
+  const countOf = async (serials: string[]) => (await payload.count({ collection: 'serials', where: { serialNumber: { in: serials } } })).totalDocs
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -32,7 +31,9 @@ describe('POST /api/serials/import: genuine serials from a CSV, all or nothing',
   afterAll(() => removeUsers(payload, [manager.user, staff.user]))
 
   it('imports every row of a good file, storing codes only as hashes', async () => {
-    const csv = ['serial,product,code', `${serial(1)},${plain.code},`, `${serial(2)},${coded.code},K7Q2M9`, `${serial(3).toLowerCase()},${plain.code},`].join('\n')
+    const csv = ['serial,product,code', `${serial(1)},${plain.code},`, `${serial(2)},${coded.code},K7Q2M9`, `${serial(3).toLowerCase()},${plain.code},`].join(
+      '\n',
+    )
     const response = await upload(csv, manager.headers)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ total: 3, imported: 3, rejected: [] })

@@ -34,7 +34,13 @@ export async function importSerials(payload: Payload, text: string, batch: strin
   const read = readSerialCsv(text)
   if ('error' in read) return { total: 0, imported: 0, rejected: [], error: read.error }
   const { rows } = read
-  const lookups = { products: await productsByCode(payload), existing: await existingSerials(payload, rows.map((row) => row.serial)) }
+  const lookups = {
+    products: await productsByCode(payload),
+    existing: await existingSerials(
+      payload,
+      rows.map((row) => row.serial),
+    ),
+  }
   const { accepted, rejected } = checkSerialRows(rows, lookups)
   if (rejected.length > 0) return { total: rows.length, imported: 0, rejected }
 

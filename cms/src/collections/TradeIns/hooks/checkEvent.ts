@@ -10,9 +10,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const refuse = (message: string) => new APIError(message, 400, null, true)
-  const event = data.event
-    ? await req.payload.findByID({ collection: 'trade-in-events', id: idOf(data.event), depth: 0, req, disableErrors: true })
-    : null
+  const event = data.event ? await req.payload.findByID({ collection: 'trade-in-events', id: idOf(data.event), depth: 0, req, disableErrors: true }) : null
   const now = Date.now()
   if (!event || event._status !== 'published') throw refuse('참여할 수 없는 보상 판매 이벤트입니다.')
   if (now < Date.parse(event.startsAt) || now > Date.parse(event.endsAt)) throw refuse('보상 판매 이벤트 기간이 아닙니다.')

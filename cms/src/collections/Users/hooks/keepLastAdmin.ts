@@ -1,10 +1,4 @@
-import {
-  APIError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type PayloadRequest,
-  type Where,
-} from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, type Where } from 'payload'
 
 // The CMS must always keep someone who can manage users: the last admin can be neither
 // demoted nor deleted.

@@ -9,7 +9,11 @@ const postFunctions = loadOnce(() => import('~/features/posts/posts.functions'))
 export const Route = createFileRoute('/_default/posts/$postId')({
   params: { parse: (params) => ({ postId: idParam(params.postId) }) },
   loader: ({ params }) => postFunctions().then(({ getPost }) => getPost({ data: { id: Number(params.postId) } })),
-  head: (context) => contentHead(context, context.loaderData && { title: context.loaderData.title, description: context.loaderData.excerpt, preview: context.loaderData.preview }),
+  head: (context) =>
+    contentHead(
+      context,
+      context.loaderData && { title: context.loaderData.title, description: context.loaderData.excerpt, preview: context.loaderData.preview },
+    ),
   component: function PostRoute() {
     return <PostPage post={Route.useLoaderData()} />
   },
