@@ -121,4 +121,6 @@ export default tseslint.config(
     },
   },
   { files: ['cms/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront) } },
+  // Playwright reads a test's fixtures from its first parameter's pattern: `({}, testInfo)` asks for none.
+  { files: ['e2e/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
 )
