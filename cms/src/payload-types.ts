@@ -406,6 +406,10 @@ export interface Product {
    */
   code: string;
   image: number | Media;
+  /**
+   * 정품 등록 때 이 날짜보다 이른 구입일은 받지 않습니다.
+   */
+  releasedOn?: string | null;
   warrantyMonths: number;
   tradeInEligible?: boolean | null;
   /**
@@ -573,6 +577,8 @@ export interface ServiceRequest {
   createdAt: string;
 }
 /**
+ * 필터에서 제품, 등록일시, 구입 매장으로 좁혀 볼 수 있습니다. 등록 해지나 양도는 상태를 바꾸고 메모를 남기면 됩니다.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "devices".
  */
@@ -584,11 +590,20 @@ export interface Device {
   product?: (number | null) | Product;
   customer: number | Customer;
   purchaseDate: string;
+  purchaseChannel?: ('shop' | 'marketplace' | 'other') | null;
+  purchaseShop?: (number | null) | Shop;
   purchasePlace?: string | null;
   receipt?: (number | null) | Attachment;
   registeredAt?: string | null;
   warrantyEnd?: string | null;
+  /**
+   * 해지하면 일련번호가 풀리고, 양도하면 받는 고객에게 새로 등록됩니다.
+   */
   status: 'active' | 'transferred' | 'revoked';
+  transferTo?: (number | null) | Customer;
+  statusNote?: string | null;
+  statusChangedAt?: string | null;
+  statusChangedBy?: (number | null) | User;
   activeSerial?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
@@ -1172,6 +1187,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   code?: T;
   image?: T;
+  releasedOn?: T;
   warrantyMonths?: T;
   tradeInEligible?: T;
   hasAuthCode?: T;
@@ -1274,11 +1290,17 @@ export interface DevicesSelect<T extends boolean = true> {
   product?: T;
   customer?: T;
   purchaseDate?: T;
+  purchaseChannel?: T;
+  purchaseShop?: T;
   purchasePlace?: T;
   receipt?: T;
   registeredAt?: T;
   warrantyEnd?: T;
   status?: T;
+  transferTo?: T;
+  statusNote?: T;
+  statusChangedAt?: T;
+  statusChangedBy?: T;
   activeSerial?: T;
   idempotencyKey?: T;
   updatedAt?: T;

@@ -46,7 +46,8 @@ const design: Record<string, Column> = {
   serials: { admin: ALL, manager: ALL, staff: READ, customer: NONE, visitor: NONE },
   // customers, devices: a consumer's record is created by signing in, a device by registering it.
   customers: { admin: ALL, manager: READ, staff: READ, customer: [N, OWN, OWN, N], visitor: NONE },
-  devices: { admin: ALL, manager: READ, staff: READ, customer: [OWN, OWN, OWN, N], visitor: NONE },
+  // Issue 12: staff revoke or transfer a registration with a note (status only, by field rules).
+  devices: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, OWN, N], visitor: NONE },
   // service requests, trade-ins: staff roles read and change status and notes.
   requests: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, OWN, N], visitor: NONE },
   // survey responses ★ visitors answer surveys that need no login (DESIGN: "empty for anonymous surveys").

@@ -2,14 +2,15 @@
 // a leaked database must not let anyone register units they do not hold.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+import { normaliseAuthCode } from '@/shared/serial'
 
 const derive = promisify(scrypt) as (secret: string, salt: Buffer, length: number, options: { N: number }) => Promise<Buffer>
 // About 12 ms per hash: cheap for a CSV of thousands, slow enough to make guessing a code offline costly.
 const COST = 2 ** 12
 const LENGTH = 32
 
-/** Codes are typed by consumers: case and surrounding spaces do not matter. */
-const normalise = (code: string) => code.trim().toUpperCase()
+/** Codes are typed by consumers: case, spaces and hyphens do not matter. */
+const normalise = (code: string) => normaliseAuthCode(code)
 
 export async function hashAuthCode(code: string): Promise<string> {
   const salt = randomBytes(16)

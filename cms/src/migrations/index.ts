@@ -2,6 +2,7 @@ import * as migration_20261121_194757_initial from './20261121_194757_initial';
 import * as migration_20261121_211206_data_model from './20261121_211206_data_model';
 import * as migration_20261121_222253_home_pages_drafts_customer_links from './20261121_222253_home_pages_drafts_customer_links';
 import * as migration_20261123_030000_rate_limits from './20261123_030000_rate_limits';
+import * as migration_20261123_030806_device_registration from './20261123_030806_device_registration';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261121_222253_home_pages_drafts_customer_links.up,
     down: migration_20261121_222253_home_pages_drafts_customer_links.down,
-    name: '20261121_222253_home_pages_drafts_customer_links'
+    name: '20261121_222253_home_pages_drafts_customer_links',
   },
   {
     up: migration_20261123_030000_rate_limits.up,
     down: migration_20261123_030000_rate_limits.down,
     name: '20261123_030000_rate_limits',
+  },
+  {
+    up: migration_20261123_030806_device_registration.up,
+    down: migration_20261123_030806_device_registration.down,
+    name: '20261123_030806_device_registration',
   },
 ];

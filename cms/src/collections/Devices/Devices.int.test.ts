@@ -5,7 +5,7 @@ import { seoulDay } from '@/shared/seoul-date'
 import { createProduct, createSerial, customerOf, json } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'
-import { warrantyEndDay } from './warranty'
+import { warrantyEndDay } from '@/shared/warranty'
 
 const register = (consumer: Consumer, body: Record<string, unknown>, key?: string) =>
   rest('/devices', json('POST', body, { ...consumer.headers, ...(key && { 'idempotency-key': key }) }))

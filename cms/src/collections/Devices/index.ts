@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwner } from '@/access/adminOrOwner'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrCustomer } from '@/access/isAdminOrCustomer'
 import { isStaff } from '@/access/isStaff'
@@ -11,13 +10,21 @@ import { idempotencyKeyField } from '@/fields/idempotencyKey'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { setOwner } from '@/hooks/setOwner'
+import { deviceStatuses, purchaseChannels } from '@/shared/device-registration'
 import { seoulDay } from '@/shared/seoul-date'
+import { changeStatus, completeTransfer } from './hooks/changeStatus'
+import { checkPurchase } from './hooks/checkPurchase'
 import { deriveWarranty } from './hooks/deriveWarranty'
 import { keepOneActivePerSerial } from './hooks/keepOneActivePerSerial'
 import { registerSerial } from './hooks/registerSerial'
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
 
 const derived = { create: nobody, update: nobody }
+// What the consumer told about the purchase is theirs to correct (their own records only, by the
+// collection's rule), not staff's, who only revoke or transfer.
+const ownerOrAdmin = isAdminOrCustomer
+// Staff's own: the status, why it changed and to whom a transfer went.
+const staffOnly = { read: isStaff, create: isStaff, update: isStaff }
 const day = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy-MM-dd' } }
 
 /** Registered genuine units (정품 등록): one active registration per serial. */
@@ -27,15 +34,26 @@ export const Devices: CollectionConfig<'devices'> = {
   admin: {
     group: '고객 서비스',
     useAsTitle: 'serialNumber',
-    defaultColumns: ['serialNumber', 'product', 'customer', 'warrantyEnd', 'status', 'registeredAt'],
+    defaultColumns: ['serialNumber', 'product', 'customer', 'purchaseDate', 'purchaseShop', 'warrantyEnd', 'status', 'registeredAt'],
     listSearchableFields: ['serialNumber', 'purchasePlace'],
+    description: '필터에서 제품, 등록일시, 구입 매장으로 좁혀 볼 수 있습니다. 등록 해지나 양도는 상태를 바꾸고 메모를 남기면 됩니다.',
   },
-  access: { read: staffOrOwner, create: isAdminOrCustomer, update: adminOrOwner, delete: isAdmin },
+  // Staff may update to revoke or transfer; the field rules below keep them to that.
+  access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
   endpoints: [idempotentCreate],
   defaultSort: '-registeredAt',
   hooks: {
-    beforeChange: [setOwner, registerSerial, ownAttachmentsOnly(['receipt']), deriveWarranty, keepOneActivePerSerial, applyIdempotencyKey],
-    afterChange: [syncSerialStatus],
+    beforeChange: [
+      setOwner,
+      registerSerial,
+      checkPurchase,
+      ownAttachmentsOnly(['receipt']),
+      deriveWarranty,
+      changeStatus,
+      keepOneActivePerSerial,
+      applyIdempotencyKey,
+    ],
+    afterChange: [syncSerialStatus, completeTransfer],
     afterDelete: [releaseSerialOnDelete],
   },
   fields: [
@@ -59,10 +77,23 @@ export const Devices: CollectionConfig<'devices'> = {
           validate: (value: Date | string | null | undefined) =>
             !value || seoulDay(new Date(value)) <= seoulDay(new Date()) || '구입일은 오늘 이후일 수 없습니다.',
         },
-        { name: 'purchasePlace', type: 'text', label: '구입처', maxLength: 100 },
+        {
+          name: 'purchaseChannel',
+          type: 'select',
+          label: '구입 경로',
+          options: purchaseChannels.map(({ value, label }) => ({ value, label })),
+          access: { update: ownerOrAdmin },
+        },
       ],
     },
-    { name: 'receipt', type: 'upload', relationTo: 'attachments', label: '구매 영수증' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'purchaseShop', type: 'relationship', relationTo: 'shops', label: '구입 매장', index: true, access: { update: ownerOrAdmin } },
+        { name: 'purchasePlace', type: 'text', label: '구입처', maxLength: 100, access: { update: ownerOrAdmin } },
+      ],
+    },
+    { name: 'receipt', type: 'upload', relationTo: 'attachments', label: '구매 영수증', access: { update: ownerOrAdmin } },
     {
       type: 'row',
       fields: [
@@ -77,14 +108,27 @@ export const Devices: CollectionConfig<'devices'> = {
       required: true,
       defaultValue: 'active',
       index: true,
-      access: { create: nobody, update: isAdmin },
-      options: [
-        { value: 'active', label: '사용 중' },
-        { value: 'transferred', label: '양도됨' },
-        { value: 'revoked', label: '등록 해지' },
-      ],
-      admin: { position: 'sidebar' },
+      access: { create: nobody, update: isStaff },
+      options: deviceStatuses.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar', description: '해지하면 일련번호가 풀리고, 양도하면 받는 고객에게 새로 등록됩니다.' },
     },
+    {
+      name: 'transferTo',
+      type: 'relationship',
+      relationTo: 'customers',
+      label: '양도받는 고객',
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (_, sibling) => sibling?.status === 'transferred' },
+    },
+    { name: 'statusNote', type: 'textarea', label: '상태 메모', maxLength: 500, access: staffOnly, admin: { position: 'sidebar' } },
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: '상태 변경일시',
+      access: { read: isStaff, ...derived },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'statusChangedBy', type: 'relationship', relationTo: 'users', label: '상태 변경', access: { read: isStaff, ...derived }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'activeSerial', type: 'text', unique: true, access: { read: isStaff, ...derived }, admin: { hidden: true } },
     idempotencyKeyField,
   ],

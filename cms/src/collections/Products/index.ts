@@ -29,6 +29,15 @@ export const Products: CollectionConfig<'products'> = {
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: '제품 이미지', required: true },
     {
+      name: 'releasedOn',
+      type: 'date',
+      label: '출시일',
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+        description: '정품 등록 때 이 날짜보다 이른 구입일은 받지 않습니다.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'warrantyMonths', type: 'number', label: '보증 기간(개월)', required: true, defaultValue: 12, min: 0, max: 60 },

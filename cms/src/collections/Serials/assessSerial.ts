@@ -1,13 +1,14 @@
 import type { PayloadRequest } from 'payload'
 import type { Serial } from '@/payload-types'
 import { verifyAuthCode } from '@/lib/authCode'
-import { normaliseSerial } from '@/shared/serial'
+import { isSerialFormat, normaliseSerial, SERIAL_FORMAT_MESSAGE } from '@/shared/serial'
 
-export type Refusal = 'unknown' | 'blocked' | 'registered' | 'code-required' | 'code-mismatch'
+export type Refusal = 'bad-format' | 'unknown' | 'blocked' | 'registered' | 'code-required' | 'code-mismatch'
 export type Assessment = { result: 'ok'; serial: Serial } | { result: Refusal; serial?: Serial }
 
 /** What a consumer is told for each refusal, and the HTTP status that goes with it. */
 export const refusals: Record<Refusal, { status: number; message: string }> = {
+  'bad-format': { status: 400, message: SERIAL_FORMAT_MESSAGE },
   unknown: { status: 400, message: '정품 일련번호가 아닙니다. 제품 라벨의 번호를 다시 확인하세요.' },
   blocked: { status: 400, message: '등록할 수 없는 일련번호입니다. 고객센터로 문의하세요.' },
   registered: { status: 409, message: '이미 정품 등록된 제품입니다.' },
@@ -20,9 +21,11 @@ export const refusals: Record<Refusal, { status: number; message: string }> = {
  * when `checkCode` and the unit has one — with the right authentication code.
  */
 export async function assessSerial(req: PayloadRequest, serialNumber: string, code: string | undefined, checkCode: boolean): Promise<Assessment> {
+  const typed = normaliseSerial(serialNumber)
+  if (!isSerialFormat(typed)) return { result: 'bad-format' }
   const { docs } = await req.payload.find({
     collection: 'serials',
-    where: { serialNumber: { equals: normaliseSerial(serialNumber) } },
+    where: { serialNumber: { equals: typed } },
     limit: 1,
     depth: 0,
     pagination: false,

@@ -136,7 +136,11 @@ export const specs: Spec[] = [
       const serial = await createSerial(ctx.payload, ctx.product)
       return { json: { serialNumber: serial.serialNumber, purchaseDate: new Date().toISOString(), customer: ctx.owner.id } }
     },
-    change: () => set('purchasePlace', '구입처 수정'),
+    // Consumers correct where they bought it; staff revoke a registration, with a note.
+    change: (actor) =>
+      isConsumer(actor)
+        ? set('purchasePlace', '구입처 수정')
+        : { data: { status: 'revoked', statusNote: '권한 확인: 등록 해지' }, changed: (doc) => doc.status === 'revoked' },
   },
   {
     slug: 'service-requests',

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { seoulDay } from '@/shared/seoul-date'
-import { warrantyEndDay } from '../warranty'
+import { warrantyEndDay } from '@/shared/warranty'
 
 /** Warranty end from the product's months and the purchase date, recomputed when either changes. */
 export const deriveWarranty: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

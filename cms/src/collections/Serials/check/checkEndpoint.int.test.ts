@@ -22,10 +22,23 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
 
   it('says a typed serial can be registered, naming its product', async () => {
     const serial = await createSerial(payload, plain)
-    expect(await check({ serialNumber: ` ${serial.serialNumber.toLowerCase()} ` })).toEqual({
+    expect(await check({ serialNumber: ` ${serial.serialNumber.toLowerCase().replace('-', ' ')} ` })).toEqual({
       result: 'ok',
-      product: { id: plain.id, name: plain.name, code: plain.code, hasAuthCode: false, warrantyMonths: 12 },
+      product: {
+        id: plain.id,
+        name: plain.name,
+        code: plain.code,
+        hasAuthCode: false,
+        warrantyMonths: 12,
+        releasedOn: null,
+        image: { url: expect.stringMatching(/^\/api\/media\/file\//), alt: '테스트 제품' },
+      },
     })
+  })
+
+  it('says a serial is not written like one without looking it up', async () => {
+    expect(await check({ serialNumber: 'AB' })).toEqual({ result: 'bad-format', message: expect.stringMatching(/^일련번호는 영문과 숫자 6–32자/) })
+    expect(await check({})).toMatchObject({ result: 'bad-format' })
   })
 
   it('asks for the code under the label, and checks it', async () => {

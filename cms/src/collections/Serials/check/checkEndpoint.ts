@@ -1,13 +1,14 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { refuseNonObjectJson } from '@/endpoints/jsonObjectBody'
-import { assessSerial, refusals } from '../assessSerial'
+import { assessSerial, type Refusal, refusals } from '../assessSerial'
 import { limitSerialCheck } from './checkLimits'
 
 /**
  * POST /api/serials/check `{ serialNumber, authCode? }` — the genuineness check of /device/register,
  * open to visitors (they sign in after it). Answers about that one serial only: `{ result }`, plus
- * the product (public anyway) once the serial is known to be genuine, and the Korean message of a
- * refusal. POST keeps codes out of URLs and logs. Too many checks: 429 `{ result: 'rate-limited', message }`.
+ * the product (public anyway: name, picture, warranty, release day) once the serial is known to be genuine,
+ * and the Korean message of a refusal. POST keeps codes out of URLs and logs. Too many checks: 429
+ * `{ result: 'rate-limited', message }`.
  */
 export const checkEndpoint: Endpoint = {
   path: '/check',
@@ -27,14 +28,15 @@ export const checkEndpoint: Endpoint = {
     }
     const assessment = await assessSerial(req, serial, typeof authCode === 'string' ? authCode : undefined, true)
     const headers = { 'cache-control': 'no-store' }
-    if (!assessment.serial) return Response.json({ result: assessment.result, message: refusals.unknown.message }, { headers })
-    const { id, name, code, hasAuthCode, warrantyMonths } = await req.payload.findByID({
+    if (!assessment.serial) return Response.json({ result: assessment.result, message: refusals[assessment.result as Refusal].message }, { headers })
+    const { id, name, code, hasAuthCode, warrantyMonths, releasedOn, image } = await req.payload.findByID({
       collection: 'products',
       id: assessment.serial.product as number,
-      depth: 0,
+      depth: 1,
       req,
     })
-    const product = { id, name, code, hasAuthCode, warrantyMonths }
+    const picture = typeof image === 'object' ? { url: image.sizes?.card?.url ?? image.url ?? null, alt: image.alt ?? name } : null
+    const product = { id, name, code, hasAuthCode, warrantyMonths, releasedOn: releasedOn ?? null, image: picture }
     const message = assessment.result === 'ok' ? undefined : refusals[assessment.result].message
     return Response.json({ result: assessment.result, product, message }, { headers })
   },

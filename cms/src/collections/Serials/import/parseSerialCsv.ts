@@ -2,7 +2,7 @@
 // header, in any order: serial (일련번호), product (제품 — the product's model code), code
 // (인증코드, optional). Every row is checked; one bad row means nothing is imported.
 import { parse } from 'csv-parse/sync'
-import { isAuthCodeFormat, isSerialFormat, normaliseSerial } from '@/shared/serial'
+import { isAuthCodeFormat, isSerialFormat } from '@/shared/serial'
 
 export const MAX_ROWS = 20_000
 
@@ -40,7 +40,9 @@ export function readSerialCsv(text: string): { rows: CsvRow[] } | { error: strin
     columns.forEach((column, index) => {
       if (column) row[column] = record[index] ?? ''
     })
-    return { ...row, serial: normaliseSerial(row.serial), product: row.product.trim().toUpperCase() }
+    // A staff file is taken as printed, only in capitals: a space inside a serial is a mistake to
+    // report, not to mend as consumers' typing is (normaliseSerial).
+    return { ...row, serial: row.serial.trim().toUpperCase(), product: row.product.trim().toUpperCase() }
   })
   return { rows }
 }

@@ -1,4 +1,4 @@
-import { addMonths } from '@/shared/seoul-date'
+import { addMonths } from './seoul-date'
 
 /**
  * The last day of the warranty: `months` after the purchase day, that day excluded ("구입일로부터
@@ -12,3 +12,6 @@ export function warrantyEndDay(purchaseDay: string, months: number): string {
 
 /** Whether `today` (a Seoul date) is still covered by a warranty ending on `endDay`. */
 export const inWarranty = (endDay: string, today: string): boolean => today <= endDay
+
+/** "2027-01-14까지 보증" or "보증 기간 만료": what a device's warranty says today (a Seoul date). */
+export const warrantyLabel = (endDay: string, today: string): string => (inWarranty(endDay, today) ? `${endDay}까지 보증` : '보증 기간 만료')

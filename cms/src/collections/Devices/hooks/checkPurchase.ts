@@ -1,0 +1,35 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { purchaseChannels, purchaseDayProblem } from '@/shared/device-registration'
+import { seoulDay } from '@/shared/seoul-date'
+
+const MARKETPLACE = purchaseChannels.find(({ value }) => value === 'marketplace')!.label
+
+/**
+ * The purchase as the consumer told it: a day no earlier than the model's release, and a place —
+ * one of our shops (named after it, so staff can filter by shop), the marketplace store, or
+ * elsewhere in their own words. Runs after registerSerial, which fills in the product.
+ */
+export const checkPurchase: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const purchaseDate = data.purchaseDate ?? originalDoc?.purchaseDate
+  const productId = data.product ?? originalDoc?.product
+  if (purchaseDate && productId && (operation === 'create' || data.purchaseDate !== undefined)) {
+    const product = await req.payload.findByID({ collection: 'products', id: productId, depth: 0, req })
+    const problem = purchaseDayProblem(seoulDay(new Date(purchaseDate)), product.releasedOn)
+    if (problem) throw new APIError(problem, 400, [{ path: 'purchaseDate', message: problem }], true)
+  }
+  const channel = data.purchaseChannel ?? originalDoc?.purchaseChannel
+  if (channel === 'shop') {
+    const shopId = data.purchaseShop ?? originalDoc?.purchaseShop
+    const id = typeof shopId === 'object' && shopId ? shopId.id : shopId
+    const shop = id ? await req.payload.findByID({ collection: 'shops', id, depth: 0, req, disableErrors: true }) : null
+    if (!shop) throw new APIError('구입하신 매장을 목록에서 고르세요.', 400, [{ path: 'purchaseShop', message: '구입하신 매장을 목록에서 고르세요.' }], true)
+    return { ...data, purchaseShop: shop.id, purchasePlace: shop.name }
+  }
+  if (channel === 'marketplace') return { ...data, purchaseShop: null, purchasePlace: MARKETPLACE }
+  if (channel === 'other') {
+    const place = String(data.purchasePlace ?? originalDoc?.purchasePlace ?? '').trim()
+    if (!place) throw new APIError('구입하신 곳을 적어 주세요.', 400, [{ path: 'purchasePlace', message: '구입하신 곳을 적어 주세요.' }], true)
+    return { ...data, purchaseShop: null, purchasePlace: place }
+  }
+  return data
+}
