@@ -32,6 +32,9 @@ import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms
 import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms/service'
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
 import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/device'
+import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
+import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
+import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
@@ -169,6 +172,21 @@ const DefaultUserDeviceRoute = DefaultUserDeviceRouteImport.update({
   id: '/device',
   path: '/device',
   getParentRoute: () => DefaultUserRouteRoute,
+} as any)
+const ApiDevicesAdultRoute = ApiDevicesAdultRouteImport.update({
+  id: '/api/devices/adult',
+  path: '/api/devices/adult',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDevicesCheckRoute = ApiDevicesCheckRouteImport.update({
+  id: '/api/devices/check',
+  path: '/api/devices/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDevicesRegisterRoute = ApiDevicesRegisterRouteImport.update({
+  id: '/api/devices/register',
+  path: '/api/devices/register',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiUsersTokenRoute = ApiUsersTokenRouteImport.update({
   id: '/api/users/token',
@@ -321,6 +339,9 @@ export interface FileRoutesByFullPath {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/api/devices/adult': typeof ApiDevicesAdultRoute
+  '/api/devices/check': typeof ApiDevicesCheckRoute
+  '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
@@ -366,6 +387,9 @@ export interface FileRoutesByTo {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/api/devices/adult': typeof ApiDevicesAdultRoute
+  '/api/devices/check': typeof ApiDevicesCheckRoute
+  '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
@@ -415,6 +439,9 @@ export interface FileRoutesById {
   '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/_default/terms/service': typeof DefaultTermsServiceRoute
   '/_default/user/device': typeof DefaultUserDeviceRoute
+  '/api/devices/adult': typeof ApiDevicesAdultRoute
+  '/api/devices/check': typeof ApiDevicesCheckRoute
+  '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
@@ -463,6 +490,9 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/api/devices/adult'
+    | '/api/devices/check'
+    | '/api/devices/register'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login/'
@@ -508,6 +538,9 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/api/devices/adult'
+    | '/api/devices/check'
+    | '/api/devices/register'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login'
@@ -556,6 +589,9 @@ export interface FileRouteTypes {
     | '/_default/terms/privacy'
     | '/_default/terms/service'
     | '/_default/user/device'
+    | '/api/devices/adult'
+    | '/api/devices/check'
+    | '/api/devices/register'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/_account/login/'
@@ -591,6 +627,9 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
+  ApiDevicesAdultRoute: typeof ApiDevicesAdultRoute
+  ApiDevicesCheckRoute: typeof ApiDevicesCheckRoute
+  ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
@@ -759,6 +798,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/device'
       preLoaderRoute: typeof DefaultUserDeviceRouteImport
       parentRoute: typeof DefaultUserRouteRoute
+    }
+    '/api/devices/adult': {
+      id: '/api/devices/adult'
+      path: '/api/devices/adult'
+      fullPath: '/api/devices/adult'
+      preLoaderRoute: typeof ApiDevicesAdultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/devices/check': {
+      id: '/api/devices/check'
+      path: '/api/devices/check'
+      fullPath: '/api/devices/check'
+      preLoaderRoute: typeof ApiDevicesCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/devices/register': {
+      id: '/api/devices/register'
+      path: '/api/devices/register'
+      fullPath: '/api/devices/register'
+      preLoaderRoute: typeof ApiDevicesRegisterRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/users/token': {
       id: '/api/users/token'
@@ -1033,6 +1093,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
+  ApiDevicesAdultRoute: ApiDevicesAdultRoute,
+  ApiDevicesCheckRoute: ApiDevicesCheckRoute,
+  ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,

@@ -58,6 +58,7 @@ export interface CmsQuery {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH'
+  /** JSON, or a multipart form (an upload) sent as it is. */
   body?: unknown
   timeoutMs?: number
   headers?: Record<string, string>
@@ -104,9 +105,9 @@ async function request<T>(path: string, credential: CmsCredential | undefined, o
         ...options.headers,
         ...credentialHeaders(credential),
         accept: 'application/json',
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...(options.body !== undefined && !(options.body instanceof FormData) && { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeout(credential)),
     })
   } catch (error) {
@@ -117,11 +118,20 @@ async function request<T>(path: string, credential: CmsCredential | undefined, o
   return body as T
 }
 
+/** A consumer's create sent again (a retry, a double click) makes no second record (the CMS's idempotentCreate). */
+export interface CreateOptions {
+  idempotencyKey?: string
+}
+
+const createHeaders = (options?: CreateOptions) => (options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined)
+
 export interface CmsClient {
   find<S extends CollectionSlug>(slug: S, query?: CmsQuery): Promise<{ docs: Collections[S][] }>
   findByID<S extends CollectionSlug>(slug: S, id: number | string, query?: CmsQuery): Promise<Collections[S]>
   global<S extends GlobalSlug>(slug: S, query?: CmsQuery): Promise<Globals[S]>
-  create<S extends CollectionSlug>(slug: S, data: Partial<Collections[S]>, query?: CmsQuery): Promise<Collections[S]>
+  create<S extends CollectionSlug>(slug: S, data: Partial<Collections[S]>, query?: CmsQuery, options?: CreateOptions): Promise<Collections[S]>
+  /** A new record of an upload collection: the file and the record's other fields. */
+  upload<S extends CollectionSlug>(slug: S, file: File, data: Partial<Collections[S]>, options?: CreateOptions): Promise<Collections[S]>
   update<S extends CollectionSlug>(slug: S, id: number | string, data: Partial<Collections[S]>, query?: CmsQuery): Promise<Collections[S]>
   /** The signed-in consumer's record in an auth collection, or null when the CMS does not know them. */
   me<S extends keyof Config['auth'] & CollectionSlug>(slug: S): Promise<Collections[S] | null>
@@ -136,7 +146,15 @@ export function cms(credential?: CmsCredential): CmsClient {
     find: (slug, query) => request(`/api/${slug}${queryString(query)}`, credential),
     findByID: (slug, id, query) => request(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential),
     global: (slug, query) => request(`/api/globals/${slug}${queryString(query)}`, credential),
-    create: async (slug, data, query) => (await request<{ doc: never }>(`/api/${slug}${queryString(query)}`, credential, { method: 'POST', body: data })).doc,
+    create: async (slug, data, query, options) =>
+      (await request<{ doc: never }>(`/api/${slug}${queryString(query)}`, credential, { method: 'POST', body: data, headers: createHeaders(options) })).doc,
+    upload: async (slug, file, data, options) => {
+      const form = new FormData()
+      form.append('file', file, file.name)
+      form.append('_payload', JSON.stringify(data))
+      const sent = { method: 'POST' as const, body: form, headers: createHeaders(options), timeoutMs: CMS_TIMEOUTS.file }
+      return (await request<{ doc: never }>(`/api/${slug}?depth=0`, credential, sent)).doc
+    },
     update: async (slug, id, data, query) =>
       (await request<{ doc: never }>(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential, { method: 'PATCH', body: data })).doc,
     me: async (slug) => (await request<{ user: never }>(`/api/${slug}/me`, credential)).user ?? null,

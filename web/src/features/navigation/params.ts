@@ -1,4 +1,4 @@
-import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
+import { isSerialFormat } from '@storefront/cms/serial'
 import { isSlug } from '@storefront/cms/slug'
 import { notFound } from '@tanstack/react-router'
 
@@ -16,8 +16,8 @@ function checked(value: string, valid: RegExp | ((value: string) => boolean)): s
 /** A CMS document id (PostgreSQL serial). */
 export const idParam = (value: string) => checked(value, /^[1-9][0-9]{0,15}$/)
 
-/** A device serial number as printed on the device (the CMS's format), in any case. */
-export const serialParam = (value: string) => checked(value, (typed) => typed === typed.trim() && isSerialFormat(normaliseSerial(typed)))
+/** A device serial number as printed on the device (the CMS's format), in any case. Links carry it as printed: no spaces mended here. */
+export const serialParam = (value: string) => checked(value, (typed) => isSerialFormat(typed.toUpperCase()))
 
 /** A survey slug: lowercase words joined by dashes. */
 export const slugParam = (value: string) => checked(value, isSlug)

@@ -1,10 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { MyDevicesPage } from '~/features/devices/MyDevicesPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 
-const TITLE = '내 기기'
+const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/user/device')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="등록하신 기기와 보증 기간을 확인합니다." />,
+  loader: async ({ location }) => {
+    const devices = await (await devicesFunctions()).getMyDevices()
+    // Signed out between the route's check and now (a revoked session): log in again.
+    if (!devices) throw redirect({ to: '/login', search: { redirect: location.href } })
+    return devices
+  },
+  head: pageHead('내 기기'),
+  component: function MyDevicesRoute() {
+    return <MyDevicesPage devices={Route.useLoaderData()} />
+  },
 })

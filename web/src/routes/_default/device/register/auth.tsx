@@ -1,10 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { AuthStepPage } from '~/features/devices/AuthStepPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 
-const TITLE = '본인 확인'
+const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/device/register/auth')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="정품 등록을 위해 로그인하고 성인 인증을 진행합니다." />,
+  validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
+  loader: async () => {
+    const step = await (await devicesFunctions()).getAuthStep()
+    if (!step.product || !step.serialNumber) throw redirect({ to: '/device/register', search: { error: 'start' } })
+    // Signed in and confirmed adult before: nothing to do here.
+    if (step.signedIn && step.adultConfirmed) throw redirect({ to: '/device/register/license' })
+    return { ...step, product: step.product, serialNumber: step.serialNumber }
+  },
+  staleTime: 0,
+  head: pageHead('본인 확인'),
+  component: function AuthStepRoute() {
+    const { product, serialNumber, signedIn } = Route.useLoaderData()
+    const { error } = Route.useSearch()
+    return <AuthStepPage product={product} serialNumber={serialNumber} signedIn={signedIn} error={error} />
+  },
 })

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { RegisterPage } from '~/features/devices/RegisterPage'
 import { pageHead } from '~/features/layout/site-meta'
 
-const TITLE = '정품 등록'
-
 export const Route = createFileRoute('/_default/device/register/')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="기기의 시리얼 번호로 정품 여부를 확인하고 보증을 등록하세요." />,
+  // Where the check sent the visitor back: the serial as typed (never the code) and the reason.
+  validateSearch: (search: Record<string, unknown>): { serial?: string; error?: string } => ({
+    serial: typeof search.serial === 'string' ? search.serial.slice(0, 40) : undefined,
+    error: typeof search.error === 'string' ? search.error : undefined,
+  }),
+  head: pageHead('정품 등록'),
+  component: function RegisterRoute() {
+    const { serial, error } = Route.useSearch()
+    return <RegisterPage serial={serial} error={error} />
+  },
 })

@@ -1,0 +1,201 @@
+import { purchaseChannels, purchaseDayProblem, receiptProblem } from '@storefront/cms/device-registration'
+import { useHydrated, useRouter } from '@tanstack/react-router'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { PageHeader } from '~/features/layout/PageHeader'
+import { Button } from '~/ui/Button'
+import { SiteLink } from '~/ui/SiteLink'
+import { TextField } from '~/ui/TextField'
+import { type LicenseErrors, licenseMessages } from './messages'
+import { ProductCard, RegistrationSteps } from './ProductCard'
+import { downscaled, sendForm } from './send-registration'
+import type { CheckedProduct } from './types'
+
+export interface LicenseStep {
+  product: CheckedProduct
+  serialNumber: string
+  today: string
+  shops: { id: number; name: string; district: string }[]
+  idempotencyKey: string
+  warrantyPolicyPath: string
+}
+
+const ACTION = '/api/devices/register'
+
+/** What the browser can tell before sending, in the same words as the server. */
+function checkBeforeSending(form: FormData, product: CheckedProduct): LicenseErrors {
+  const errors: LicenseErrors = {}
+  if (form.get('termsAccepted') !== 'on') errors.termsAccepted = licenseMessages.termsAccepted
+  if (form.get('privacyAccepted') !== 'on') errors.privacyAccepted = licenseMessages.privacyAccepted
+  const dayProblem = purchaseDayProblem(String(form.get('purchaseDate') ?? ''), product.releasedOn)
+  if (dayProblem) errors.purchaseDate = dayProblem
+  const channel = form.get('purchaseChannel')
+  if (!channel) errors.purchaseChannel = licenseMessages.purchaseChannel
+  if (channel === 'shop' && !form.get('purchaseShop')) errors.purchaseShop = licenseMessages.purchaseShop
+  if (channel === 'other' && !String(form.get('purchasePlace') ?? '').trim()) errors.purchasePlace = licenseMessages.purchasePlace
+  const file = form.get('receipt')
+  const fileProblem = file instanceof File && file.size > 0 ? receiptProblem(file) : null
+  if (fileProblem) errors.receipt = fileProblem
+  return errors
+}
+
+function ErrorText({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null
+}
+
+function Consent({ name, error, children }: { name: 'termsAccepted' | 'privacyAccepted'; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'check check--invalid' : 'check'}>
+      <label className="check__label">
+        <input
+          type="checkbox"
+          className="check__control"
+          name={name}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      <ErrorText id={`${name}-error`} message={error} />
+    </div>
+  )
+}
+
+/**
+ * /device/register/license: the warranty terms and privacy consent, when and where it was
+ * bought, an optional receipt; one submit, one device (the form's idempotency key).
+ */
+export function LicensePage({ step, error }: { step: LicenseStep; error?: string }) {
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const [errors, setErrors] = useState<LicenseErrors>(() => (error && error in licenseMessages ? { [error]: licenseMessages[error as keyof LicenseErrors] } : {}))
+  const [channel, setChannel] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [sending, setSending] = useState(false)
+  const { product } = step
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const problems = checkBeforeSending(form, product)
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      const file = form.get('receipt')
+      if (file instanceof File && file.size > 0) {
+        form.set('receipt', await downscaled(file))
+        setProgress(0)
+      }
+      const { status, body } = await sendForm(ACTION, form, setProgress)
+      if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
+      setErrors(body?.errors ?? { form: status === 0 ? '인터넷 연결을 확인하고 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 등록됩니다.' : licenseMessages.form })
+    } finally {
+      setSending(false)
+      setProgress(null)
+    }
+  }
+
+  const showShop = !hydrated || channel === 'shop'
+  const showPlace = !hydrated || channel === 'other'
+  return (
+    <section className="page registration">
+      <PageHeader title="보증 등록" lead="구입 정보를 입력하고 약관에 동의하면 정품 등록이 끝납니다." />
+      <RegistrationSteps current={3} />
+      <ProductCard name={product.name} image={product.image}>
+        <p className="product-card__meta">
+          일련번호 <span className="serial">{step.serialNumber}</span>
+        </p>
+      </ProductCard>
+      <form className="form registration__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
+        <TextField
+          name="purchaseDate"
+          label="구입일"
+          type="date"
+          required
+          max={step.today}
+          min={product.releasedOn ?? undefined}
+          hint="영수증이나 주문 내역의 날짜를 입력하세요. 보증은 이날부터 시작됩니다."
+          error={errors.purchaseDate}
+        />
+        <fieldset className="choice-group" aria-describedby={errors.purchaseChannel ? 'purchaseChannel-error' : undefined}>
+          <legend className="field__label">구입처</legend>
+          {purchaseChannels.map(({ value, label }) => (
+            <label key={value} className="choice">
+              <input type="radio" name="purchaseChannel" value={value} aria-invalid={errors.purchaseChannel ? true : undefined} onChange={() => setChannel(value)} />
+              <span>{label}</span>
+            </label>
+          ))}
+          <ErrorText id="purchaseChannel-error" message={errors.purchaseChannel} />
+        </fieldset>
+        {showShop && (
+          <div className={errors.purchaseShop ? 'field field--invalid' : 'field'}>
+            <label htmlFor="purchaseShop" className="field__label">
+              구입한 매장
+            </label>
+            <select
+              id="purchaseShop"
+              name="purchaseShop"
+              className="field__control"
+              defaultValue=""
+              aria-invalid={errors.purchaseShop ? true : undefined}
+              aria-describedby={errors.purchaseShop ? 'purchaseShop-error' : undefined}
+            >
+              <option value="">매장을 고르세요</option>
+              {step.shops.map((shop) => (
+                <option key={shop.id} value={shop.id}>
+                  {shop.name} ({shop.district})
+                </option>
+              ))}
+            </select>
+            <ErrorText id="purchaseShop-error" message={errors.purchaseShop} />
+          </div>
+        )}
+        {showPlace && <TextField name="purchasePlace" label="구입한 곳" maxLength={100} hint="매장이나 쇼핑몰 이름을 적어 주세요." error={errors.purchasePlace} />}
+        <TextField
+          name="receipt"
+          label="구매 영수증 (선택)"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf"
+          hint="사진 또는 PDF, 10MB까지. 올려 주시면 A/S 때 구입일 확인이 빨라집니다."
+          error={errors.receipt}
+        />
+        {progress !== null && (
+          <div className="upload-progress">
+            <label htmlFor="receipt-progress">영수증 올리는 중</label>
+            <progress id="receipt-progress" max={1} value={progress}>
+              {Math.round(progress * 100)}%
+            </progress>
+          </div>
+        )}
+        <fieldset className="consents">
+          <legend className="consents__title">약관 동의</legend>
+          <Consent name="termsAccepted" error={errors.termsAccepted}>
+            [필수] <SiteLink href={step.warrantyPolicyPath} newTab>품질 보증 약관</SiteLink>에 동의합니다.
+          </Consent>
+          <Consent name="privacyAccepted" error={errors.privacyAccepted}>
+            [필수] 정품 등록과 A/S를 위한 <SiteLink href="/terms/privacy" newTab>개인정보 수집·이용</SiteLink>에 동의합니다.
+          </Consent>
+        </fieldset>
+        {errors.form && (
+          <p className="form__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" color="primary" size="large" block loading={sending}>
+          정품 등록하기
+        </Button>
+      </form>
+    </section>
+  )
+}

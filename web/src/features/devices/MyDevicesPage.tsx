@@ -1,0 +1,69 @@
+import { PageHeader } from '~/features/layout/PageHeader'
+import { ButtonLink } from '~/ui/Button'
+import { SiteLink } from '~/ui/SiteLink'
+import { ProductCard } from './ProductCard'
+import type { MyDevice } from './types'
+
+const won = new Intl.NumberFormat('ko-KR')
+
+/** /user/device: my registered devices, each with its warranty, A/S and the trade-in events it can join. */
+export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
+  return (
+    <section className="page my-devices">
+      <PageHeader title="내 기기" lead="정품 등록한 기기와 보증 기간을 확인하고 A/S를 신청할 수 있습니다." />
+      {devices.length === 0 ? (
+        <div className="notice">
+          <p className="notice__title">등록한 기기가 없습니다</p>
+          <p>정품 등록을 하시면 보증 기간을 확인하고 A/S를 신청할 수 있습니다.</p>
+          <ButtonLink href="/device/register" color="primary">
+            정품 등록하기
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className="my-devices__list">
+            {devices.map((device) => (
+              <li key={device.id} className="my-devices__item" data-serial={device.serialNumber}>
+                <ProductCard name={device.productName} image={device.image}>
+                  <dl className="device-facts">
+                    <div>
+                      <dt>일련번호</dt>
+                      <dd className="serial">{device.serialNumber}</dd>
+                    </div>
+                    <div>
+                      <dt>구입일</dt>
+                      <dd>{device.purchaseDate}</dd>
+                    </div>
+                    <div>
+                      <dt>보증</dt>
+                      <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
+                    </div>
+                  </dl>
+                </ProductCard>
+                {device.tradeIns.length > 0 && (
+                  <ul className="my-devices__trade-ins" aria-label={`${device.productName} 보상 판매 이벤트`}>
+                    {device.tradeIns.map((event) => (
+                      <li key={event.id}>
+                        <SiteLink href={`/trade-in/${event.id}`}>
+                          {event.title} · 보상 {won.format(event.credit)}원
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="button-row">
+                  <ButtonLink href={`/service/${encodeURIComponent(device.serialNumber)}`} size="small" border="light">
+                    A/S 신청
+                  </ButtonLink>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/device/register" border="light">
+            다른 기기 등록하기
+          </ButtonLink>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Device } from '@storefront/cms/payload-types'
+import { seoulDay } from '@storefront/cms/seoul-date'
+import { inWarranty, warrantyLabel } from '@storefront/cms/warranty'
+import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
+import { getProducts, getTradeInEvents, type ProductView } from './catalog.server'
+import type { DeviceView, MyDevice } from './types'
+
+const DEVICE_FIELDS = ['serialNumber', 'product', 'purchaseDate', 'purchasePlace', 'warrantyEnd', 'status'] as const
+type DeviceDoc = Pick<Device, 'id' | (typeof DEVICE_FIELDS)[number]>
+
+function toView(device: DeviceDoc, products: Map<number, ProductView>, today: string): DeviceView {
+  const productId = typeof device.product === 'object' ? device.product?.id : device.product
+  const product = productId ? products.get(productId) : undefined
+  const end = device.warrantyEnd ? seoulDay(new Date(device.warrantyEnd)) : ''
+  return {
+    id: device.id,
+    serialNumber: device.serialNumber,
+    productName: product?.name ?? '바포레 기기',
+    image: product?.image ?? null,
+    purchaseDate: seoulDay(new Date(device.purchaseDate)),
+    purchasePlace: device.purchasePlace ?? null,
+    warrantyEnd: end,
+    inWarranty: Boolean(end) && inWarranty(end, today),
+    warrantyLabel: end ? warrantyLabel(end, today) : '보증 정보 없음',
+  }
+}
+
+const session = async () => ((await readSessionUser()) ? sessionCookieValue() : undefined)
+
+/** One of my devices (the completion page), or null when it is not mine or not there. */
+export async function readMyDevice(id: number): Promise<DeviceView | null> {
+  const credential = await session()
+  if (!credential) return null
+  try {
+    const [device, products] = await Promise.all([cms({ session: credential }).findByID('devices', id, { depth: 0, select: DEVICE_FIELDS }), getProducts()])
+    return toView(device, products, seoulDay(new Date()))
+  } catch (error) {
+    if (error instanceof CmsError && [403, 404].includes(error.status)) return null
+    throw error
+  }
+}
+
+/** /user/device: my active registrations, newest first, with the events each can join. Null when signed out. */
+export async function readMyDevices(): Promise<MyDevice[] | null> {
+  const credential = await session()
+  if (!credential) return null
+  const [{ docs }, products, events] = await Promise.all([
+    cms({ session: credential }).find('devices', {
+      depth: 0,
+      limit: 100,
+      sort: '-registeredAt',
+      where: { status: { equals: 'active' } },
+      select: DEVICE_FIELDS,
+    }),
+    getProducts(),
+    getTradeInEvents(),
+  ])
+  const now = new Date().toISOString()
+  const running = events.filter((event) => event.startsAt <= now && now <= event.endsAt)
+  const today = seoulDay(new Date())
+  return docs.map((device) => {
+    const view = toView(device, products, today)
+    const productId = typeof device.product === 'object' ? device.product?.id : device.product
+    const tradeIns = running.flatMap((event) => {
+      const credit = productId ? event.credits.get(productId) : undefined
+      return credit === undefined ? [] : [{ id: event.id, title: event.title, credit }]
+    })
+    return { ...view, tradeIns }
+  })
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
+import { isPurchaseChannel, purchaseDayProblem, receiptProblem } from '@storefront/cms/device-registration'
+import { seoulDay } from '@storefront/cms/seoul-date'
+import { isSerialFormat, normaliseAuthCode, normaliseSerial } from '@storefront/cms/serial'
+import { serverEnv } from '~/env.server'
+import { myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
+import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { sessionCookieOptions } from '~/features/auth/session-policy'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
+import { getShopIndex } from '~/features/shops/shops.server'
+import { mediaUrl } from '~/ui/rich-text/rich-text.server'
+import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
+import { checkMessages, type LicenseErrors, licenseMessages } from './messages'
+import type { CheckedProduct, KeptRegistration } from './types'
+
+// The registration journey's server side (DESIGN §4): the genuineness check, the adult
+// confirmation and the registration itself are plain form posts answered with 303 redirects, so
+// they work before the page's JavaScript runs; the license form's script asks for JSON instead.
+
+const keptOptions = () => ({ ...sessionCookieOptions(serverEnv()), maxAge: KEPT_MAX_AGE_SECONDS })
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
+
+export const readKept = (): KeptRegistration | null => decodeKept(getCookie(KEPT_COOKIE))
+
+async function signedIn() {
+  const user = await readSessionUser()
+  const session = sessionCookieValue()
+  return user && session ? { user, session } : null
+}
+
+interface CheckAnswer {
+  result: string
+  message?: string
+  product?: { id: number; name: string; warrantyMonths: number; releasedOn: string | null; image: { url: string | null; alt: string } | null }
+}
+
+/** POST /api/devices/check: the genuineness check; on to sign-in with the serial kept, or back with the reason. */
+export async function checkSerial(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null)
+  const serialNumber = normaliseSerial(String(form?.get('serialNumber') ?? ''))
+  const authCode = normaliseAuthCode(String(form?.get('authCode') ?? ''))
+  const back = (reason: string) => seeOther(`/device/register?${new URLSearchParams({ serial: serialNumber.slice(0, 40), error: reason })}`)
+  if (!isSerialFormat(serialNumber)) return back('bad-format')
+
+  let answer: CheckAnswer
+  try {
+    answer = await cms().post<CheckAnswer>('/api/serials/check', { serialNumber, ...(authCode && { authCode }) })
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 429) return back(error.consumerMessage?.includes('인증 코드') ? 'code-locked' : 'limited')
+    console.error('[devices] serial check failed', error)
+    return back('unavailable')
+  }
+  if (answer.result !== 'ok' || !answer.product) return back(answer.result in checkMessages ? answer.result : 'unknown')
+
+  const { id, name, warrantyMonths, releasedOn, image } = answer.product
+  const url = mediaUrl(image?.url)
+  const product: CheckedProduct = { id, name, warrantyMonths, releasedOn: releasedOn?.slice(0, 10) ?? null, image: url ? { url, alt: image?.alt ?? name } : null }
+  setCookie(KEPT_COOKIE, encodeKept({ serialNumber, ...(authCode && { authCode }), product }), keptOptions())
+  return seeOther('/device/register/auth')
+}
+
+/** What /device/register/auth needs: the kept serial, and whether the visitor is signed in and confirmed adult. */
+export async function readAuthStep() {
+  const kept = readKept()
+  const current = await signedIn()
+  const customer = current ? await myCustomer(current.session) : null
+  return { product: kept?.product ?? null, serialNumber: kept?.serialNumber ?? null, signedIn: Boolean(customer), adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt) }
+}
+
+/** POST /api/devices/adult: records on the customer that they confirmed being 19 or older. */
+export async function confirmAdult(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null)
+  const current = await signedIn()
+  if (!current) return seeOther(`/login?${new URLSearchParams({ redirect: '/device/register/auth' })}`)
+  if (form?.get('adult') !== 'on') return seeOther('/device/register/auth?error=adult')
+  try {
+    await updateMyCustomer(current.session, { consents: { adultConfirmedAt: new Date().toISOString() } })
+  } catch (error) {
+    console.error('[devices] adult confirmation failed', error)
+    return seeOther('/device/register/auth?error=unavailable')
+  }
+  return seeOther('/device/register/license')
+}
+
+/** Shops to choose from as where it was bought: the shop finder's, direct stores and partners. */
+async function purchaseShops() {
+  const { shops } = await getShopIndex()
+  return shops.filter(({ view }) => view.kind !== 'service-center').map(({ view }) => ({ id: view.id, name: view.name, district: view.district }))
+}
+
+/** What /device/register/license needs; a fresh idempotency key for this one form. */
+export async function readLicenseStep() {
+  const kept = readKept()
+  const current = await signedIn()
+  const customer = current ? await myCustomer(current.session) : null
+  return {
+    product: kept?.product ?? null,
+    serialNumber: kept?.serialNumber ?? null,
+    adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt),
+    today: seoulDay(new Date()),
+    shops: kept ? await purchaseShops() : [],
+    idempotencyKey: randomUUID(),
+  }
+}
+
+type Fields = { purchaseDay: string; channel: string; shop: number | null; place: string; receipt: File | null }
+
+function validateLicense(form: FormData, kept: KeptRegistration): { errors: LicenseErrors; fields: Fields } {
+  const errors: LicenseErrors = {}
+  if (form.get('termsAccepted') !== 'on') errors.termsAccepted = licenseMessages.termsAccepted
+  if (form.get('privacyAccepted') !== 'on') errors.privacyAccepted = licenseMessages.privacyAccepted
+  const purchaseDay = String(form.get('purchaseDate') ?? '').trim()
+  const dayProblem = purchaseDayProblem(purchaseDay, kept.product.releasedOn)
+  if (dayProblem) errors.purchaseDate = dayProblem
+  const channel = String(form.get('purchaseChannel') ?? '')
+  if (!isPurchaseChannel(channel)) errors.purchaseChannel = licenseMessages.purchaseChannel
+  const shop = Number(form.get('purchaseShop')) || null
+  if (channel === 'shop' && !shop) errors.purchaseShop = licenseMessages.purchaseShop
+  const place = String(form.get('purchasePlace') ?? '').trim().slice(0, 100)
+  if (channel === 'other' && !place) errors.purchasePlace = licenseMessages.purchasePlace
+  const file = form.get('receipt')
+  const receipt = file instanceof File && file.size > 0 ? file : null
+  const fileProblem = receipt && receiptProblem(receipt)
+  if (fileProblem) errors.receipt = fileProblem
+  return { errors, fields: { purchaseDay, channel, shop, place, receipt } }
+}
+
+/** Which field a refusal of the CMS is about, from its Korean message. */
+function fieldOf(message: string): keyof LicenseErrors {
+  if (/구입일|출시/.test(message)) return 'purchaseDate'
+  if (/매장/.test(message)) return 'purchaseShop'
+  if (/구입하신 곳/.test(message)) return 'purchasePlace'
+  if (/파일|영수증/.test(message)) return 'receipt'
+  return 'form'
+}
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/
+
+/**
+ * POST /api/devices/register: one registration from the license form. The form's idempotency key
+ * goes with the create, so a double click or a retried request finds the device the first made.
+ */
+export async function submitRegistration(request: Request): Promise<Response> {
+  const json = wantsJson(request)
+  const answer = (status: number, body: Record<string, unknown>, location: string) =>
+    json ? Response.json(body, { status, headers: { 'cache-control': 'no-store' } }) : seeOther(location)
+  const current = await signedIn()
+  if (!current) {
+    const login = `/login?${new URLSearchParams({ redirect: '/device/register/license' })}`
+    return answer(401, { location: login }, login)
+  }
+  const kept = readKept()
+  if (!kept) return answer(409, { location: '/device/register?error=expired' }, '/device/register?error=expired')
+  const form = await request.formData().catch(() => null)
+  if (!form) return answer(400, { errors: { form: licenseMessages.form } }, '/device/register/license?error=form')
+  const { errors, fields } = validateLicense(form, kept)
+  const [firstProblem] = Object.keys(errors)
+  if (firstProblem) return answer(400, { errors }, `/device/register/license?error=${firstProblem}`)
+
+  const given = String(form.get('idempotencyKey') ?? '')
+  const key = IDEMPOTENCY_KEY.test(given) ? given : randomUUID()
+  const consumer = cms({ session: current.session })
+  try {
+    const receipt = fields.receipt ? await consumer.upload('attachments', fields.receipt, { kind: 'receipt' }, { idempotencyKey: `${key}-receipt` }) : null
+    const device = await consumer.create(
+      'devices',
+      {
+        serialNumber: kept.serialNumber,
+        ...(kept.authCode && { authCode: kept.authCode }),
+        // Noon in Seoul: the day the consumer chose, whatever the time zones on the way.
+        purchaseDate: new Date(`${fields.purchaseDay}T12:00:00+09:00`).toISOString(),
+        purchaseChannel: fields.channel as 'shop' | 'marketplace' | 'other',
+        purchaseShop: fields.channel === 'shop' ? fields.shop : null,
+        purchasePlace: fields.channel === 'other' ? fields.place : undefined,
+        receipt: receipt?.id ?? null,
+      },
+      { depth: 0 },
+      { idempotencyKey: key },
+    )
+    // The kept serial stays until it expires: a second click arriving after the first finished
+    // carries the same key and must land on the same device, not on "start again".
+    const location = `/device/register/complete?device=${device.id}`
+    return answer(200, { location }, location)
+  } catch (error) {
+    if (!(error instanceof CmsError) || error.status < 400 || error.status >= 500 || error.status === 401) {
+      console.error('[devices] registration failed', error)
+      return answer(502, { errors: { form: licenseMessages.form } }, '/device/register/license?error=form')
+    }
+    // Taken meanwhile, or refused by the CMS's own rules: say which, in its words.
+    if (error.status === 409) {
+      const location = `/device/register?${new URLSearchParams({ serial: kept.serialNumber, error: 'registered' })}`
+      return answer(409, { location }, location)
+    }
+    const message = error.consumerMessage ?? licenseMessages.form
+    const field = fieldOf(message)
+    return answer(400, { errors: { [field]: message } }, `/device/register/license?error=${field}`)
+  }
+}

@@ -1,0 +1,35 @@
+// What the registration journey's pages are given.
+
+export interface CheckedProduct {
+  id: number
+  name: string
+  warrantyMonths: number
+  /** YYYY-MM-DD, when the CMS knows it: no purchase before it. */
+  releasedOn: string | null
+  image: { url: string; alt: string } | null
+}
+
+export interface KeptRegistration {
+  serialNumber: string
+  authCode?: string
+  product: CheckedProduct
+}
+
+/** A registered device as the completion page and my devices show it. */
+export interface DeviceView {
+  id: number
+  serialNumber: string
+  productName: string
+  image: { url: string; alt: string } | null
+  purchaseDate: string
+  purchasePlace: string | null
+  warrantyEnd: string
+  /** "YYYY-MM-DD까지 보증" or "보증 기간 만료". */
+  warrantyLabel: string
+  inWarranty: boolean
+}
+
+export interface MyDevice extends DeviceView {
+  /** Trade-in events running now that take this model, with the credit in won. */
+  tradeIns: { id: number; title: string; credit: number }[]
+}
