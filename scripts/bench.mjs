@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { insertBenchDevices } from './lib/bench-devices.mjs'
 import { insertBenchShops } from './lib/bench-shops.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrate, profiles, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
@@ -35,14 +36,17 @@ const profile = {
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const EXTRA_SHOPS = 3000
+const CHECK_CONNECTIONS = 20
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 stopOnSignals()
 
 /** SSR throughput and latency of one storefront path under CONNECTIONS concurrent clients. */
-async function ssrThroughput(url) {
-  await autocannon({ url, connections: 2, duration: 3 }) // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
+async function ssrThroughput(url, options = {}) {
+  const { connections = CONNECTIONS, ...request } = options
+  await autocannon({ url, connections: 2, duration: 3, ...request }) // warm-up
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, ...request })
   return {
+    connections,
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -109,6 +113,15 @@ async function timeUntilShown(url, text, timeoutMs = 30_000) {
   throw new Error(`${url} did not show "${text}" within ${timeoutMs} ms`)
 }
 
+/** The storefront's session cookie for `idToken`, as its sign-in would make it (firebase-admin against the emulator). */
+async function benchSessionCookie(env, idToken) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
+  const { initializeApp } = await import('firebase-admin/app')
+  const { getAuth } = await import('firebase-admin/auth')
+  const auth = getAuth(initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, 'bench'))
+  return auth.createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
+}
+
 async function main() {
   const { env } = await startBackingServices(profile, { freshDatabase: true })
   await migrate(env)
@@ -160,6 +173,36 @@ async function main() {
   for (const [name, path] of Object.entries(pages)) figures[name].ssr = await ssrThroughput(`${urls.web}${path}`)
   const loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
 
+  // Devices (issue 12): the genuineness check under CHECK_CONNECTIONS clients, and my devices for
+  // a customer with 10 of the 100,000 registered.
+  console.log('bench: adding 100,000 registered devices…')
+  const benchConsumer = { email: `bench-${Date.now()}@storefront.test`, password: 'bench-password-1' }
+  const { devices, availableSerial, idToken } = await insertBenchDevices({
+    databaseUrl: env.DATABASE_URL,
+    cmsUrl: urls.cms,
+    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    ...benchConsumer,
+  })
+  const session = await benchSessionCookie(env, idToken)
+  const myDevices = await fetch(`${urls.web}/user/device`, { headers: { cookie: `session=${session}` } })
+  const myDevicesHtml = await myDevices.text()
+  if (myDevices.status !== 200 || (myDevicesHtml.match(/data-serial="BENCH-/g) ?? []).length !== 10) {
+    throw new Error(`bench: /user/device answered ${myDevices.status} without the consumer's 10 devices`)
+  }
+  figures['my devices (10 of 100,000)'] = {
+    path: '/user/device',
+    ssr: await ssrThroughput(`${urls.web}/user/device`, { headers: { cookie: `session=${session}` } }),
+  }
+  figures['genuineness check (CMS)'] = {
+    path: 'POST /api/serials/check',
+    ssr: await ssrThroughput(`${urls.cms}/api/serials/check`, {
+      connections: CHECK_CONNECTIONS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ serialNumber: availableSerial }),
+    }),
+  }
+
   // An edit in the CMS: how long until /shops shows it (the whole list is loaded again).
   const token = (
     await (
@@ -179,7 +222,7 @@ async function main() {
   })
   const editShownMs = await timeUntilShown(`${urls.web}/shops?q=${encodeURIComponent('바포레 강남')}`, hours)
 
-  return { loadAverage, openShops, shopsReadyMs, editShownMs, pages: figures }
+  return { loadAverage, openShops, shopsReadyMs, editShownMs, devices, pages: figures }
 }
 
 // bench/results.md is rendered from results.json, all runs, so both tables stay whole.
@@ -188,13 +231,13 @@ function renderMarkdown(entries) {
   const lighthouseRows = []
   for (const entry of entries) {
     const run = `| ${entry.date.slice(0, 16)} | ${entry.commit} |`
-    const conns = `${entry.connections} × ${entry.durationSeconds}${entry.loadAverage ? ` (load ${entry.loadAverage.join(' → ')})` : ''}`
+    const conns = (page) => `${page.ssr.connections ?? entry.connections} × ${entry.durationSeconds}${entry.loadAverage ? ` (load ${entry.loadAverage.join(' → ')})` : ''}`
     // Runs before the shop finder measured the home page only.
     const pages = entry.pages ?? { home: { path: '/', ssr: entry.home, firstLoadJs: entry.homeFirstLoadJs } }
     for (const [name, page] of Object.entries(pages)) {
       const js = page.firstLoadJs ? `${page.firstLoadJs.gzipKB} KB in ${page.firstLoadJs.files} files${name === 'home' ? ' (budget 110 KB)' : ''}` : ''
       const { ssr } = page
-      rows.push(`${run} SSR ${page.path} | ${ssr.requestsPerSecond} | ${ssr.latencyP50Ms} | ${ssr.latencyP99Ms} | ${ssr.non2xx} | ${conns} | ${js} |`)
+      rows.push(`${run} SSR ${page.path} | ${ssr.requestsPerSecond} | ${ssr.latencyP50Ms} | ${ssr.latencyP99Ms} | ${ssr.non2xx} | ${conns(page)} | ${js} |`)
       const lh = page.lighthouse
       if (lh) {
         lighthouseRows.push(
