@@ -60,6 +60,9 @@ async function fillLicense(page: Page, purchaseDay: string, place: 'marketplace'
   await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).check()
 }
 
+/** The genuine product the check found, shown on the sign-in step. */
+const checkedProduct = (page: Page) => page.getByRole('status').filter({ hasText: '정품 확인 완료' })
+
 async function confirmAdult(page: Page) {
   await expect(page).toHaveURL(/\/device\/register\/auth/)
   await page.getByRole('checkbox', { name: /만 19세 이상/ }).check()
@@ -93,8 +96,8 @@ test('a visitor registers from the home page through sign-up to a warranty end d
   await page.getByRole('button', { name: '정품 확인' }).click()
 
   await expect(page).toHaveURL(/\/device\/register\/auth$/)
-  await expect(page.getByRole('status')).toContainText('바포레 에어')
-  await expect(page.getByRole('status')).toContainText(serial)
+  await expect(checkedProduct(page)).toContainText('바포레 에어')
+  await expect(checkedProduct(page)).toContainText(serial)
   await expect(page.getByRole('img', { name: /바포레 에어/ })).toBeVisible()
   await attachScreenshot(page, testInfo, 'checked')
   await waitForHydration(page)
@@ -110,7 +113,7 @@ test('a visitor registers from the home page through sign-up to a warranty end d
   await page.getByRole('button', { name: '가입하기' }).click()
 
   // Back with the serial kept: confirm being an adult.
-  await expect(page.getByRole('status')).toContainText(serial)
+  await expect(checkedProduct(page)).toContainText(serial)
   await confirmAdult(page)
 
   const purchaseDay = daysAgo(40)
@@ -211,7 +214,7 @@ test('the check works before the page has any JavaScript', async ({ browser, req
   await page.getByLabel('일련번호', { exact: true }).fill(serial.toLowerCase())
   await page.getByRole('button', { name: '정품 확인' }).click()
   await expect(page).toHaveURL(/\/device\/register\/auth$/)
-  await expect(page.getByRole('status')).toContainText('바포레 미니')
+  await expect(checkedProduct(page)).toContainText('바포레 미니')
   await context.close()
 })
 

@@ -517,10 +517,15 @@ export interface Serial {
    */
   authCode?: string | null;
   authCodeHash?: string | null;
+  failedCodeAttempts?: number | null;
   /**
    * 정품 등록과 등록 해지 때 자동으로 바뀝니다.
    */
   status: 'available' | 'registered' | 'blocked';
+  /**
+   * 인증 코드를 5번 잘못 입력하면 30분 동안 잠깁니다. 고객 확인 후 비우면 바로 풀립니다.
+   */
+  codeLockedUntil?: string | null;
   /**
    * CSV로 가져온 파일과 날짜
    */
@@ -1203,7 +1208,9 @@ export interface SerialsSelect<T extends boolean = true> {
   product?: T;
   authCode?: T;
   authCodeHash?: T;
+  failedCodeAttempts?: T;
   status?: T;
+  codeLockedUntil?: T;
   batch?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,7 +2,7 @@ import * as migration_20261121_194757_initial from './20261121_194757_initial';
 import * as migration_20261121_211206_data_model from './20261121_211206_data_model';
 import * as migration_20261121_222253_home_pages_drafts_customer_links from './20261121_222253_home_pages_drafts_customer_links';
 import * as migration_20261123_030000_rate_limits from './20261123_030000_rate_limits';
-import * as migration_20261123_030806_device_registration from './20261123_030806_device_registration';
+import * as migration_20261123_033857_device_registration from './20261123_033857_device_registration';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261123_030000_rate_limits',
   },
   {
-    up: migration_20261123_030806_device_registration.up,
-    down: migration_20261123_030806_device_registration.down,
-    name: '20261123_030806_device_registration',
+    up: migration_20261123_033857_device_registration.up,
+    down: migration_20261123_033857_device_registration.down,
+    name: '20261123_033857_device_registration',
   },
 ];

@@ -49,6 +49,8 @@ export const Serials: CollectionConfig<'serials'> = {
       admin: { readOnly: false, description: '입력하면 암호화해 저장하며 다시 보여 주지 않습니다. 바꿀 때만 입력하세요.' },
     },
     { name: 'authCodeHash', type: 'text', hidden: true },
+    // Wrong codes in a row (codeLockout): counted by the check, not by hand.
+    { name: 'failedCodeAttempts', type: 'number', defaultValue: 0, hidden: true },
     {
       name: 'status',
       type: 'select',
@@ -58,6 +60,16 @@ export const Serials: CollectionConfig<'serials'> = {
       index: true,
       options: serialStatuses,
       admin: { position: 'sidebar', description: '정품 등록과 등록 해지 때 자동으로 바뀝니다.' },
+    },
+    {
+      name: 'codeLockedUntil',
+      type: 'date',
+      label: '인증 코드 잠김 해제',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '인증 코드를 5번 잘못 입력하면 30분 동안 잠깁니다. 고객 확인 후 비우면 바로 풀립니다.',
+      },
     },
     { name: 'batch', type: 'text', label: '입고 묶음', admin: { position: 'sidebar', description: 'CSV로 가져온 파일과 날짜' } },
   ],

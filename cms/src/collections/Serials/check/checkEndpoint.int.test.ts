@@ -58,13 +58,15 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
     expect(await check({ serialNumber: registered.serialNumber })).toMatchObject({ result: 'registered', message: '이미 정품 등록된 제품입니다.' })
   })
 
-  it('refuses an 11th check of one serial within 15 minutes, in Korean, from any address', async () => {
+  it('refuses an 11th check of one serial within 15 minutes, in Korean, from any address and however it is typed', async () => {
     const serial = await createSerial(payload, coded, 'K7Q2M9')
     for (let i = 0; i < 10; i++) {
       const response = await checkFrom(`192.0.2.${i}`, { serialNumber: serial.serialNumber, authCode: `WRONG${i}` })
       expect(response.status).toBe(200)
     }
-    const refused = await checkFrom('192.0.2.200', { serialNumber: serial.serialNumber, authCode: 'K7Q2M9' })
+    // Typed as people type it (lower case, spaces): the same serial, the same budget.
+    const typed = serial.serialNumber.toLowerCase().replace(/-/g, ' ')
+    const refused = await checkFrom('192.0.2.200', { serialNumber: typed, authCode: 'K7Q2M9' })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.json()).toEqual({
@@ -85,5 +87,25 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
     expect(refused.status).toBe(429)
     expect((await refused.json()).result).toBe('rate-limited')
     expect((await checkFrom('198.51.100.78', { serialNumber: 'VP-2099-000999' })).status).toBe(200)
+  })
+
+  it("locks a serial's code after five wrong codes in a row, even to the right code, until staff clear it", async () => {
+    // Each serial stays within its 10 checks per 15 minutes (checkLimits), which run before the lock.
+    const first = { serialNumber: (await createSerial(payload, coded, 'Q4W8E2')).serialNumber }
+    // Four wrong, then the right one: the count starts again, so four more wrong do not lock it.
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 4; n += 1) expect(await check({ ...first, authCode: 'Q4W8E3' })).toMatchObject({ result: 'code-mismatch' })
+      expect(await check({ ...first, authCode: 'Q4W8E2' })).toMatchObject({ result: 'ok' })
+    }
+    const serial = await createSerial(payload, coded, 'Q4W8E2')
+    const body = { serialNumber: serial.serialNumber }
+    // Five wrong at once (a guesser in parallel) all count.
+    await Promise.all(Array.from({ length: 5 }, (_, n) => check({ ...body, authCode: `ZZZZ${n}` })))
+    expect(await check({ ...body, authCode: 'Q4W8E2' })).toMatchObject({ result: 'code-locked', message: expect.stringMatching(/여러 번 잘못/) })
+    const locked = await payload.findByID({ collection: 'serials', id: serial.id })
+    expect(new Date(locked.codeLockedUntil!).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000)
+    // Staff clear the lock after talking to the customer.
+    await payload.update({ collection: 'serials', id: serial.id, data: { codeLockedUntil: null } })
+    expect(await check({ ...body, authCode: 'q4w8e2' })).toMatchObject({ result: 'ok' })
   })
 })

@@ -4,6 +4,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_devices_purchase_channel" AS ENUM('shop', 'marketplace', 'other');
   ALTER TABLE "products" ADD COLUMN "released_on" timestamp(3) with time zone;
+  ALTER TABLE "serials" ADD COLUMN "failed_code_attempts" numeric DEFAULT 0;
+  ALTER TABLE "serials" ADD COLUMN "code_locked_until" timestamp(3) with time zone;
   ALTER TABLE "devices" ADD COLUMN "purchase_channel" "enum_devices_purchase_channel";
   ALTER TABLE "devices" ADD COLUMN "purchase_shop_id" integer;
   ALTER TABLE "devices" ADD COLUMN "transfer_to_id" integer;
@@ -30,6 +32,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "devices_transfer_to_idx";
   DROP INDEX "devices_status_changed_by_idx";
   ALTER TABLE "products" DROP COLUMN "released_on";
+  ALTER TABLE "serials" DROP COLUMN "failed_code_attempts";
+  ALTER TABLE "serials" DROP COLUMN "code_locked_until";
   ALTER TABLE "devices" DROP COLUMN "purchase_channel";
   ALTER TABLE "devices" DROP COLUMN "purchase_shop_id";
   ALTER TABLE "devices" DROP COLUMN "transfer_to_id";
