@@ -5,13 +5,15 @@
 // Each test makes its own serials through the CMS as admin, so runs and repeats never collide.
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { seoulDay } from '../cms/src/shared/seoul-date'
 import { warrantyEndDay } from '../cms/src/shared/warranty'
 import { existingConsumer, signInWithPassword, strongPassword, uniqueEmail } from './account-support'
 import { attachScreenshot, cmsAsAdmin, waitForHydration } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 const daysAgo = (days: number) => seoulDay(new Date(Date.now() - days * 24 * 60 * 60 * 1000))
 
@@ -23,7 +25,12 @@ async function productId(admin: Admin, code: string): Promise<number> {
 /** A fresh genuine serial of `code`'s model, with an authentication code when given. */
 async function newSerial(admin: Admin, code: 'VP-AIR' | 'VP-PRO' | 'VP-MINI', options: { authCode?: string; status?: string } = {}) {
   const serialNumber = `E2E-${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`
-  const response = await admin.post('/api/serials', { serialNumber, product: await productId(admin, code), status: options.status ?? 'available', authCode: options.authCode })
+  const response = await admin.post('/api/serials', {
+    serialNumber,
+    product: await productId(admin, code),
+    status: options.status ?? 'available',
+    authCode: options.authCode,
+  })
   expect(response.status(), `serial ${serialNumber}`).toBe(201)
   return serialNumber
 }
@@ -118,7 +125,12 @@ test('a visitor registers from the home page through sign-up to a warranty end d
 
   const purchaseDay = daysAgo(40)
   await fillLicense(page, purchaseDay, 'marketplace')
-  await page.getByLabel(/구매 영수증/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') })
+  // A file of another kind is refused in Korean before anything is sent; a phone photo goes.
+  const receipt = page.getByLabel(/구매 영수증/)
+  await receipt.setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+  await page.getByRole('button', { name: '정품 등록하기' }).click()
+  await expect(receipt).toHaveAccessibleDescription(/사진\(JPG·PNG·WEBP·HEIC\) 또는 PDF 파일만/)
+  await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') })
   await noAxeViolations(page)
   await attachScreenshot(page, testInfo, 'license')
   await page.getByRole('button', { name: '정품 등록하기' }).click()

@@ -231,7 +231,8 @@ function renderMarkdown(entries) {
   const lighthouseRows = []
   for (const entry of entries) {
     const run = `| ${entry.date.slice(0, 16)} | ${entry.commit} |`
-    const conns = (page) => `${page.ssr.connections ?? entry.connections} × ${entry.durationSeconds}${entry.loadAverage ? ` (load ${entry.loadAverage.join(' → ')})` : ''}`
+    const conns = (page) =>
+      `${page.ssr.connections ?? entry.connections} × ${entry.durationSeconds}${entry.loadAverage ? ` (load ${entry.loadAverage.join(' → ')})` : ''}`
     // Runs before the shop finder measured the home page only.
     const pages = entry.pages ?? { home: { path: '/', ssr: entry.home, firstLoadJs: entry.homeFirstLoadJs } }
     for (const [name, page] of Object.entries(pages)) {

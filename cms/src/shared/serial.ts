@@ -6,7 +6,11 @@ const SEPARATORS = /[\s_\u2010-\u2015\u2212\uFE63\uFF0D-]+/g
 
 /** As printed: VPA 2611 00001, vpa–2611–00001 and ＶＰＡ-2611-00001 are all VPA-2611-00001. */
 export const normaliseSerial = (value: string): string =>
-  value.normalize('NFKC').toUpperCase().replace(SEPARATORS, '-').replace(/^-+|-+$/g, '')
+  value
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(SEPARATORS, '-')
+    .replace(/^-+|-+$/g, '')
 
 /** 6–32 capital letters, digits and inner hyphens: VPA-2611-00001. */
 export const isSerialFormat = (value: string): boolean => /^[A-Z0-9](?:[A-Z0-9-]{4,30})[A-Z0-9]$/.test(value) && !value.includes('--')

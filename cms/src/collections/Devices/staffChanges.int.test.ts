@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, Shop, User } from '@/payload-types'
 import { seoulDay } from '@/shared/seoul-date'
 import { createProduct, createSerial, createShop, customerOf, json } from '@/test/fixtures'
-import { type Consumer, emulator, signUpConsumer } from '@/test/firebase'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 type Session = { user: User; headers: Record<string, string> }
 const patch = (id: number, body: Record<string, unknown>, headers: Record<string, string>) => rest(`/devices/${id}`, json('PATCH', body, headers))
 
-describe.skipIf(!emulator)('registrations: the purchase a consumer states, and staff revoking or transferring', () => {
+describe('registrations: the purchase a consumer states, and staff revoking or transferring', () => {
   let payload: Payload
   let product: Product
   let shop: Shop

@@ -4,9 +4,36 @@ import { type Created, ensure } from '../ensure'
 import { bannerImage, deviceImage, type ImageFile } from '../images'
 
 export const productSeeds = [
-  { code: 'VP-AIR', name: '바포레 에어', warrantyMonths: 12, tradeInEligible: true, hasAuthCode: false, releasedOn: '2024-03-01T00:00:00.000Z', colours: ['#c9ced6', '#f5f7fa'], slim: false },
-  { code: 'VP-PRO', name: '바포레 프로', warrantyMonths: 24, tradeInEligible: true, hasAuthCode: true, releasedOn: '2025-05-15T00:00:00.000Z', colours: ['#1f2a38', '#4a5a70'], slim: false },
-  { code: 'VP-MINI', name: '바포레 미니', warrantyMonths: 6, tradeInEligible: false, hasAuthCode: false, releasedOn: '2025-09-01T00:00:00.000Z', colours: ['#b5838d', '#e5989b'], slim: true },
+  {
+    code: 'VP-AIR',
+    name: '바포레 에어',
+    warrantyMonths: 12,
+    tradeInEligible: true,
+    hasAuthCode: false,
+    releasedOn: '2024-03-01T00:00:00.000Z',
+    colours: ['#c9ced6', '#f5f7fa'],
+    slim: false,
+  },
+  {
+    code: 'VP-PRO',
+    name: '바포레 프로',
+    warrantyMonths: 24,
+    tradeInEligible: true,
+    hasAuthCode: true,
+    releasedOn: '2025-05-15T00:00:00.000Z',
+    colours: ['#1f2a38', '#4a5a70'],
+    slim: false,
+  },
+  {
+    code: 'VP-MINI',
+    name: '바포레 미니',
+    warrantyMonths: 6,
+    tradeInEligible: false,
+    hasAuthCode: false,
+    releasedOn: '2025-09-01T00:00:00.000Z',
+    colours: ['#b5838d', '#e5989b'],
+    slim: true,
+  },
 ] as const
 
 /** An image identified by its alt text, uploaded once. */

@@ -5,7 +5,7 @@ import { adultMessages } from './messages'
 import { ProductCard, RegistrationSteps } from './ProductCard'
 import type { CheckedProduct } from './types'
 
-const BACK_HERE = encodeURIComponent('/device/register/auth')
+const BACK_HERE = '/device/register/auth'
 
 /**
  * /device/register/auth: the checked product, then sign in or create an account (coming back
@@ -61,10 +61,10 @@ export function AuthStepPage({ product, serialNumber, signedIn, error }: { produ
           <p className="notice__title">로그인이 필요합니다</p>
           <p>로그인하거나 회원가입을 마치면 이 화면으로 돌아와 등록을 이어 갑니다. 확인한 일련번호는 그대로 남아 있습니다.</p>
           <div className="button-row">
-            <ButtonLink href={`/login?redirect=${BACK_HERE}`} color="primary">
+            <ButtonLink link={{ to: '/login', search: { redirect: BACK_HERE } }} color="primary">
               로그인
             </ButtonLink>
-            <ButtonLink href={`/register?redirect=${BACK_HERE}`} border="light">
+            <ButtonLink link={{ to: '/register', search: { redirect: BACK_HERE } }} border="light">
               회원가입
             </ButtonLink>
           </div>

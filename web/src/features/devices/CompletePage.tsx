@@ -25,13 +25,13 @@ export function CompletePage({ device }: { device: DeviceView }) {
         </dl>
       </ProductCard>
       <div className="button-row">
-        <ButtonLink href="/user/device" color="primary">
+        <ButtonLink link={{ to: '/user/device' }} color="primary">
           내 기기 보기
         </ButtonLink>
-        <ButtonLink href={`/service/${encodeURIComponent(device.serialNumber)}`} border="light">
+        <ButtonLink link={{ to: '/service/$serialNumber', params: { serialNumber: device.serialNumber } }} border="light">
           A/S 신청
         </ButtonLink>
-        <ButtonLink href="/device/register" border="light">
+        <ButtonLink link={{ to: '/device/register' }} border="light">
           다른 기기 등록
         </ButtonLink>
       </div>

@@ -72,7 +72,9 @@ function Consent({ name, error, children }: { name: 'termsAccepted' | 'privacyAc
 export function LicensePage({ step, error }: { step: LicenseStep; error?: string }) {
   const router = useRouter()
   const hydrated = useHydrated()
-  const [errors, setErrors] = useState<LicenseErrors>(() => (error && error in licenseMessages ? { [error]: licenseMessages[error as keyof LicenseErrors] } : {}))
+  const [errors, setErrors] = useState<LicenseErrors>(() =>
+    error && error in licenseMessages ? { [error]: licenseMessages[error as keyof LicenseErrors] } : {},
+  )
   const [channel, setChannel] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [sending, setSending] = useState(false)
@@ -86,7 +88,7 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
     const problems = checkBeforeSending(form, product)
     setErrors(problems)
     if (Object.keys(problems).length > 0) {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus()
       return
     }
     setSending(true)
@@ -98,7 +100,9 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
       }
       const { status, body } = await sendForm(ACTION, form, setProgress)
       if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
-      setErrors(body?.errors ?? { form: status === 0 ? '인터넷 연결을 확인하고 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 등록됩니다.' : licenseMessages.form })
+      setErrors(
+        body?.errors ?? { form: status === 0 ? '인터넷 연결을 확인하고 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 등록됩니다.' : licenseMessages.form },
+      )
     } finally {
       setSending(false)
       setProgress(null)
@@ -128,11 +132,15 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
           hint="영수증이나 주문 내역의 날짜를 입력하세요. 보증은 이날부터 시작됩니다."
           error={errors.purchaseDate}
         />
-        <fieldset className="choice-group" aria-describedby={errors.purchaseChannel ? 'purchaseChannel-error' : undefined}>
+        <fieldset
+          className="choice-group"
+          data-invalid={errors.purchaseChannel ? true : undefined}
+          aria-describedby={errors.purchaseChannel ? 'purchaseChannel-error' : undefined}
+        >
           <legend className="field__label">구입처</legend>
           {purchaseChannels.map(({ value, label }) => (
             <label key={value} className="choice">
-              <input type="radio" name="purchaseChannel" value={value} aria-invalid={errors.purchaseChannel ? true : undefined} onChange={() => setChannel(value)} />
+              <input type="radio" name="purchaseChannel" value={value} onChange={() => setChannel(value)} />
               <span>{label}</span>
             </label>
           ))}
@@ -161,7 +169,9 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
             <ErrorText id="purchaseShop-error" message={errors.purchaseShop} />
           </div>
         )}
-        {showPlace && <TextField name="purchasePlace" label="구입한 곳" maxLength={100} hint="매장이나 쇼핑몰 이름을 적어 주세요." error={errors.purchasePlace} />}
+        {showPlace && (
+          <TextField name="purchasePlace" label="구입한 곳" maxLength={100} hint="매장이나 쇼핑몰 이름을 적어 주세요." error={errors.purchasePlace} />
+        )}
         <TextField
           name="receipt"
           label="구매 영수증 (선택)"
@@ -181,10 +191,18 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
         <fieldset className="consents">
           <legend className="consents__title">약관 동의</legend>
           <Consent name="termsAccepted" error={errors.termsAccepted}>
-            [필수] <SiteLink href={step.warrantyPolicyPath} newTab>품질 보증 약관</SiteLink>에 동의합니다.
+            [필수]{' '}
+            <SiteLink href={step.warrantyPolicyPath} newTab>
+              품질 보증 약관
+            </SiteLink>
+            에 동의합니다.
           </Consent>
           <Consent name="privacyAccepted" error={errors.privacyAccepted}>
-            [필수] 정품 등록과 A/S를 위한 <SiteLink href="/terms/privacy" newTab>개인정보 수집·이용</SiteLink>에 동의합니다.
+            [필수] 정품 등록과 A/S를 위한{' '}
+            <SiteLink link={{ to: '/terms/privacy' }} newTab>
+              개인정보 수집·이용
+            </SiteLink>
+            에 동의합니다.
           </Consent>
         </fieldset>
         {errors.form && (

@@ -15,7 +15,7 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
         <div className="notice">
           <p className="notice__title">등록한 기기가 없습니다</p>
           <p>정품 등록을 하시면 보증 기간을 확인하고 A/S를 신청할 수 있습니다.</p>
-          <ButtonLink href="/device/register" color="primary">
+          <ButtonLink link={{ to: '/device/register' }} color="primary">
             정품 등록하기
           </ButtonLink>
         </div>
@@ -44,7 +44,7 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
                   <ul className="my-devices__trade-ins" aria-label={`${device.productName} 보상 판매 이벤트`}>
                     {device.tradeIns.map((event) => (
                       <li key={event.id}>
-                        <SiteLink href={`/trade-in/${event.id}`}>
+                        <SiteLink link={{ to: '/trade-in/$tradeEventId', params: { tradeEventId: String(event.id) } }}>
                           {event.title} · 보상 {won.format(event.credit)}원
                         </SiteLink>
                       </li>
@@ -52,14 +52,14 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
                   </ul>
                 )}
                 <div className="button-row">
-                  <ButtonLink href={`/service/${encodeURIComponent(device.serialNumber)}`} size="small" border="light">
+                  <ButtonLink link={{ to: '/service/$serialNumber', params: { serialNumber: device.serialNumber } }} size="small" border="light">
                     A/S 신청
                   </ButtonLink>
                 </div>
               </li>
             ))}
           </ul>
-          <ButtonLink href="/device/register" border="light">
+          <ButtonLink link={{ to: '/device/register' }} border="light">
             다른 기기 등록하기
           </ButtonLink>
         </>

@@ -84,7 +84,7 @@ export function RegisterPage({ serial, error }: { serial?: string; error?: strin
         </Button>
       </form>
       <p className="registration__aside">
-        협력점에서 구매하셨나요? <SiteLink href="/device/partner">제휴 매장 구매 제품 안내</SiteLink>를 확인해 주세요.
+        협력점에서 구매하셨나요? <SiteLink link={{ to: '/device/partner' }}>제휴 매장 구매 제품 안내</SiteLink>를 확인해 주세요.
       </p>
     </section>
   )

@@ -25,7 +25,9 @@ export const adultMessages: Record<string, string> = {
 }
 
 /** Problems with the license step's form, by field (or `form`). */
-export type LicenseErrors = Partial<Record<'termsAccepted' | 'privacyAccepted' | 'purchaseDate' | 'purchaseChannel' | 'purchaseShop' | 'purchasePlace' | 'receipt' | 'form', string>>
+export type LicenseErrors = Partial<
+  Record<'termsAccepted' | 'privacyAccepted' | 'purchaseDate' | 'purchaseChannel' | 'purchaseShop' | 'purchasePlace' | 'receipt' | 'form', string>
+>
 
 export const licenseMessages: Record<keyof LicenseErrors, string> = {
   termsAccepted: '품질 보증 약관에 동의해 주세요.',
@@ -37,3 +39,6 @@ export const licenseMessages: Record<keyof LicenseErrors, string> = {
   receipt: '영수증은 10MB 이하의 사진 또는 PDF 파일만 올릴 수 있습니다.',
   form: '등록하지 못했습니다. 잠시 후 다시 시도하세요.',
 }
+
+/** The CMS could not read the receipt as the photo or PDF it claims to be. */
+export const unreadableReceipt = '영수증 파일을 읽을 수 없습니다. 사진이나 PDF 파일이 맞는지 확인하고 다시 올려 주세요.'

@@ -11,7 +11,7 @@ import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getShopIndex } from '~/features/shops/shops.server'
 import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
-import { checkMessages, type LicenseErrors, licenseMessages } from './messages'
+import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
 
 // The registration journey's server side (DESIGN §4): the genuineness check, the adult
@@ -56,7 +56,13 @@ export async function checkSerial(request: Request): Promise<Response> {
 
   const { id, name, warrantyMonths, releasedOn, image } = answer.product
   const url = mediaUrl(image?.url)
-  const product: CheckedProduct = { id, name, warrantyMonths, releasedOn: releasedOn?.slice(0, 10) ?? null, image: url ? { url, alt: image?.alt ?? name } : null }
+  const product: CheckedProduct = {
+    id,
+    name,
+    warrantyMonths,
+    releasedOn: releasedOn?.slice(0, 10) ?? null,
+    image: url ? { url, alt: image?.alt ?? name } : null,
+  }
   setCookie(KEPT_COOKIE, encodeKept({ serialNumber, ...(authCode && { authCode }), product }), keptOptions())
   return seeOther('/device/register/auth')
 }
@@ -66,7 +72,12 @@ export async function readAuthStep() {
   const kept = readKept()
   const current = await signedIn()
   const customer = current ? await myCustomer(current.session) : null
-  return { product: kept?.product ?? null, serialNumber: kept?.serialNumber ?? null, signedIn: Boolean(customer), adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt) }
+  return {
+    product: kept?.product ?? null,
+    serialNumber: kept?.serialNumber ?? null,
+    signedIn: Boolean(customer),
+    adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt),
+  }
 }
 
 /** POST /api/devices/adult: records on the customer that they confirmed being 19 or older. */
@@ -118,7 +129,9 @@ function validateLicense(form: FormData, kept: KeptRegistration): { errors: Lice
   if (!isPurchaseChannel(channel)) errors.purchaseChannel = licenseMessages.purchaseChannel
   const shop = Number(form.get('purchaseShop')) || null
   if (channel === 'shop' && !shop) errors.purchaseShop = licenseMessages.purchaseShop
-  const place = String(form.get('purchasePlace') ?? '').trim().slice(0, 100)
+  const place = String(form.get('purchasePlace') ?? '')
+    .trim()
+    .slice(0, 100)
   if (channel === 'other' && !place) errors.purchasePlace = licenseMessages.purchasePlace
   const file = form.get('receipt')
   const receipt = file instanceof File && file.size > 0 ? file : null
@@ -137,6 +150,17 @@ function fieldOf(message: string): keyof LicenseErrors {
 }
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/
+
+/** The receipt as an attachment of the consumer's; 'unreadable' when the CMS cannot read the file as what it claims to be. */
+async function uploadReceipt(consumer: ReturnType<typeof cms>, file: File, key: string) {
+  try {
+    return await consumer.upload('attachments', file, { kind: 'receipt' }, { idempotencyKey: `${key}-receipt` })
+  } catch (error) {
+    // Payload's own words for a damaged file are English; the consumer gets ours.
+    if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return 'unreadable' as const
+    throw error
+  }
+}
 
 /**
  * POST /api/devices/register: one registration from the license form. The form's idempotency key
@@ -163,7 +187,8 @@ export async function submitRegistration(request: Request): Promise<Response> {
   const key = IDEMPOTENCY_KEY.test(given) ? given : randomUUID()
   const consumer = cms({ session: current.session })
   try {
-    const receipt = fields.receipt ? await consumer.upload('attachments', fields.receipt, { kind: 'receipt' }, { idempotencyKey: `${key}-receipt` }) : null
+    const receipt = fields.receipt ? await uploadReceipt(consumer, fields.receipt, key) : null
+    if (receipt === 'unreadable') return answer(400, { errors: { receipt: unreadableReceipt } }, '/device/register/license?error=receipt')
     const device = await consumer.create(
       'devices',
       {
