@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
 import { validatePhone } from '@/fields/phone'
+import { confirmAdultEndpoint } from './adult/confirmAdultEndpoint'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
@@ -17,7 +18,7 @@ export const Customers: CollectionConfig<'customers'> = {
   slug: 'customers',
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
-  endpoints: [anonymiseEndpoint],
+  endpoints: [anonymiseEndpoint, confirmAdultEndpoint],
   hooks: { beforeChange: [stampConsents] },
   admin: {
     group: '계정',

@@ -4,7 +4,7 @@ import { isPurchaseChannel, purchaseDayProblem, receiptProblem } from '@storefro
 import { seoulDay } from '@storefront/cms/seoul-date'
 import { isSerialFormat, normaliseAuthCode, normaliseSerial } from '@storefront/cms/serial'
 import { serverEnv } from '~/env.server'
-import { myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
+import { confirmMyAdulthood, myCustomer } from '~/features/auth/consumer-cms.server'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { sessionCookieOptions } from '~/features/auth/session-policy'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
@@ -87,7 +87,7 @@ export async function confirmAdult(request: Request): Promise<Response> {
   if (!current) return seeOther(`/login?${new URLSearchParams({ redirect: '/device/register/auth' })}`)
   if (form?.get('adult') !== 'on') return seeOther('/device/register/auth?error=adult')
   try {
-    await updateMyCustomer(current.session, { consents: { adultConfirmedAt: new Date().toISOString() } })
+    await confirmMyAdulthood(current.session)
   } catch (error) {
     console.error('[devices] adult confirmation failed', error)
     return seeOther('/device/register/auth?error=unavailable')
