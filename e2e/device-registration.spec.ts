@@ -139,8 +139,9 @@ test('a visitor registers from the home page through sign-up to a warranty end d
   const end = warrantyEndDay(purchaseDay, 12)
   await expect(page.getByTestId('warranty-end')).toHaveText(end)
   await expect(page.getByText(serial)).toBeVisible()
-  await expect(page.getByRole('link', { name: '내 기기 보기' })).toHaveAttribute('href', '/user/device')
-  await expect(page.getByRole('link', { name: 'A/S 신청' })).toHaveAttribute('href', `/service/${serial}`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: '내 기기 보기' })).toHaveAttribute('href', '/user/device')
+  await expect(main.getByRole('link', { name: 'A/S 신청' })).toHaveAttribute('href', `/service/${serial}`)
   await attachScreenshot(page, testInfo, 'complete')
 
   // Staff see it in the CMS: this customer's, adult confirmed, the receipt attached.
@@ -172,7 +173,7 @@ test('a signed-in customer registers two devices, one with its code; my devices 
   await page.getByRole('button', { name: '정품 등록하기' }).click()
   await expect(page.getByTestId('warranty-end')).toHaveText(warrantyEndDay(airDay, 12))
 
-  await page.getByRole('link', { name: '내 기기 보기' }).click()
+  await page.getByRole('main').getByRole('link', { name: '내 기기 보기' }).click()
   await expect(page).toHaveURL('/user/device')
   const proItem = page.locator(`[data-serial="${pro}"]`)
   const airItem = page.locator(`[data-serial="${air}"]`)
