@@ -137,7 +137,7 @@ export interface CmsClient {
   me<S extends keyof Config['auth'] & CollectionSlug>(slug: S): Promise<Collections[S] | null>
   /** A custom endpoint of the CMS (docs/contract.md). */
   get<T>(path: string, options?: { timeoutMs?: number }): Promise<T>
-  post<T>(path: string, body: unknown): Promise<T>
+  post<T>(path: string, body: unknown, options?: { headers?: Record<string, string> }): Promise<T>
 }
 
 /** The CMS, asked anonymously or on behalf of `credential`. */
@@ -159,6 +159,6 @@ export function cms(credential?: CmsCredential): CmsClient {
       (await request<{ doc: never }>(`/api/${slug}/${encodeURIComponent(id)}${queryString(query)}`, credential, { method: 'PATCH', body: data })).doc,
     me: async (slug) => (await request<{ user: never }>(`/api/${slug}/me`, credential)).user ?? null,
     get: (path, options) => request(path, credential, options),
-    post: (path, body) => request(path, credential, { method: 'POST', body }),
+    post: (path, body, options) => request(path, credential, { method: 'POST', body, headers: options?.headers }),
   }
 }

@@ -8,6 +8,7 @@ import { confirmMyAdulthood, myCustomer } from '~/features/auth/consumer-cms.ser
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { sessionCookieOptions } from '~/features/auth/session-policy'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
+import { requestClient } from '~/features/security/request-client.server'
 import { getShopIndex } from '~/features/shops/shops.server'
 import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
@@ -46,7 +47,13 @@ export async function checkSerial(request: Request): Promise<Response> {
 
   let answer: CheckAnswer
   try {
-    answer = await cms().post<CheckAnswer>('/api/serials/check', { serialNumber, ...(authCode && { authCode }) })
+    answer = await cms().post<CheckAnswer>(
+      '/api/serials/check',
+      { serialNumber, ...(authCode && { authCode }) },
+      // The visitor's address: the CMS's limits on the check count per client, and without it every
+      // visitor would count as the storefront, one budget for all.
+      { headers: { 'x-forwarded-for': requestClient() } },
+    )
   } catch (error) {
     if (error instanceof CmsError && error.status === 429) return back(error.consumerMessage?.includes('인증 코드') ? 'code-locked' : 'limited')
     console.error('[devices] serial check failed', error)
