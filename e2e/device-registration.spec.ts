@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seoulDay } from '../cms/src/shared/seoul-date'
 import { warrantyEndDay } from '../cms/src/shared/warranty'
 import { existingConsumer, signInWithPassword, strongPassword, uniqueEmail } from './account-support'
-import { attachScreenshot, cmsAsAdmin, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, ownClientAddress, waitForHydration } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 
@@ -81,6 +81,10 @@ async function signedInCustomer(page: Page, label: string) {
   await signInWithPassword(page, consumer.email, consumer.password)
   return consumer
 }
+
+// The check is limited per client (30 in 15 minutes): each test is a visitor of its own, so the
+// journeys and their repeats never spend one another's budget.
+test.beforeEach(({ context }) => ownClientAddress(context))
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()
@@ -222,6 +226,7 @@ test('the check works before the page has any JavaScript', async ({ browser, req
   const admin = await cmsAsAdmin(request)
   const serial = await newSerial(admin, 'VP-MINI')
   const context = await browser.newContext({ javaScriptEnabled: false })
+  await ownClientAddress(context)
   const page = await context.newPage()
   await page.goto('/device/register')
   await page.getByLabel('일련번호', { exact: true }).fill(serial.toLowerCase())
@@ -229,6 +234,37 @@ test('the check works before the page has any JavaScript', async ({ browser, req
   await expect(page).toHaveURL(/\/device\/register\/auth$/)
   await expect(checkedProduct(page)).toContainText('바포레 미니')
   await context.close()
+})
+
+test('a visitor who checks too often is asked to wait, in Korean, and the check is not run', async ({ page, request }) => {
+  const admin = await cmsAsAdmin(request)
+  const genuine = await newSerial(admin, 'VP-AIR')
+  // Thirty checks as the plain form posts them (the page's own form, without a browser's pace).
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const answer = await page.request.post('/api/devices/check', { form: { serialNumber: `E2E-LIMIT${attempt}X` }, maxRedirects: 0 })
+    expect(answer.status()).toBe(303)
+    expect(answer.headers().location).toContain('error=unknown')
+  }
+  await check(page, genuine)
+  await expect(page).toHaveURL(/\/device\/register\?/)
+  await expect(page.getByText('확인 요청이 너무 많습니다. 잠시 후 다시 시도하세요.')).toBeVisible()
+  // Another visitor is not held back by this one.
+  await ownClientAddress(page.context())
+  await check(page, genuine)
+  await expect(page).toHaveURL(/\/device\/register\/auth$/)
+})
+
+test('five wrong codes lock the serial for 30 minutes, even to the right code', async ({ page, request }) => {
+  const admin = await cmsAsAdmin(request)
+  const coded = await newSerial(admin, 'VP-PRO', { authCode: 'K7M3Q9' })
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await check(page, coded, `K7M3Q${attempt}`)
+    await expect(page.getByLabel(/인증 코드/)).toHaveAccessibleDescription(/인증 코드가 맞지 않습니다/)
+  }
+  await check(page, coded, 'K7M3Q9')
+  await expect(page).toHaveURL(/\/device\/register\?/)
+  await expect(page.getByText(/30분 뒤에 다시 시도/)).toBeVisible()
+  expect(await devicesOf(admin, coded)).toHaveLength(0)
 })
 
 test('a double-submitted registration makes one device, and the retry lands on it', async ({ page, request }) => {
