@@ -13,7 +13,7 @@ const PER_CUSTOMER = 10
 /**
  * Adds CUSTOMERS made-up customers with PER_CUSTOMER devices each (serials BENCH-<n>, the VP-AIR
  * model), the consumer `email` with PER_CUSTOMER of their own, and as many available serials for
- * the check to find. Returns an available serial to check and the consumer's ID token.
+ * the check to find. Returns the available serials (by index) and the consumer's ID token.
  */
 export async function insertBenchDevices({ databaseUrl, cmsUrl, emulatorHost, email, password }) {
   // The consumer: an emulator account, known to the CMS once it has seen their ID token.
@@ -61,7 +61,9 @@ export async function insertBenchDevices({ databaseUrl, cmsUrl, emulatorHost, em
     await client.query('COMMIT')
     await client.query('ANALYZE devices; ANALYZE serials; ANALYZE customers')
     const { rows: counted } = await client.query('SELECT count(*)::int AS devices FROM devices')
-    return { devices: counted[0].devices, availableSerial: `BENCH-${String(total * 2).padStart(7, '0')}`, idToken }
+    // The i-th of the `total` serials still available (any i: it wraps round).
+    const availableSerial = (i) => `BENCH-${String(total + PER_CUSTOMER + 1 + (i % total)).padStart(7, '0')}`
+    return { devices: counted[0].devices, availableSerial, availableSerials: total, idToken }
   } finally {
     await client.end()
   }
