@@ -9,8 +9,8 @@ type Consents = { adultConfirmedAt?: string | null; termsAcceptedAt?: string | n
 /**
  * A consent's time is evidence, so a consumer cannot choose it: any date they send means only
  * "I agree", stamped with the CMS's own clock the first time and kept as it is after that. The
- * adult check is not theirs to give (it comes from an identity check), so it keeps its value.
- * Staff edits in the admin panel are left alone.
+ * adult confirmation has its own endpoint (adult/confirmAdultEndpoint: once, on the caller only),
+ * so a consumer's write of it keeps the value it had. Staff edits in the admin panel are left alone.
  */
 export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!isCustomerUser(req.user) || !data.consents) return data
