@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSON } from 'seroval'
+import { randomUUID } from 'node:crypto'
 import { cmsAsAdmin } from './support'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
@@ -45,6 +46,10 @@ const GET_FUNCTIONS = new Set([
   'getHome',
   'getTerms',
   'getCmsPage',
+  'getAuthStep',
+  'getLicenseStep',
+  'getMyDevice',
+  'getMyDevices',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -59,6 +64,7 @@ const FIELDS: Record<string, string[]> = {
   searchShops: ['region', 'district', 'service', 'kind', 'q', 'near', 'page'],
   getTerms: ['kind'],
   getCmsPage: ['slug'],
+  getMyDevice: ['id'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -265,3 +271,22 @@ test('POST /api/analytics: any body is accepted or refused, never a crash', asyn
     async () => null,
   )
 })
+
+// The registration's plain form posts (they work without JavaScript): whatever the fields, a redirect or a
+// client error. A client address of its own, so its checks spend no other journey's budget (30 per client).
+const registrationFields = ['serialNumber', 'authCode', 'idempotencyKey', 'purchaseDate', 'purchaseChannel', 'purchaseShop', 'termsAccepted', 'privacyAccepted']
+const formFields = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...registrationFields), hostileString), hostileString), { maxLength: 6 })
+  .map((pairs) => Object.fromEntries(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])))
+
+for (const path of ['/api/devices/check', '/api/devices/adult', '/api/devices/register']) {
+  test(`POST ${path}: any form is a redirect or a client error`, async ({ request }) => {
+    const visitor = `2001:db8:f::${randomUUID().slice(0, 4)}`
+    await fuzz(
+      `POST ${path}`,
+      formFields,
+      (form) => request.post(path, { form, headers: { 'x-forwarded-for': visitor }, maxRedirects: 0, timeout: 10_000 }),
+      async () => null,
+    )
+  })
+}

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { validInput } from '~/features/server/invalid-input'
 import { readMyDevice, readMyDevices } from './my-devices.server'
 import { readAuthStep, readLicenseStep } from './registration.server'
 
@@ -17,7 +18,7 @@ export const getLicenseStep = createServerFn({ method: 'GET' }).handler(() => {
 })
 
 export const getMyDevice = createServerFn({ method: 'GET' })
-  .validator(z.object({ id: z.number().int().positive() }))
+  .validator(validInput(z.object({ id: z.number().int().positive() })))
   .handler(({ data }) => {
     privately()
     return readMyDevice(data.id)
