@@ -45,6 +45,7 @@ const GET_FUNCTIONS = new Set([
   'getHome',
   'getTerms',
   'getCmsPage',
+  'getSurveyPage',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -59,6 +60,9 @@ const FIELDS: Record<string, string[]> = {
   searchShops: ['region', 'district', 'service', 'kind', 'q', 'near', 'page'],
   getTerms: ['kind'],
   getCmsPage: ['slug'],
+  getSurveyPage: ['slug'],
+  sendSurveyResponse: ['slug', 'answers', 'key'],
+  editSurveyResponse: ['slug', 'answers'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
