@@ -200,6 +200,8 @@ test('the build exposes the server functions this test knows of', () => {
       'deleteMyAccount',
       'completeRegistration',
       'updateMyProfile',
+      'sendSurveyResponse',
+      'editSurveyResponse',
     ].sort(),
   )
 })
