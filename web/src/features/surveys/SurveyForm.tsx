@@ -2,7 +2,6 @@ import { type Answer, answerProblem, isEmptyAnswer, type Question } from '@store
 import { useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { FormAlert } from '~/features/auth/form-fields'
 import { Button } from '~/ui/Button'
 import { clearDraft, readDraft, writeDraft } from './draft'
 import { QuestionField } from './QuestionField'
@@ -129,7 +128,11 @@ export function SurveyForm({ survey, mode, initial }: { survey: SurveyView; mode
           onChange={(value) => change(question.id, value)}
         />
       ))}
-      <FormAlert message={formError} />
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
       <Button type="submit" color="primary" size="large" block loading={sending} disabled={!hydrated}>
         {mode === 'new' ? '제출하기' : '수정한 응답 저장'}
       </Button>
