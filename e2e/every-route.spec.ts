@@ -24,10 +24,12 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   ['/korea', '바포레 코리아', 'default'],
   ['/posts/1', '바포레 제품 보증 정책', 'default'],
   ['/shops', '매장 찾기', 'default'],
-  ['/survey/spring-2026', '설문조사', 'default'],
-  ['/survey/spring-2026/auth', '설문 참여 확인', 'default'],
-  ['/survey/spring-2026/edit', '응답 수정', 'default'],
-  ['/survey/spring-2026/complete', '설문 완료', 'default'],
+  // Seeded surveys: one anyone may answer (titled in the CMS), the sign-in gate of one that needs
+  // login, a closed one. /survey/{slug}/edit follows an answer: surveys.spec.ts.
+  ['/survey/shop-visit-2026', '매장 방문 설문', 'default'],
+  ['/survey/owner-survey-2026/auth', '설문 참여 확인', 'default'],
+  ['/survey/winter-event-2025', '2025 겨울 이벤트 참여 후기', 'default'],
+  ['/survey/owner-survey-2026/complete', '설문 완료', 'default'],
   ['/terms/privacy', '개인정보처리방침', 'default'],
   ['/terms/service', '이용약관', 'default'],
   ['/trade-in/1', '보상 판매', 'default'],

@@ -50,6 +50,7 @@ const GET_FUNCTIONS = new Set([
   'getLicenseStep',
   'getMyDevice',
   'getMyDevices',
+  'getSurveyPage',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -65,6 +66,9 @@ const FIELDS: Record<string, string[]> = {
   getTerms: ['kind'],
   getCmsPage: ['slug'],
   getMyDevice: ['id'],
+  getSurveyPage: ['slug'],
+  sendSurveyResponse: ['slug', 'answers', 'key'],
+  editSurveyResponse: ['slug', 'answers'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -202,6 +206,8 @@ test('the build exposes the server functions this test knows of', () => {
       'deleteMyAccount',
       'completeRegistration',
       'updateMyProfile',
+      'sendSurveyResponse',
+      'editSurveyResponse',
     ].sort(),
   )
 })

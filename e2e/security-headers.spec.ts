@@ -17,7 +17,7 @@ const PUBLIC_PAGES = [
   '/korea',
   '/posts/1',
   '/shops',
-  '/survey/spring-2026',
+  '/survey/shop-visit-2026',
   '/terms/privacy',
   '/terms/service',
   '/trade-in/1',

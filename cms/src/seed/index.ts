@@ -1,7 +1,8 @@
 import type { Auth } from 'firebase-admin/auth'
 import type { Payload } from 'payload'
 import { seedProducts, seedShareImage } from './content/catalog'
-import { seedKoreaPage, seedPosts, seedRedirects, seedShops, seedSurvey, seedTradeInEvent } from './content/editorial'
+import { seedKoreaPage, seedPosts, seedRedirects, seedShops, seedTradeInEvent } from './content/editorial'
+import { seedSurveys } from './content/surveys'
 import { termsSeed } from './content/terms'
 import { seedCustomer } from './customer'
 import { seedDemoCustomer } from './demoCustomer'
@@ -38,7 +39,7 @@ export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }
   const warrantyPost = posts.get('warranty')!
   await seedKoreaPage(payload, created)
   const event = await seedTradeInEvent(payload, created, products)
-  await seedSurvey(payload, created)
+  await seedSurveys(payload, created)
   await seedRedirects(payload, created, warrantyPost, event)
   const serials = await seedSerials(payload)
   if (serials > 0) created.serials = serials

@@ -135,6 +135,10 @@ describe('seeded content (issue 3)', () => {
     expect(Date.parse(event.endsAt)).toBeGreaterThan(Date.now())
     const survey = (await find('surveys')).find(({ slug }) => slug === 'owner-survey-2026')!
     expect(new Set(survey.questions.map(({ blockType }) => blockType))).toEqual(new Set(['singleChoice', 'multipleChoice', 'shortText', 'longText', 'rating']))
+    // And one anyone may answer, and one that has closed.
+    const bySlug = new Map((await find('surveys')).map((seeded) => [seeded.slug, seeded]))
+    expect(bySlug.get('shop-visit-2026')).toMatchObject({ requiresLogin: false })
+    expect(Date.parse(bySlug.get('winter-event-2025')!.closesAt!)).toBeLessThan(Date.now())
   })
 
   it('has internal and external redirects, and the legal texts', async () => {

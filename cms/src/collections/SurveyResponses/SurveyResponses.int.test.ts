@@ -82,6 +82,74 @@ describe('survey responses', () => {
     expect(await messageOf(await answer(survey, consumer.headers, answersFor(survey, '맥스')))).toBe("'주로 쓰는 기기': 선택지 중 하나를 고르세요.")
   })
 
+  describe('refuses every answer that does not fit the survey, in Korean, and stores nothing', () => {
+    const everyType = () =>
+      createSurvey({
+        requiresLogin: false,
+        questions: [
+          { blockType: 'singleChoice', question: '기기', required: true, options: [{ label: '에어' }, { label: '프로' }] },
+          {
+            blockType: 'multipleChoice',
+            question: '구입처',
+            required: false,
+            maxSelections: 2,
+            options: [{ label: '매장' }, { label: '온라인' }, { label: '선물' }],
+          },
+          { blockType: 'shortText', question: '한마디', required: false, maxLength: 10 },
+          { blockType: 'longText', question: '의견', required: false, maxLength: 20 },
+          { blockType: 'rating', question: '만족도', required: true, scale: '5' },
+        ],
+      })
+    type Q = Survey['questions']
+    const cases: Array<[string, (q: Q) => unknown[], string]> = [
+      ['an unknown question', (q) => [...valid(q), { question: 'no-such-question', value: '에어' }], '설문에 없는 질문에 대한 응답이 있습니다.'],
+      ['an option not offered', (q) => [{ question: q[0].id, value: '맥스' }, valid(q)[1]], "'기기': 선택지 중 하나를 고르세요."],
+      ['an option not offered among several', (q) => [...valid(q), { question: q[1].id, value: ['매장', '해외 직구'] }], "'구입처': 선택지 중에서 고르세요."],
+      ['too many choices', (q) => [...valid(q), { question: q[1].id, value: ['매장', '온라인', '선물'] }], "'구입처': 2개까지 고를 수 있습니다."],
+      ['a short answer too long', (q) => [...valid(q), { question: q[2].id, value: '열 글자를 훌쩍 넘는 답변입니다' }], "'한마디': 10자 이내로 답해 주세요."],
+      ['a long answer too long', (q) => [...valid(q), { question: q[3].id, value: '가'.repeat(21) }], "'의견': 20자 이내로 답해 주세요."],
+      ['a rating above the scale', (q) => [valid(q)[0], { question: q[4].id, value: 6 }], "'만족도': 1–5점 중에서 고르세요."],
+      ['a rating below the scale', (q) => [valid(q)[0], { question: q[4].id, value: 0 }], "'만족도': 1–5점 중에서 고르세요."],
+      ['a rating as text', (q) => [valid(q)[0], { question: q[4].id, value: '5' }], "'만족도': 1–5점 중에서 고르세요."],
+      ['a required question left out', (q) => [valid(q)[1]], "'기기'에 답해 주세요."],
+      ['a required question left blank', (q) => [{ question: q[0].id, value: '   ' }, valid(q)[1]], "'기기'에 답해 주세요."],
+      ['an answer that is not a list', () => [], '응답 형식이 올바르지 않습니다.'],
+    ]
+    const valid = (q: Q) => [
+      { question: q[0].id, value: '프로' },
+      { question: q[4].id, value: 4 },
+    ]
+
+    it.each(cases)('%s', async (kind, build, message) => {
+      const survey = await everyType()
+      const answers = kind === 'an answer that is not a list' ? { [survey.questions[0].id!]: '에어' } : build(survey.questions)
+      const response = await rest('/survey-responses', json('POST', { survey: survey.id, answers }))
+      expect(response.status).toBe(400)
+      expect(await messageOf(response)).toBe(message)
+      expect((await payload.count({ collection: 'survey-responses', where: { survey: { equals: survey.id } } })).totalDocs).toBe(0)
+      // The same survey takes a fitting answer: the refusal was about the answer, not the survey.
+      expect((await rest('/survey-responses', json('POST', { survey: survey.id, answers: valid(survey.questions) }))).status).toBe(201)
+    })
+
+    it('refuses a malformed edit and keeps the stored answers', async () => {
+      const survey = await createSurvey({ allowEdit: true })
+      const { doc } = await (await answer(survey, consumer.headers)).json()
+      const response = await rest(`/survey-responses/${doc.id}`, json('PATCH', { answers: answersFor(survey, '프로', 9) }, consumer.headers))
+      expect(await messageOf(response)).toBe("'만족도': 1–5점 중에서 고르세요.")
+      expect((await payload.findByID({ collection: 'survey-responses', id: doc.id })).answers).toEqual(answersFor(survey))
+    })
+  })
+
+  it('keeps one response for an answer sent twice with the same idempotency key, signed in or not', async () => {
+    for (const headers of [{}, consumer.headers]) {
+      const survey = await createSurvey({ requiresLogin: Object.keys(headers).length > 0 })
+      const key = { 'idempotency-key': `survey-${randomUUID()}` }
+      const [first, second] = await Promise.all([answer(survey, { ...headers, ...key }), answer(survey, { ...headers, ...key })])
+      expect([first.status, second.status].sort()).toEqual([200, 201])
+      expect((await payload.count({ collection: 'survey-responses', where: { survey: { equals: survey.id } } })).totalDocs).toBe(1)
+    }
+  })
+
   it('exports a survey’s responses as CSV for managers, a column per question, and not for staff', async () => {
     const survey = await createSurvey({ requiresLogin: false })
     await answer(survey, {}, answersFor(survey, '프로', 4))

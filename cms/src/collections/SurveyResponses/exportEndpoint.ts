@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Customer } from '@/payload-types'
-import type { Answer, Question } from './answers'
+import type { Answer, Question } from '@/shared/survey-answers'
 
 const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value))
 

@@ -15,17 +15,32 @@ export const Surveys: CollectionConfig<'surveys'> = {
   access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
   fields: [
-    { name: 'title', type: 'text', label: '제목', required: true },
-    { name: 'description', type: 'textarea', label: '안내 문구' },
     {
-      type: 'row',
-      fields: [
-        { name: 'opensAt', type: 'date', label: '시작', required: true, admin: dayAndTime },
-        { name: 'closesAt', type: 'date', label: '마감', admin: { ...dayAndTime, description: '비워 두면 계속 받습니다.' } },
+      type: 'tabs',
+      tabs: [
+        {
+          label: '설문',
+          fields: [
+            { name: 'title', type: 'text', label: '제목', required: true },
+            { name: 'description', type: 'textarea', label: '안내 문구' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'opensAt', type: 'date', label: '시작', required: true, admin: dayAndTime },
+                { name: 'closesAt', type: 'date', label: '마감', admin: { ...dayAndTime, description: '비워 두면 계속 받습니다.' } },
+              ],
+            },
+            { name: 'questions', type: 'blocks', label: '질문', minRows: 1, required: true, blocks: questionBlocks },
+            { name: 'completionMessage', type: 'textarea', label: '완료 메시지', defaultValue: '소중한 의견 감사합니다.' },
+          ],
+        },
+        {
+          label: '결과',
+          description: '응답 수와 질문별 결과입니다. 관리자와 매니저는 응답을 CSV로 내려받을 수 있습니다.',
+          fields: [{ name: 'results', type: 'ui', admin: { components: { Field: '@/collections/Surveys/results/SurveyResults#SurveyResults' } } }],
+        },
       ],
     },
-    { name: 'questions', type: 'blocks', label: '질문', minRows: 1, required: true, blocks: questionBlocks },
-    { name: 'completionMessage', type: 'textarea', label: '완료 메시지', defaultValue: '소중한 의견 감사합니다.' },
     slugField('설문 주소가 됩니다. 예: owner-2026 → /survey/owner-2026'),
     {
       name: 'requiresLogin',

@@ -87,49 +87,6 @@ export const seedTradeInEvent = (payload: Payload, created: Created, products: M
     })
   })
 
-/** A survey with one question of every type, open now, for signed-in owners, answers editable. */
-export const seedSurvey = (payload: Payload, created: Created) =>
-  ensure(payload, created, 'surveys', { slug: { equals: 'owner-survey-2026' } }, () =>
-    payload.create({
-      collection: 'surveys',
-      data: {
-        slug: 'owner-survey-2026',
-        title: '2026 바포레 사용자 만족도 조사',
-        description: '3분이면 끝나요. 보내 주신 의견은 다음 제품과 서비스에 반영하겠습니다.',
-        opensAt: daysFromNow(-7),
-        closesAt: daysFromNow(90),
-        requiresLogin: true,
-        allowEdit: true,
-        completionMessage: '참여해 주셔서 감사합니다. 추첨을 통해 100분께 카트리지 세트를 보내 드립니다.',
-        questions: [
-          {
-            blockType: 'singleChoice',
-            question: '주로 사용하는 기기는 무엇인가요?',
-            required: true,
-            options: [{ label: '바포레 에어' }, { label: '바포레 프로' }, { label: '바포레 미니' }],
-          },
-          {
-            blockType: 'multipleChoice',
-            question: '어디에서 구입하셨나요? (최대 2개)',
-            required: true,
-            maxSelections: 2,
-            options: [{ label: '직영점' }, { label: '협력점' }, { label: '온라인 스토어' }, { label: '선물 받음' }],
-          },
-          {
-            blockType: 'rating',
-            question: '바포레 기기에 전반적으로 얼마나 만족하시나요?',
-            required: true,
-            scale: '5',
-            lowLabel: '매우 불만족',
-            highLabel: '매우 만족',
-          },
-          { blockType: 'shortText', question: '가장 마음에 드는 점을 한마디로 적어 주세요.', required: false, maxLength: 50 },
-          { blockType: 'longText', question: '바라는 점이나 불편했던 점을 자유롭게 적어 주세요.', required: false, maxLength: 1000 },
-        ],
-      },
-    }),
-  )
-
 /** Internal (to a post or page) and external redirects, permanent and temporary. */
 export async function seedRedirects(payload: Payload, created: Created, warrantyPost: Post, event: TradeInEvent) {
   const korea = await payload.find({ collection: 'pages', where: { slug: { equals: 'korea' } }, limit: 1, depth: 0 })

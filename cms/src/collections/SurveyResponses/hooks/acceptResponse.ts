@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole, isCustomerUser } from '@/access/roles'
-import { checkAnswers, type Question } from '../answers'
+import { checkAnswers, type Question } from '@/shared/survey-answers'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)

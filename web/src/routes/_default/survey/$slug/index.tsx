@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
-import { pageHead } from '~/features/layout/site-meta'
 import { slugParam } from '~/features/navigation/params'
-
-const TITLE = '설문조사'
+import { contentHead } from '~/features/pages/content-head'
+import { loadSurvey } from '~/features/surveys/survey-route'
+import { SurveyPage } from '~/features/surveys/SurveyPages'
 
 export const Route = createFileRoute('/_default/survey/$slug/')({
   params: { parse: (params) => ({ slug: slugParam(params.slug) }) },
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="잠시 시간을 내어 의견을 들려주세요." />,
+  loader: ({ params }) => loadSurvey(params.slug),
+  staleTime: 0,
+  head: (context) => contentHead(context, context.loaderData && { title: context.loaderData.survey.title, description: context.loaderData.survey.description }),
+  component: function SurveyRoute() {
+    return <SurveyPage {...Route.useLoaderData()} />
+  },
 })

@@ -1,5 +1,6 @@
-// Checking a survey response against the survey's questions (pure). An answer names its question
-// by block id; choices are answered with the option's text.
+// Checking a survey response against the survey's questions (pure; the storefront shows the same
+// messages next to each question before sending). An answer names its question by block id;
+// choices are answered with the option's text.
 
 export type Question =
   | { id?: string | null; blockType: 'singleChoice'; question: string; required?: boolean | null; options: { label: string }[] }
@@ -14,9 +15,13 @@ export type Question =
   | { id?: string | null; blockType: 'shortText' | 'longText'; question: string; required?: boolean | null; maxLength?: number | null }
   | { id?: string | null; blockType: 'rating'; question: string; required?: boolean | null; scale: '5' | '10' }
 
-export type Answer = { question: string; value: string | string[] | number }
+export type AnswerValue = string | string[] | number
+export type Answer = { question: string; value: AnswerValue }
 
-const isEmpty = (value: unknown) =>
+/** A text question's limit: the one set in the CMS, or the field's default. */
+export const textLimit = (q: { blockType: 'shortText' | 'longText'; maxLength?: number | null }) => q.maxLength ?? (q.blockType === 'shortText' ? 100 : 2000)
+
+export const isEmptyAnswer = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0)
 
 /** Why `value` does not answer `q`, or null. */
@@ -31,7 +36,7 @@ function problem(q: Question, value: unknown): string | null {
     }
     case 'shortText':
     case 'longText': {
-      const limit = q.maxLength ?? (q.blockType === 'shortText' ? 100 : 2000)
+      const limit = textLimit(q)
       if (typeof value !== 'string') return '글로 답해 주세요.'
       return value.trim().length > limit ? `${limit}자 이내로 답해 주세요.` : null
     }
@@ -40,6 +45,12 @@ function problem(q: Question, value: unknown): string | null {
       return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max ? null : `1–${max}점 중에서 고르세요.`
     }
   }
+}
+
+/** What is wrong with the answer to one question (a required one left empty included), or null. */
+export function answerProblem(q: Question, value: unknown): string | null {
+  if (isEmptyAnswer(value)) return q.required ? '필수 질문입니다. 답해 주세요.' : null
+  return problem(q, typeof value === 'string' ? value.trim() : value)
 }
 
 /** The answers in question order, empty optional ones dropped; or the first problem, naming the question. */
@@ -54,13 +65,13 @@ export function checkAnswers(questions: Question[], given: unknown): { answers: 
   const answers: Answer[] = []
   for (const q of questions) {
     const value = byQuestion.get(q.id!)
-    if (isEmpty(value)) {
+    if (isEmptyAnswer(value)) {
       if (q.required) return { error: `'${q.question}'에 답해 주세요.` }
       continue
     }
     const why = problem(q, value)
     if (why) return { error: `'${q.question}': ${why}` }
-    answers.push({ question: q.id!, value: value as Answer['value'] })
+    answers.push({ question: q.id!, value: value as AnswerValue })
   }
   return { answers }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAnswers, type Question } from './answers'
+import { answerProblem, checkAnswers, type Question } from './survey-answers'
 
 const questions: Question[] = [
   { id: 'q1', blockType: 'singleChoice', question: '주로 쓰는 기기', required: true, options: [{ label: '에어' }, { label: '프로' }] },
@@ -56,5 +56,16 @@ describe('checkAnswers', () => {
       ]),
     ).toEqual({ error: '응답 형식이 올바르지 않습니다.' })
     expect(checkAnswers(questions, { q1: '에어' })).toEqual({ error: '응답 형식이 올바르지 않습니다.' })
+  })
+})
+
+describe('answerProblem', () => {
+  it('says per question what is wrong, for the message next to it', () => {
+    expect(answerProblem(questions[0], undefined)).toBe('필수 질문입니다. 답해 주세요.')
+    expect(answerProblem(questions[1], [])).toBeNull()
+    expect(answerProblem(questions[1], ['매장', '온라인', '선물'])).toBe('2개까지 고를 수 있습니다.')
+    expect(answerProblem(questions[2], ' 다섯글자 ')).toBeNull()
+    expect(answerProblem(questions[2], '여섯글자이름')).toBe('5자 이내로 답해 주세요.')
+    expect(answerProblem(questions[4], 5)).toBeNull()
   })
 })

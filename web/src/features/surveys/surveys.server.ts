@@ -1,0 +1,101 @@
+import type { Survey } from '@storefront/cms/payload-types'
+import type { Answer } from '@storefront/cms/survey-answers'
+import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
+import { publicContent } from '~/features/cms/public-content.server'
+import type { SubmitResult, SurveyPageData, SurveyState, SurveyView } from './types'
+
+// Surveys are public content (read from memory until the CMS content version moves); a consumer's
+// own response is asked for with their session, so the CMS's owner rule decides what they see.
+
+const allSurveys = publicContent(async () => {
+  const { docs } = await cms().find('surveys', { pagination: false, depth: 0 })
+  return new Map(docs.map((survey) => [survey.slug, survey]))
+})
+
+export function surveyState(survey: Pick<Survey, 'opensAt' | 'closesAt'>, now = Date.now()): SurveyState {
+  if (now < Date.parse(survey.opensAt)) return 'upcoming'
+  return survey.closesAt && now > Date.parse(survey.closesAt) ? 'closed' : 'open'
+}
+
+const toView = (survey: Survey): SurveyView => ({
+  id: survey.id,
+  slug: survey.slug,
+  title: survey.title,
+  description: survey.description ?? null,
+  questions: survey.questions,
+  completionMessage: survey.completionMessage || '소중한 의견 감사합니다.',
+  // As the CMS reads them: login unless switched off, editing only where login is needed.
+  requiresLogin: survey.requiresLogin !== false,
+  allowEdit: survey.requiresLogin !== false && Boolean(survey.allowEdit),
+  state: surveyState(survey),
+  opensAt: survey.opensAt,
+  closesAt: survey.closesAt ?? null,
+})
+
+async function myResponse(session: string, surveyId: number) {
+  const { docs } = await cms({ session }).find('survey-responses', { where: { survey: { equals: surveyId } }, limit: 1, depth: 0 })
+  const doc = docs[0]
+  return doc ? { id: doc.id, answers: doc.answers as Answer[] } : null
+}
+
+/** A survey by its address, whether I am signed in, and my response; null for an unknown slug. */
+export async function readSurveyPage(slug: string): Promise<SurveyPageData | null> {
+  const survey = (await allSurveys()).get(slug)
+  if (!survey) return null
+  const view = toView(survey)
+  const user = await readSessionUser()
+  const session = sessionCookieValue()
+  const signedIn = Boolean(user && session)
+  const mine = signedIn && view.requiresLogin ? await myResponse(session!, survey.id) : null
+  return { survey: view, signedIn, mine }
+}
+
+/** The CMS's refusals, as the form shows them. */
+function refusal(error: unknown): SubmitResult {
+  if (!(error instanceof CmsError)) throw error
+  if (error.status === 401 || error.status === 403) return { ok: false, code: 'signed-out' }
+  if (error.status === 409) return { ok: false, code: 'answered' }
+  if (error.status === 400) return { ok: false, code: 'invalid', message: error.consumerMessage }
+  throw error
+}
+
+/**
+ * A new response. One answer sent twice (a double click, a retry after a lost answer) carries the
+ * same key, and the CMS keeps one response (its idempotentCreate); a second response of the same
+ * customer it refuses (409).
+ */
+export async function submitResponse(input: { slug: string; answers: Answer[]; key: string }): Promise<SubmitResult> {
+  const survey = (await allSurveys()).get(input.slug)
+  if (!survey) return { ok: false, code: 'invalid', message: '설문을 찾을 수 없습니다.' }
+  if (surveyState(survey) !== 'open') return { ok: false, code: 'not-open' }
+  const session = sessionCookieValue()
+  const user = session ? await readSessionUser() : null
+  // An anonymous survey keeps no customer: it is answered as a visitor even when signed in.
+  const credential = survey.requiresLogin !== false ? (user && session ? { session } : null) : undefined
+  if (credential === null) return { ok: false, code: 'signed-out' }
+  try {
+    await cms(credential).create('survey-responses', { survey: survey.id, answers: input.answers }, { depth: 0 }, { idempotencyKey: input.key })
+    return { ok: true }
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
+/** My response, changed, where the survey allows it. */
+export async function editResponse(input: { slug: string; answers: Answer[] }): Promise<SubmitResult> {
+  const survey = (await allSurveys()).get(input.slug)
+  if (!survey) return { ok: false, code: 'invalid', message: '설문을 찾을 수 없습니다.' }
+  if (surveyState(survey) !== 'open') return { ok: false, code: 'not-open' }
+  if (!survey.allowEdit || survey.requiresLogin === false) return { ok: false, code: 'not-editable' }
+  const session = sessionCookieValue()
+  if (!session || !(await readSessionUser())) return { ok: false, code: 'signed-out' }
+  try {
+    const mine = await myResponse(session, survey.id)
+    if (!mine) return { ok: false, code: 'invalid', message: '수정할 응답이 없습니다.' }
+    await cms({ session }).update('survey-responses', mine.id, { answers: input.answers }, { depth: 0 })
+    return { ok: true }
+  } catch (error) {
+    return refusal(error)
+  }
+}

@@ -1,0 +1,33 @@
+import type { Survey } from '@storefront/cms/payload-types'
+import type { Answer } from '@storefront/cms/survey-answers'
+
+export type SurveyQuestion = Survey['questions'][number]
+
+/** Whether a survey takes answers now. */
+export type SurveyState = 'open' | 'upcoming' | 'closed'
+
+export interface SurveyView {
+  id: number
+  slug: string
+  title: string
+  description: string | null
+  questions: SurveyQuestion[]
+  completionMessage: string
+  requiresLogin: boolean
+  allowEdit: boolean
+  state: SurveyState
+  opensAt: string
+  closesAt: string | null
+}
+
+export interface SurveyPageData {
+  survey: SurveyView
+  signedIn: boolean
+  /** My response to a survey that needs login, when I gave one. */
+  mine: { id: number; answers: Answer[] } | null
+}
+
+export type SurveyAnswers = Record<string, Answer['value'] | undefined>
+
+export type SubmitResult =
+  { ok: true } | { ok: false; code: 'signed-out' | 'answered' | 'not-open' | 'not-editable' | 'invalid' | 'rate/limited'; message?: string }
