@@ -1,5 +1,6 @@
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
+import { DeviceFacts } from './DeviceFacts'
 import { ProductCard } from './ProductCard'
 import type { DeviceView } from './types'
 
@@ -9,20 +10,9 @@ export function CompletePage({ device }: { device: DeviceView }) {
     <section className="page registration">
       <PageHeader title="정품 등록 완료" lead="정품 등록이 끝났습니다. 보증 기간 동안 A/S를 받으실 수 있습니다." />
       <ProductCard name={device.productName} image={device.image}>
-        <dl className="device-facts">
-          <div>
-            <dt>일련번호</dt>
-            <dd className="serial">{device.serialNumber}</dd>
-          </div>
-          <div>
-            <dt>구입일</dt>
-            <dd>{device.purchaseDate}</dd>
-          </div>
-          <div>
-            <dt>보증 만료일</dt>
-            <dd data-testid="warranty-end">{device.warrantyEnd}</dd>
-          </div>
-        </dl>
+        <DeviceFacts serialNumber={device.serialNumber} purchaseDate={device.purchaseDate} warrantyTerm="보증 만료일">
+          <dd data-testid="warranty-end">{device.warrantyEnd}</dd>
+        </DeviceFacts>
       </ProductCard>
       <div className="button-row">
         <ButtonLink link={{ to: '/user/device' }} color="primary">

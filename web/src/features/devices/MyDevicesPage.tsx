@@ -1,6 +1,7 @@
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
+import { DeviceFacts } from './DeviceFacts'
 import { ProductCard } from './ProductCard'
 import type { MyDevice } from './types'
 
@@ -25,20 +26,9 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
             {devices.map((device) => (
               <li key={device.id} className="my-devices__item" data-serial={device.serialNumber}>
                 <ProductCard name={device.productName} image={device.image}>
-                  <dl className="device-facts">
-                    <div>
-                      <dt>일련번호</dt>
-                      <dd className="serial">{device.serialNumber}</dd>
-                    </div>
-                    <div>
-                      <dt>구입일</dt>
-                      <dd>{device.purchaseDate}</dd>
-                    </div>
-                    <div>
-                      <dt>보증</dt>
-                      <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
-                    </div>
-                  </dl>
+                  <DeviceFacts serialNumber={device.serialNumber} purchaseDate={device.purchaseDate} warrantyTerm="보증">
+                    <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
+                  </DeviceFacts>
                 </ProductCard>
                 {device.tradeIns.length > 0 && (
                   <ul className="my-devices__trade-ins" aria-label={`${device.productName} 보상 판매 이벤트`}>

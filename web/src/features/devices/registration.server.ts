@@ -76,13 +76,21 @@ export async function checkSerial(request: Request): Promise<Response> {
 
 /** What /device/register/auth needs: the kept serial, and whether the visitor is signed in and confirmed adult. */
 export async function readAuthStep() {
+  // Only what the page shows goes to the browser: not the kept code, not the customer record.
+  const { kept: _kept, customer, ...step } = await keptAndCustomer()
+  return { ...step, signedIn: Boolean(customer) }
+}
+
+/** What every step after the check shows: the kept serial and product, and the visitor's adult confirmation. */
+async function keptAndCustomer() {
   const kept = readKept()
   const current = await signedIn()
   const customer = current ? await myCustomer(current.session) : null
   return {
+    kept,
+    customer,
     product: kept?.product ?? null,
     serialNumber: kept?.serialNumber ?? null,
-    signedIn: Boolean(customer),
     adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt),
   }
 }
@@ -110,13 +118,10 @@ async function purchaseShops() {
 
 /** What /device/register/license needs; a fresh idempotency key for this one form. */
 export async function readLicenseStep() {
-  const kept = readKept()
-  const current = await signedIn()
-  const customer = current ? await myCustomer(current.session) : null
+  // Only what the page shows goes to the browser: not the kept code, not the customer record.
+  const { kept, customer: _customer, ...step } = await keptAndCustomer()
   return {
-    product: kept?.product ?? null,
-    serialNumber: kept?.serialNumber ?? null,
-    adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt),
+    ...step,
     today: seoulDay(new Date()),
     shops: kept ? await purchaseShops() : [],
     idempotencyKey: randomUUID(),
