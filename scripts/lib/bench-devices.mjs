@@ -31,31 +31,32 @@ export async function insertBenchDevices({ databaseUrl, cmsUrl, emulatorHost, em
   await client.connect()
   try {
     const total = CUSTOMERS * PER_CUSTOMER
+    // Parameters are typed in the SQL: node-postgres sends them untyped, and `$2 + $3` has no operator then.
     await client.query('BEGIN')
     const { rows } = await client.query(`SELECT id, warranty_months FROM products WHERE code = 'VP-AIR'`)
     const product = rows[0].id
     await client.query(
       `INSERT INTO customers (firebase_uid, email, provider)
-       SELECT 'bench-' || n, 'bench-' || n || '@storefront.test', 'password' FROM generate_series(1, $1) AS n`,
+       SELECT 'bench-' || n, 'bench-' || n || '@storefront.test', 'password' FROM generate_series(1, $1::int) AS n`,
       [CUSTOMERS],
     )
     // Registered serials for everybody's devices, then as many still available for the check.
     await client.query(
       `INSERT INTO serials (serial_number, product_id, status, batch)
-       SELECT 'BENCH-' || lpad(n::text, 7, '0'), $1, CASE WHEN n <= $2 + $3 THEN 'registered' ELSE 'available' END::enum_serials_status, 'bench'
-       FROM generate_series(1, $2 * 2 + $3) AS n`,
+       SELECT 'BENCH-' || lpad(n::text, 7, '0'), $1, CASE WHEN n <= $2::int + $3::int THEN 'registered' ELSE 'available' END::enum_serials_status, 'bench'
+       FROM generate_series(1, $2::int * 2 + $3::int) AS n`,
       [product, total, PER_CUSTOMER],
     )
     // Device n belongs to made-up customer ⌈n / PER_CUSTOMER⌉; the last PER_CUSTOMER to the consumer.
     await client.query(
       `INSERT INTO devices (serial_number, serial_id, product_id, customer_id, purchase_date, purchase_place, registered_at, warranty_end, status, active_serial)
        SELECT s.serial_number, s.id, $1,
-              CASE WHEN n > $2 THEN $4 ELSE c.id END,
+              CASE WHEN n > $2::int THEN $4::int ELSE c.id END,
               now() - (n % 700) * interval '1 day', '공식 온라인 스토어', now() - (n % 700) * interval '1 day',
               now() - (n % 700) * interval '1 day' + interval '12 months', 'active', s.id::text
-       FROM generate_series(1, $2 + $3) AS n
+       FROM generate_series(1, $2::int + $3::int) AS n
        JOIN serials s ON s.serial_number = 'BENCH-' || lpad(n::text, 7, '0')
-       LEFT JOIN customers c ON c.firebase_uid = 'bench-' || ((n - 1) / $3 + 1)`,
+       LEFT JOIN customers c ON c.firebase_uid = 'bench-' || ((n - 1) / $3::int + 1)`,
       [product, total, PER_CUSTOMER, me.user.id],
     )
     await client.query('COMMIT')
