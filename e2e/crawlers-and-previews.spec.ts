@@ -86,7 +86,7 @@ test('the sitemap lists the public pages, posts, terms, the running event and op
     expect(locations).not.toContain(`${base}/survey/closed-${suffix}`)
     expect(locations).not.toContain(`${base}/survey/later-${suffix}`)
     // Nothing signed-in or per visitor.
-    expect(locations.filter((loc) => /\/(user|login|register|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([])
+    expect(locations.filter((loc) => /^\/(user|login|register|forgot-password|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([])
     expect(new Set(locations).size).toBe(locations.length)
   } finally {
     for (const id of created) await admin.delete(`/api/surveys/${id}`)

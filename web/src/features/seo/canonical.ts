@@ -23,7 +23,9 @@ interface LeafMatch {
 export function canonicalUrl(siteUrl: string, leaf: LeafMatch): string {
   const search = (leaf.search && typeof leaf.search === 'object' ? leaf.search : {}) as Record<string, unknown>
   const query = new URLSearchParams(leaf.staticData?.canonicalSearch?.(search, leaf.loaderData) ?? []).toString()
-  return `${siteUrl}${leaf.pathname}${query ? `?${query}` : ''}`
+  // An index route's match ends in a slash (/device/register/); its address does not.
+  const path = leaf.pathname.length > 1 ? leaf.pathname.replace(/\/+$/, '') : leaf.pathname
+  return `${siteUrl}${path}${query ? `?${query}` : ''}`
 }
 
 /** `path` (which may be a relative media URL) as an absolute address on the site. */

@@ -20,6 +20,7 @@ describe('canonical addresses', () => {
   it('are the site URL and the path, without any query unless the route names one', () => {
     expect(canonicalUrl(site.siteUrl, { pathname: '/posts/3', search: { utm_source: 'kakao' } })).toBe('https://www.vapore.kr/posts/3')
     expect(canonicalUrl(site.siteUrl, { pathname: '/' })).toBe('https://www.vapore.kr/')
+    expect(canonicalUrl(site.siteUrl, { pathname: '/device/register/' })).toBe('https://www.vapore.kr/device/register')
   })
 
   it('of the shop finder keep the filters in a fixed order and drop words, position, page and unknown keys', () => {
