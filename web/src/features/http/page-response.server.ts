@@ -84,7 +84,9 @@ function compressedStream(request: Request, response: Response): Response {
  */
 export async function finishResponse(request: Request, rendered: Response, nonce: string, shareable: boolean): Promise<Response> {
   let response = rendered
-  if (shareable && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie')) {
+  // A render that marked itself personal (it read the session: getCurrentUser) is never shared.
+  const personal = /\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
+  if (shareable && !personal && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie')) {
     const html = await response.text()
     const shared = hashInlineElements(html, nonce)
     if (shared) return sharedPage(request, response, shared.html, shared.hashes)
