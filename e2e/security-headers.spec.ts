@@ -24,18 +24,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ]
 /** Answered to anyone with the same page, which a CDN may keep (docs/decisions/0023). */
-const SHARED_PAGES = [
-  '/',
-  '/device/partner',
-  '/device/register',
-  '/korea',
-  '/posts/1',
-  '/shops',
-  '/survey/spring-2026',
-  '/terms/privacy',
-  '/terms/service',
-  '/trade-in/1',
-]
+const SHARED_PAGES = ['/', '/device/partner', '/device/register', '/korea', '/posts/1', '/shops', '/terms/privacy', '/terms/service', '/trade-in/1']
 const ACCOUNT_PAGES = ['/user', '/user/device', '/user/service', '/user/service/current', '/trade-in/1/me']
 
 /**

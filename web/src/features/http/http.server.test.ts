@@ -49,22 +49,13 @@ describe('isShareableRequest', () => {
   const shareable = (path: string, cookie: string | null = null, method = 'GET') => isShareableRequest(method, new URL(path, 'http://localhost'), cookie)
 
   it('is a GET of a public page by a visitor with neither a session nor a preview', () => {
-    for (const path of [
-      '/',
-      '/shops?region=seoul',
-      '/posts/3',
-      '/terms/privacy',
-      '/korea',
-      '/device/partner',
-      '/device/register',
-      '/trade-in/1',
-      '/survey/owner-2026',
-    ])
+    for (const path of ['/', '/shops?region=seoul', '/posts/3', '/terms/privacy', '/korea', '/device/partner', '/device/register', '/trade-in/1'])
       expect(shareable(path, '_ga=GA1.1.2'), path).toBe(true)
     expect(shareable('/', 'session=abc; _ga=1')).toBe(false)
     expect(shareable('/posts/3', 'preview=token')).toBe(false)
     expect(shareable('/', null, 'POST')).toBe(false)
-    for (const path of ['/user', '/login', '/trade-in/1/me', '/survey/a/edit', '/api/health', '/sitemap.xml']) expect(shareable(path), path).toBe(false)
+    for (const path of ['/user', '/login', '/trade-in/1/me', '/survey/owner-2026', '/survey/a/edit', '/api/health', '/sitemap.xml'])
+      expect(shareable(path), path).toBe(false)
   })
 })
 

@@ -4,16 +4,8 @@ import { PREVIEW_COOKIE } from '~/features/preview/preview.server'
 // Which requests may get a page a CDN shares between visitors (docs/decisions/0023): a GET of a
 // public page by someone with neither a session nor a draft preview.
 
-const PUBLIC_PATHS = [
-  /^\/$/,
-  /^\/shops$/,
-  /^\/posts\/\d+$/,
-  /^\/terms\/(service|privacy)$/,
-  /^\/korea$/,
-  /^\/device\/(partner|register)$/,
-  /^\/trade-in\/\d+$/,
-  /^\/survey\/[a-z0-9-]+$/,
-]
+const PUBLIC_PATHS = [/^\/$/, /^\/shops$/, /^\/posts\/\d+$/, /^\/terms\/(service|privacy)$/, /^\/korea$/, /^\/device\/(partner|register)$/, /^\/trade-in\/\d+$/]
+// Not /survey/{slug}: it shows whether the visitor is signed in and their answers.
 
 /** The cookie names in a `Cookie` header. */
 function cookieNames(header: string | null): Set<string> {
