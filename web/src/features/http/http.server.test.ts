@@ -88,7 +88,7 @@ describe('finishResponse', async () => {
   })
 
   it('keeps a page the render marked personal, or that sets a cookie, to this visitor', async () => {
-    for (const headers of [{ 'cache-control': 'private, no-store' }, { 'set-cookie': 'a=b' }]) {
+    for (const headers of [{ 'cache-control': 'private, no-store' }, { 'set-cookie': 'a=b' }] as Record<string, string>[]) {
       const response = await finishResponse(request(), rendered(headers), nonce, true)
       expect(response.headers.get('cache-control')).toMatch(/no-store/)
       expect(response.headers.get('etag')).toBeNull()
