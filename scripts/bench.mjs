@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -52,6 +53,39 @@ async function ssrThroughput(url, options = {}) {
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+  }
+}
+
+/** One GET with `headers`: status, headers and the bytes as they came over the wire (not decoded). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks).length }))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/**
+ * What a CDN and a browser get of a page (issue 16, docs/decisions/0023): the HTML's size as it is
+ * and as sent to a browser that takes br or gzip, the cache headers, and whether asking again
+ * with the ETag gets a 304.
+ */
+async function httpFacts(url) {
+  const plain = await rawGet(url, { 'accept-encoding': 'identity' })
+  const br = await rawGet(url, { 'accept-encoding': 'br' })
+  const gzip = await rawGet(url, { 'accept-encoding': 'gzip' })
+  const etag = br.headers.etag
+  const again = etag ? await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': etag }) : undefined
+  return {
+    htmlKB: Math.round(plain.bytes / 102.4) / 10,
+    brKB: br.headers['content-encoding'] === 'br' ? Math.round(br.bytes / 102.4) / 10 : null,
+    gzipKB: gzip.headers['content-encoding'] === 'gzip' ? Math.round(gzip.bytes / 102.4) / 10 : null,
+    cacheControl: br.headers['cache-control'] ?? null,
+    etag: Boolean(etag),
+    revalidatedStatus: again?.status ?? null,
   }
 }
 
@@ -163,6 +197,7 @@ async function main() {
   const figures = {}
   for (const [name, path] of Object.entries(pages)) figures[name] = { path }
   for (const name of budgeted) figures[name].firstLoadJs = await firstLoadJs(`${urls.web}${pages[name]}`)
+  for (const [name, path] of Object.entries(pages)) figures[name].http = await httpFacts(`${urls.web}${path}`)
   // Lighthouse before the load tests, on a machine our servers leave quiet.
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const scores = await lighthouseScores(Object.fromEntries(budgeted.map((name) => [name, `${urls.web}${pages[name]}`])))
@@ -269,6 +304,14 @@ function renderMarkdown(entries) {
     }
   }
   const shopRuns = entries.filter((entry) => entry.openShops)
+  const httpRows = entries.flatMap((entry) =>
+    Object.values(entry.pages ?? {})
+      .filter((page) => page.http)
+      .map(({ path, http }) => {
+        const sizes = `${http.htmlKB} | ${http.brKB ?? '—'} | ${http.gzipKB ?? '—'}`
+        return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${sizes} | ${http.cacheControl ?? '—'} | ${http.etag ? http.revalidatedStatus : 'no ETag'} |`
+      }),
+  )
   return [
     '# Benchmark results',
     '',
@@ -289,6 +332,12 @@ function renderMarkdown(entries) {
     '| date | commit | page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | audits below 0.9 |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...lighthouseRows,
+    '',
+    '## HTTP: compression and cache headers (issue 16)',
+    '',
+    '| date | commit | page | HTML KB | br KB | gzip KB | Cache-Control | asked again with the ETag |',
+    '|---|---|---|---|---|---|---|---|',
+    ...httpRows,
     '',
     '## Shops',
     '',

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AccountForgotPasswordRouteImport } from './routes/_account/forgot-password'
 import { Route as AccountRegisterRouteImport } from './routes/_account/register'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
@@ -70,6 +71,11 @@ const DefaultRoute = DefaultRouteImport.update({
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
@@ -322,6 +328,7 @@ const DefaultUserServiceViewServiceIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/user': typeof DefaultUserRouteRouteWithChildren
   '/forgot-password': typeof AccountForgotPasswordRoute
   '/register': typeof AccountRegisterRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/forgot-password': typeof AccountForgotPasswordRoute
   '/register': typeof AccountRegisterRoute
   '/korea': typeof DefaultKoreaRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/_account': typeof AccountRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/_default/user': typeof DefaultUserRouteRouteWithChildren
   '/_account/forgot-password': typeof AccountForgotPasswordRoute
   '/_account/register': typeof AccountRegisterRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/user'
     | '/forgot-password'
     | '/register'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/forgot-password'
     | '/register'
     | '/korea'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/_account'
     | '/_default'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/_default/user'
     | '/_account/forgot-password'
     | '/_account/register'
@@ -623,6 +635,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_account/forgot-password': {
@@ -1089,6 +1109,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiPreviewRoute: ApiPreviewRoute,

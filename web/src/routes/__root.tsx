@@ -2,6 +2,7 @@ import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { AppChrome } from '~/features/layout/AppChrome'
 import { RootDocument } from '~/features/layout/RootDocument'
 import { defaultMeta } from '~/features/layout/site-meta'
+import { canonicalUrl } from '~/features/seo/canonical'
 import { beforeEveryNavigation } from '~/features/navigation/before-navigation'
 import { loadOnce } from '~/features/navigation/load-once'
 import stylesUrl from '~/styles.css?url'
@@ -15,13 +16,19 @@ export const Route = createRootRoute({
   loader: () => contentFunctions().then(({ getSiteChrome }) => getSiteChrome()),
   // Footer and site settings change rarely; no need to ask again on every client navigation.
   staleTime: 5 * 60_000,
-  head: ({ loaderData }) => ({
-    meta: defaultMeta(loaderData),
-    links: [
-      { rel: 'stylesheet', href: stylesUrl },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ loaderData, matches }) => {
+    // The deepest match is the page: its own address for the canonical link and og:url.
+    const leaf = matches.at(-1)
+    const pageUrl = loaderData && leaf ? canonicalUrl(loaderData.site.siteUrl, leaf) : undefined
+    return {
+      meta: defaultMeta(loaderData, pageUrl),
+      links: [
+        { rel: 'stylesheet', href: stylesUrl },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(pageUrl ? [{ rel: 'canonical', href: pageUrl }] : []),
+      ],
+    }
+  },
   shellComponent: RootDocument,
   component: AppChrome,
   errorComponent: lazyRouteComponent(errorPages, 'FatalErrorPage'),

@@ -13,8 +13,8 @@ export function pageTitle(pageName: string | undefined, brandName: string): stri
   return pageName ? `${pageName} | ${brandName}` : brandName
 }
 
-/** Head tags every page starts from. */
-export function defaultMeta(chrome: SiteChrome | undefined) {
+/** Head tags every page starts from; `pageUrl` is the page's canonical address (og:url). */
+export function defaultMeta(chrome: SiteChrome | undefined, pageUrl?: string) {
   const base = [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }]
   if (!chrome) return base
   const { site } = chrome
@@ -32,7 +32,7 @@ export function defaultMeta(chrome: SiteChrome | undefined) {
     { property: 'og:title', content: site.brandName },
     { property: 'og:locale', content: 'ko_KR' },
     ...(site.descriptionEn ? [{ property: 'og:locale:alternate', content: 'en_US' }] : []),
-    { property: 'og:url', content: site.siteUrl },
+    { property: 'og:url', content: pageUrl ?? site.siteUrl },
     { property: 'og:image', content: site.shareImageUrl },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(chrome.indexable ? [] : [{ name: 'robots', content: 'noindex, nofollow' }]),

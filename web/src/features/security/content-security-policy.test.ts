@@ -7,6 +7,12 @@ const local = { authEmulatorHost: '127.0.0.1:9199', analytics: false, production
 const production = { analytics: false, production: true, siteUrl: 'https://www.example.kr' }
 
 describe('pagePolicy', () => {
+  it('names the hashes of a shared page instead of a nonce (docs/decisions/0023)', () => {
+    const policy = directives(pagePolicy(local, { scripts: ["'sha256-AAA='"], styles: ["'sha256-BBB='"] }))
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAA='"])
+    expect(policy.get('style-src')).toEqual(["'self'", "'sha256-BBB='"])
+  })
+
   it('runs only our own scripts and those carrying the nonce, never inline code or eval', () => {
     const scripts = directives(pagePolicy(local, 'abc123'))
     expect(scripts.get('script-src')).toEqual(["'self'", "'nonce-abc123'"])

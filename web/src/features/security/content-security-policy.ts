@@ -30,18 +30,29 @@ const ANALYTICS_CONNECT = [
 ]
 const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
 
-/** The policy of an HTML page; `nonce` is fresh per response and stamped on every script the router renders. */
-export function pagePolicy(config: PolicyConfig, nonce: string): string {
+/** SHA-256 sources (`'sha256-…'`) of the inline scripts and styles of a page shared between visitors (0023). */
+export interface InlineHashes {
+  scripts: string[]
+  styles: string[]
+}
+
+/**
+ * The policy of an HTML page. `inline` is the nonce (fresh per response, stamped on every script
+ * the router renders), or for a page shared between visitors the hashes of its inline elements.
+ */
+export function pagePolicy(config: PolicyConfig, inline: string | InlineHashes): string {
+  const scriptSources = typeof inline === 'string' ? [`'nonce-${inline}'`] : inline.scripts
+  const styleSources = typeof inline === 'string' ? [`'nonce-${inline}'`] : inline.styles
   // The Auth Emulator on a local run, Google's identity endpoints otherwise: never both.
   const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [...FIREBASE_AUTH, ...RECAPTCHA_CONNECT]
   const analytics = config.analytics
   return serialise({
     'default-src': ["'self'"],
     // No 'strict-dynamic': scripts that other scripts add must still come from a listed host.
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS), ...(analytics ? ANALYTICS_SCRIPTS : [])],
+    'script-src': ["'self'", ...scriptSources, ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS), ...(analytics ? ANALYTICS_SCRIPTS : [])],
     // Stylesheets are our own files; style attributes (a spinner's size, CMS rich text alignment)
     // cannot run script and are allowed.
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", ...styleSources],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGES : [])],
     'font-src': ["'self'"],

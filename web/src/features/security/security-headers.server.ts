@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { serverEnv } from '~/env.server'
-import { commonHeaders, NON_PAGE_POLICY, pagePolicy, type PolicyConfig } from './content-security-policy'
+import { commonHeaders, type InlineHashes, NON_PAGE_POLICY, pagePolicy, type PolicyConfig } from './content-security-policy'
 
 // Applies the security headers (docs/decisions/0015) to every response of the storefront's
 // server: pages, server functions, API routes and, in production, the static files.
@@ -22,18 +22,19 @@ function policyConfig(): PolicyConfig {
 }
 
 /**
- * Sets the headers on `response`. An HTML response gets the page policy with `nonce` (the one the
- * page was rendered with); anything else a policy that allows nothing. The dev server (Vite's own
+ * Sets the headers on `response`. An HTML response gets the page policy with `inline`: the nonce
+ * the page was rendered with, or the hashes of a shared page's inline elements (docs/decisions/0023);
+ * anything else a policy that allows nothing. The dev server (Vite's own
  * inline scripts and websocket) gets no CSP, only the other headers.
  */
-export function withSecurityHeaders(response: Response, nonce?: string): Response {
+export function withSecurityHeaders(response: Response, inline?: string | InlineHashes): Response {
   // Already done: a static-file lookup that fell through to the app (a page or route).
   if (response.headers.has('permissions-policy')) return response
   const config = policyConfig()
   const headers: Record<string, string> = commonHeaders(config)
   if (config.production) {
     const html = response.headers.get('content-type')?.startsWith('text/html')
-    headers['Content-Security-Policy'] = html && nonce ? pagePolicy(config, nonce) : NON_PAGE_POLICY
+    headers['Content-Security-Policy'] = html && inline ? pagePolicy(config, inline) : NON_PAGE_POLICY
   }
   let target = response
   try {

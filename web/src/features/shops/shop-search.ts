@@ -79,6 +79,24 @@ export function formatNear({ lat, lng }: LatLng): string {
   return `${lat.toFixed(3)},${lng.toFixed(3)}`
 }
 
+/**
+ * The query of a /shops listing's canonical address: the filters that make a listing of their own,
+ * in a fixed order. The words searched, the visitor's position and the page are left out, and a
+ * district only counts when the region has it (`districts`, from the page's results).
+ */
+export function canonicalShopSearch(search: Record<string, unknown>, results: unknown): Array<[string, string]> {
+  const { region, district, service, kind } = parseShopSearch(search)
+  const districts = (results as { districts?: unknown } | undefined)?.districts
+  const knownDistrict = region && district && Array.isArray(districts) && districts.includes(district) ? district : undefined
+  const entries: Array<[string, string | undefined]> = [
+    ['region', region],
+    ['district', knownDistrict],
+    ['service', service],
+    ['kind', kind],
+  ]
+  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined)
+}
+
 /** True when a filter or the search narrows the list (the order and the page do not). */
 export const hasFilters = (search: ShopSearch) => [search.region, search.district, search.service, search.kind, search.q].some((value) => value !== undefined)
 

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { SiteChrome } from '~/features/layout/site-chrome.functions'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
-import { parseShopSearch } from '~/features/shops/shop-search'
+import { canonicalUrl } from '~/features/seo/canonical'
+import { jsonLdScript, shopsLd } from '~/features/seo/structured-data'
+import { canonicalShopSearch, parseShopSearch } from '~/features/shops/shop-search'
 import { ShopFinderPage } from '~/features/shops/ShopFinderPage'
 
 // On demand, like every server function called from route options (docs/decisions/0007).
@@ -12,6 +15,14 @@ export const Route = createFileRoute('/_default/shops')({
   // Parsed again: the router's search also holds the raw keys this route does not know.
   loaderDeps: ({ search }) => parseShopSearch(search),
   loader: ({ deps }) => shopFunctions().then(({ searchShops }) => searchShops({ data: deps })),
-  head: pageHead('매장 찾기'),
+  // One address per listing: the filters, never the visitor's position, words or "더 보기" page.
+  staticData: { canonicalSearch: canonicalShopSearch },
+  head: (context) => {
+    const head = pageHead('매장 찾기')(context)
+    const chrome = context.matches[0]?.loaderData as SiteChrome | undefined
+    if (!chrome || !context.loaderData?.shops.length) return head
+    const pageUrl = canonicalUrl(chrome.site.siteUrl, context.match)
+    return { ...head, scripts: [jsonLdScript(shopsLd(chrome.site, pageUrl, context.loaderData.shops))] }
+  },
   component: ShopFinderPage,
 })

@@ -12,7 +12,13 @@ export const Route = createFileRoute('/_default/posts/$postId')({
   head: (context) =>
     contentHead(
       context,
-      context.loaderData && { title: context.loaderData.title, description: context.loaderData.excerpt, preview: context.loaderData.preview },
+      context.loaderData && {
+        title: context.loaderData.title,
+        description: context.loaderData.excerpt,
+        preview: context.loaderData.preview,
+        image: context.loaderData.hero,
+        article: { publishedAt: context.loaderData.dateTime },
+      },
     ),
   component: function PostRoute() {
     return <PostPage post={Route.useLoaderData()} />

@@ -1,0 +1,93 @@
+// Journey: a CDN and a browser keep the public pages a visitor reads — compressed, revalidated with
+// an ETag — while nothing per visitor (a session, a preview, a CSP nonce) is ever shared
+// (docs/decisions/0023).
+import { expect, test } from '@playwright/test'
+import { ownClientAddress, signIn } from './support'
+
+const SHARED = 'public, max-age=0, s-maxage=1, stale-while-revalidate=60'
+const PRIVATE = 'private, no-store'
+
+test('an anonymous public page is compressed as the client accepts, the same page in each encoding', async ({ request }) => {
+  for (const path of ['/', '/posts/1', '/shops?region=seoul']) {
+    const etags = new Set<string>()
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'accept-encoding': accept } })
+      expect(response.status(), `${path} (${accept})`).toBe(200)
+      expect(response.headers()['content-encoding'], `${path} (${accept})`).toBe(encoding)
+      expect(response.headers()['vary'], path).toMatch(/accept-encoding/i)
+      expect(await response.text()).toContain('<html lang="ko"')
+      etags.add(response.headers()['etag']!)
+    }
+    expect(etags.size, `${path}: one ETag for the page in any encoding`).toBe(1)
+  }
+})
+
+test('a CDN may keep an anonymous public page: s-maxage with stale-while-revalidate, and an ETag answered with 304', async ({ request }) => {
+  for (const path of ['/', '/posts/1', '/shops?region=seoul', '/terms/service']) {
+    const first = await request.get(path)
+    expect(first.headers()['cache-control'], path).toBe(SHARED)
+    const etag = first.headers()['etag']
+    expect(etag, path).toMatch(/^W\/"[\w-]+"$/)
+    expect(first.headers()['set-cookie'], path).toBeUndefined()
+
+    const again = await request.get(path, { headers: { 'if-none-match': etag! } })
+    expect(again.status(), path).toBe(304)
+    expect((await again.body()).length).toBe(0)
+    expect(again.headers()['etag']).toBe(etag)
+    expect(again.headers()['cache-control']).toBe(SHARED)
+    // The policy stays the one stored with the page: a 304's headers replace the stored ones, and
+    // another render's hashes would block the stored page's scripts.
+    expect(again.headers()['content-security-policy']).toBeUndefined()
+    expect(first.headers()['content-security-policy']).toMatch(/'sha256-/)
+
+    const other = await request.get(path, { headers: { 'if-none-match': 'W/"an-older-page"' } })
+    expect(other.status(), path).toBe(200)
+  }
+})
+
+test('signed-in and preview visitors, and pages per visitor, are private and not stored, each with its own nonce', async ({ page, request, context }) => {
+  // Anonymous, but not a public page: the login form, a page that does not exist, a redirect that sets a cookie.
+  for (const path of ['/login', '/no-such-page']) {
+    const response = await request.get(path)
+    expect(response.headers()['cache-control'], path).toBe(PRIVATE)
+    expect(response.headers()['content-security-policy'], path).toMatch(/'nonce-/)
+  }
+  const kakao = await request.get('/auth/kakao', { maxRedirects: 0 })
+  expect(kakao.headers()['set-cookie']).toBeTruthy()
+  expect(kakao.headers()['cache-control']).toMatch(/\bno-store\b/)
+
+  // A draft preview's cookie: never the shared page (nor a shared copy of a draft).
+  const preview = await request.get('/posts/1', { headers: { cookie: 'preview=not-a-valid-token' } })
+  expect(preview.headers()['cache-control']).toBe(PRIVATE)
+  expect(preview.headers()['etag']).toBeUndefined()
+
+  // A signed-in visitor on the same public pages.
+  await ownClientAddress(context)
+  await signIn(page, '/user')
+  const nonces = new Set<string>()
+  for (const path of ['/', '/posts/1', '/user']) {
+    const response = await page.request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe(PRIVATE)
+    expect(response.headers()['etag'], path).toBeUndefined()
+    const nonce = response.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]
+    expect(nonce, path).toBeTruthy()
+    expect(await response.text(), path).toContain(`nonce="${nonce}"`)
+    nonces.add(nonce!)
+  }
+  expect(nonces.size).toBe(3)
+})
+
+test('per-visitor HTML and the sitemap are compressed too, as they stream', async ({ request }) => {
+  for (const path of ['/login', '/sitemap.xml']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-encoding'], path).toBe('gzip')
+    expect((await response.text()).length, path).toBeGreaterThan(100)
+  }
+})
