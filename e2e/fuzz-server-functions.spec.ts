@@ -51,6 +51,11 @@ const GET_FUNCTIONS = new Set([
   'getMyDevice',
   'getMyDevices',
   'getSurveyPage',
+  'getServiceStart',
+  'getServiceForm',
+  'getMyRequests',
+  'getMyRequest',
+  'getShopChoice',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -69,6 +74,11 @@ const FIELDS: Record<string, string[]> = {
   getSurveyPage: ['slug'],
   sendSurveyResponse: ['slug', 'answers', 'key'],
   editSurveyResponse: ['slug', 'answers'],
+  getServiceForm: ['serialNumber'],
+  getMyRequest: ['id'],
+  getShopChoice: ['id'],
+  cancelRequest: ['id'],
+  moveRequestToShop: ['id', 'shop'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -188,6 +198,7 @@ const customers = async (request: APIRequestContext) => {
 
 test.describe.configure({ timeout: 240_000 })
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, even an empty one
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'HTTP only: the device profile changes nothing')
 })
@@ -208,6 +219,8 @@ test('the build exposes the server functions this test knows of', () => {
       'updateMyProfile',
       'sendSurveyResponse',
       'editSurveyResponse',
+      'cancelRequest',
+      'moveRequestToShop',
     ].sort(),
   )
 })
