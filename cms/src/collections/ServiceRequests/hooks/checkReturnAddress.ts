@@ -1,0 +1,12 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { returnAddressProblems } from '@/shared/service-request'
+
+/** A mail-in needs where to send the device back; a visit keeps none. */
+export const checkReturnAddress: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation !== 'create') return data
+  if (data.method !== 'mail') return { ...data, returnAddress: undefined }
+  const problems = returnAddressProblems(data.returnAddress ?? {})
+  const [first] = Object.values(problems)
+  if (first) throw new APIError(first, 400, null, true)
+  return data
+}
