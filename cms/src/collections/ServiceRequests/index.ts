@@ -30,6 +30,8 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'status', 'symptom', 'customer', 'method', 'shop', 'createdAt'],
     listSearchableFields: ['number', 'description'],
+    // The staff queue: counts per status, the longest-waiting open requests, filters (components/).
+    components: { beforeListTable: ['@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue'] },
   },
   // Staff roles update only status, notes and cost (field access); consumers only cancel or change the shop.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
