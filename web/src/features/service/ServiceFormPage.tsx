@@ -33,6 +33,12 @@ function checkBeforeSending(form: FormData): ServiceErrors {
   return errors
 }
 
+/** A form sent without the page's script comes back with the first problem's field (submit.server.ts). */
+function returnedError(field: string): ServiceErrors {
+  if (field in serviceMessages) return { [field]: serviceMessages[field as keyof typeof serviceMessages] }
+  return { form: '입력한 내용을 확인해 주세요. 증상 설명, 사진, 받으실 곳을 다시 살펴 주세요.' }
+}
+
 function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="field__error">
@@ -49,9 +55,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
   const router = useRouter()
   const hydrated = useHydrated()
   const { device } = step
-  const [errors, setErrors] = useState<ServiceErrors>(() =>
-    error && error in serviceMessages ? { [error]: serviceMessages[error as keyof typeof serviceMessages] } : {},
-  )
+  const [errors, setErrors] = useState<ServiceErrors>(() => (error ? returnedError(error) : {}))
   const [method, setMethod] = useState<string | null>(null)
   const [length, setLength] = useState(0)
   const [photoCount, setPhotoCount] = useState(0)
