@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { adminPanel, DESCRIPTION, deviceFor, expectMail, fillServiceForm, mailsTo, moveInAdmin, NUMBER, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
@@ -96,6 +96,11 @@ test('a visit: filed with a photo, then received, in repair and completed by sta
     expect(mail.text).toContain(note)
     expect(mail.text).toContain(`/user/service/view/${id}`)
   }
+  // The queue above the list: counts per status and the longest-waiting requests.
+  await staffPage.goto(`${cmsURL}/admin/collections/service-requests`)
+  await expect(staffPage.getByRole('list', { name: '상태별 건수' }).locator('[data-status="completed"]')).toContainText(/수리 완료 \d+/)
+  await expect(staffPage.getByRole('table', { name: '오래 기다린 신청' })).toBeVisible()
+  await attachScreenshot(staffPage, testInfo, 'staff queue')
   await staffContext.close()
   await expect(page.locator('.service-timeline__entry')).toHaveCount(4)
   await expect(page.getByRole('img', { name: '첨부 사진 1' })).toBeVisible()
@@ -223,6 +228,7 @@ test('another customer finds neither the request, its photo, nor the device', as
   await page.getByLabel(/^사진/).setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') })
   await page.getByRole('button', { name: 'A/S 신청하기' }).click()
   await expect(page).toHaveURL(/\/user\/service\/complete\?service=\d+$/)
+  const number = (await page.getByTestId('service-number').textContent())!
   const id = requestIdOf(page)
   await page.goto(`/user/service/view/${id}`)
   const photoUrl = await page.getByRole('img', { name: '첨부 사진 1' }).getAttribute('src')
@@ -234,7 +240,8 @@ test('another customer finds neither the request, its photo, nor the device', as
   for (const path of [`/user/service/view/${id}`, `/user/service/shop/${id}`, `/user/service/complete?service=${id}`, `/service/${device.serialNumber}`]) {
     const response = await other.goto(path)
     expect(response?.status(), path).toBe(404)
-    await expect(other.locator('body')).not.toContainText(device.serialNumber)
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('요청하신 페이지를 찾을 수 없습니다.')
+    await expect(other.locator('body')).not.toContainText(number)
   }
   expect((await other.request.get(photoUrl!)).status()).toBe(404)
   await other.goto('/user/service/current')

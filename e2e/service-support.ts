@@ -21,8 +21,10 @@ export async function signedInConsumer(page: Page, testInfo: TestInfo, label: st
 
 /** A device of model `code` registered to the customer with `email`, bought `daysAgo` days ago. */
 export async function deviceFor(admin: Admin, email: string, { code = 'VP-AIR', daysAgo = 30 } = {}) {
-  const { docs: customers } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
-  expect(customers, `customer ${email} in the CMS`).toHaveLength(1)
+  // The CMS makes the customer when my page first asks for them: the address may change before that.
+  const findCustomers = async () => (await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()).docs
+  await expect.poll(async () => (await findCustomers()).length, { message: `customer ${email} in the CMS` }).toBe(1)
+  const customers = await findCustomers()
   const { docs: products } = await (await admin.get(`/api/products?where[code][equals]=${code}&depth=0`)).json()
   const serialNumber = `E2E-AS${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
   expect((await admin.post('/api/serials', { serialNumber, product: products[0].id, status: 'available' })).status()).toBe(201)
@@ -66,9 +68,13 @@ export async function adminPanel(page: Page) {
 /** In the admin panel: moves request `id` to `label` with a note for the customer, and saves. */
 export async function moveInAdmin(page: Page, id: number, label: string, note: string) {
   await page.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
-  const status = page.locator('#field-status')
-  await status.click()
-  await page.locator('.rs__option', { hasText: label }).first().click()
+  // The select opens only once the admin panel has hydrated: open it until its options show.
+  const option = page.locator('.rs__option', { hasText: label }).first()
+  await expect(async () => {
+    await page.locator('#field-status').click()
+    await expect(option).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  await option.click()
   await page.locator('#field-statusNote').fill(note)
   const saved = page.waitForResponse((response) => response.url().includes(`/api/service-requests/${id}`) && response.request().method() === 'PATCH')
   await page.locator('#action-save').click()
