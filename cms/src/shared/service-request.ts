@@ -1,6 +1,6 @@
 // Rules of an A/S request that the CMS enforces and the storefront's form shows before sending:
 // the symptoms to choose from, the description's length, the photos, the return address.
-import { isKoreanPhone } from './phone'
+import { isKoreanPhone, normaliseMobile } from './phone'
 
 export const symptoms = [
   { value: 'power', label: '전원이 켜지지 않음' },
@@ -57,7 +57,9 @@ export interface ReturnAddress {
 export function returnAddressProblems(address: Partial<ReturnAddress>): Partial<Record<keyof ReturnAddress, string>> {
   const problems: Partial<Record<keyof ReturnAddress, string>> = {}
   if (!address.name?.trim()) problems.name = '받으실 분의 이름을 적어 주세요.'
-  if (!address.phone || !isKoreanPhone(address.phone.trim())) problems.phone = '연락처를 하이픈을 넣어 입력하세요. 예: 010-1234-5678'
+  const phone = address.phone?.trim() ?? ''
+  // A mobile number typed without hyphens (01012345678) is fine: it is kept as 010-1234-5678.
+  if (!isKoreanPhone(phone) && !normaliseMobile(phone)) problems.phone = '연락처를 확인해 주세요. 예: 010-1234-5678'
   if (!address.postalCode || !/^\d{5}$/.test(address.postalCode.trim())) problems.postalCode = '우편번호 5자리를 입력하세요.'
   if (!address.address?.trim()) problems.address = '수리한 기기를 받으실 주소를 적어 주세요.'
   return problems

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { normaliseMobile } from '@/shared/phone'
 import { returnAddressProblems } from '@/shared/service-request'
 
 /** A mail-in needs where to send the device back; a visit keeps none. */
@@ -8,5 +9,6 @@ export const checkReturnAddress: CollectionBeforeChangeHook = ({ data, operation
   const problems = returnAddressProblems(data.returnAddress ?? {})
   const [first] = Object.values(problems)
   if (first) throw new APIError(first, 400, null, true)
-  return data
+  const phone = data.returnAddress.phone.trim()
+  return { ...data, returnAddress: { ...data.returnAddress, phone: normaliseMobile(phone) ?? phone } }
 }
