@@ -146,7 +146,7 @@ test('a mail-in with its return address; cancelled while it waits, after a confi
   await page.getByRole('alertdialog').getByRole('button', { name: '신청 취소' }).click()
   await expect(page.locator('.service__summary .status-badge')).toHaveText('신청 취소')
   await expect(page.getByRole('main').getByRole('button', { name: '신청 취소' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: '매장 변경' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '매장 변경' })).toHaveCount(0)
 
   // The second device: the page is open while staff receive it; cancelling then is refused.
   const form = await page.goto(`/service/${second.serialNumber}`)

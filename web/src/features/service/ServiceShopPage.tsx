@@ -40,7 +40,7 @@ export function ServiceShopPage({ request, shops }: { request: ServiceDetail; sh
   )
   return (
     <section className="page service">
-      <PageHeader title="A/S 매장 변경" lead={`접수 번호 ${request.number}`} />
+      <PageHeader title="A/S 매장 선택" lead={`접수 번호 ${request.number}`} />
       {request.canChangeShop ? (
         <form className="form service__form" noValidate onSubmit={onSubmit}>
           {request.shop && <p>지금 매장: {request.shop.name}</p>}

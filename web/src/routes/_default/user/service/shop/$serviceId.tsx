@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_default/user/service/shop/$serviceId')({
     if (!choice) throw notFound()
     return choice
   },
-  head: pageHead('A/S 매장 변경'),
+  head: pageHead('A/S 매장 선택'),
   component: function ServiceShopRoute() {
     const { request, shops } = Route.useLoaderData()
     return <ServiceShopPage request={request} shops={shops} />
