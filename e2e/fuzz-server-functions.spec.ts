@@ -198,7 +198,6 @@ const customers = async (request: APIRequestContext) => {
 
 test.describe.configure({ timeout: 240_000 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, even an empty one
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'HTTP only: the device profile changes nothing')
 })

@@ -103,4 +103,15 @@ describe('A/S status mails', () => {
     expect((await jobsOf(doc.id)).map((job) => job.input)).toContainEqual(expect.objectContaining({ request: doc.id }))
     await refuseNext(owner.email, 0)
   })
+
+  it('keeps the outbox closed over the API: nobody reads or writes jobs, and only an admin may run them', async () => {
+    const { owner } = await fileRequest()
+    for (const headers of [owner.headers, staff.headers, {}]) {
+      expect((await rest('/payload-jobs', { headers })).status, 'read').toBe(403)
+      expect((await rest('/payload-jobs', json('POST', { taskSlug: 'serviceStatusMail', input: { request: 1, entry: 'x' } }, headers))).status, 'create').toBe(
+        403,
+      )
+      expect((await rest('/payload-jobs/run', { headers })).status, 'run').not.toBe(200)
+    }
+  })
 })
