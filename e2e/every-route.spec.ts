@@ -42,12 +42,13 @@ const PRIVATE_PAGES: Array<[string, string]> = [
   ['/trade-in/1/me/requests', '나의 보상 판매'],
   ['/trade-in/1/request/VP-2026-000001', '보상 판매 신청'],
   ['/trade-in/view/1', '보상 판매 신청 내역'],
-  ['/service/VP-2026-000001', 'A/S 신청'],
+  // The demo customer's own device and request (seeded): anyone else's is the 404 screen.
+  ['/service/VPA-2611-00001', 'A/S 신청'],
   ['/user', '마이페이지'],
   ['/user/device', '내 기기'],
   ['/user/service', 'A/S 신청'],
-  ['/user/service/current', '진행 중인 A/S'],
-  ['/user/service/complete', 'A/S 신청 완료'],
+  ['/user/service/current', '내 A/S 내역'],
+  ['/user/service/complete?service=1', 'A/S 신청 완료'],
   ['/user/service/view/1', 'A/S 상세'],
   ['/user/service/shop/1', 'A/S 매장 선택'],
 ]

@@ -51,6 +51,11 @@ const GET_FUNCTIONS = new Set([
   'getMyDevice',
   'getMyDevices',
   'getSurveyPage',
+  'getServiceStart',
+  'getServiceForm',
+  'getMyRequests',
+  'getMyRequest',
+  'getShopChoice',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -69,6 +74,11 @@ const FIELDS: Record<string, string[]> = {
   getSurveyPage: ['slug'],
   sendSurveyResponse: ['slug', 'answers', 'key'],
   editSurveyResponse: ['slug', 'answers'],
+  getServiceForm: ['serialNumber'],
+  getMyRequest: ['id'],
+  getShopChoice: ['id'],
+  cancelRequest: ['id'],
+  moveRequestToShop: ['id', 'shop'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -208,6 +218,8 @@ test('the build exposes the server functions this test knows of', () => {
       'updateMyProfile',
       'sendSurveyResponse',
       'editSurveyResponse',
+      'cancelRequest',
+      'moveRequestToShop',
     ].sort(),
   )
 })

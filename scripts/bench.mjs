@@ -25,6 +25,8 @@ const profile = {
   webPort: 3200,
   cmsPort: 3201,
   kakaoPort: 3290,
+  smtpPort: 3291,
+  mailApiPort: 3292,
   postgresPort: 54340,
   postgresDir: join(root, '.data/bench/postgres'),
   database: 'storefront_bench',

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
@@ -32,7 +33,9 @@ import { Site } from './globals/Site/config'
 import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
+import { hasRole } from './access/roles'
 import { koreanErrors } from './hooks/koreanErrors'
+import { serviceStatusMail } from './jobs/serviceStatusMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -92,6 +95,30 @@ const config = buildConfig({
   // The storefront imports payload-types.ts without depending on payload, so the module
   // augmentation lives in payload-types.augment.d.ts instead of the generated file.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
+  // Mail goes out from the jobs queue (jobs/serviceStatusMail), never inside a request.
+  email: env.SMTP_HOST
+    ? nodemailerAdapter({
+        defaultFromAddress: env.MAIL_FROM_ADDRESS,
+        defaultFromName: env.MAIL_FROM_NAME,
+        // A mail server that is down at boot must not stop the CMS: the queue retries later.
+        skipVerify: true,
+        transportOptions: {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          ...(env.SMTP_USER && { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } }),
+        },
+      })
+    : undefined,
+  jobs: {
+    tasks: [serviceStatusMail],
+    // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
+    enableConcurrencyControl: true,
+    // Every few seconds in the CMS server itself (a long-running Node process, not serverless).
+    autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
+    // Payload's default lets any signed-in account, consumers included, run the queue over the API.
+    access: { run: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
+  },
   telemetry: false,
 })
 

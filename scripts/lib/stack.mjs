@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAuthEmulator } from './firebase-emulator.mjs'
 import { startKakaoStandIn } from './kakao-stand-in.mjs'
+import { startMailCatcher } from './mail-catcher.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { answers, runStep, startService } from './processes.mjs'
 
@@ -24,6 +25,9 @@ export const profiles = {
     // Dev keeps the emulator's users between runs, as it keeps the database.
     emulatorStateDir: join(root, '.data/firebase/state'),
     kakaoPort: 3090,
+    // The SMTP catcher (stand-ins/mail): SMTP and its HTTP API.
+    smtpPort: 3091,
+    mailApiPort: 3092,
     nextDistDir: '.next',
     webOutputDir: '.output',
   },
@@ -36,6 +40,8 @@ export const profiles = {
     emulator: { port: 9199, hubPort: 4410, loggingPort: 4510, projectId: 'demo-storefront-test' },
     emulatorDir: join(root, '.data/test/firebase'),
     kakaoPort: 3190,
+    smtpPort: 3191,
+    mailApiPort: 3192,
     nextDistDir: '.next-test',
     webOutputDir: '.output-test',
     // Uploads of a test run go with its other data, not into the dev uploads folder.
@@ -94,6 +100,8 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     emulatorDir: join(folder, 'firebase'),
     ...(base.emulatorStateDir && { emulatorStateDir: join(folder, 'firebase/state') }),
     kakaoPort: shift(base.kakaoPort),
+    smtpPort: shift(base.smtpPort),
+    mailApiPort: shift(base.mailApiPort),
     nextDistDir: `${base.nextDistDir}-${suffix}`,
     webOutputDir: `${base.webOutputDir}-${suffix}`,
     uploadsDir: join(folder, 'uploads'),
@@ -110,10 +118,11 @@ const realFirebaseProject = () => {
   return Boolean(id && !id.startsWith('demo-'))
 }
 
+const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM_ADDRESS', 'MAIL_FROM_NAME']
 const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
 
 /**
- * Starts PostgreSQL, the emulator and the Kakao stand-in as needed; returns the environment both
+ * Starts PostgreSQL, the emulator, the Kakao stand-in and the mail catcher as needed; returns the environment both
  * servers share, and the PostgreSQL and emulator handles when they are embedded.
  */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
@@ -158,6 +167,13 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     for (const name of KAKAO_SETTINGS) if (process.env[name]) env[name] = process.env[name]
   } else {
     Object.assign(env, await startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }))
+  }
+
+  // A real mail server (SMTP_HOST in the environment): its settings as given; otherwise the catcher.
+  if (process.env.SMTP_HOST) {
+    for (const name of SMTP_SETTINGS) if (process.env[name]) env[name] = process.env[name]
+  } else {
+    Object.assign(env, await startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }))
   }
   return { env, postgres, emulator }
 }

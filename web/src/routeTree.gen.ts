@@ -36,6 +36,7 @@ import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/de
 import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
 import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
 import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
+import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
@@ -55,6 +56,7 @@ import { Route as DefaultUserServiceIndexRouteImport } from './routes/_default/u
 import { Route as DefaultUserServiceCompleteRouteImport } from './routes/_default/user/service/complete'
 import { Route as DefaultUserServiceCurrentRouteImport } from './routes/_default/user/service/current'
 import { Route as ApiMediaFileSplatRouteImport } from './routes/api/media/file/$'
+import { Route as ApiServicePhotoIdRouteImport } from './routes/api/service/photo/$id'
 import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } from './routes/_default/trade-in/$tradeEventId/me/{-$tab}'
 import { Route as DefaultTradeInTradeEventIdRequestSerialNumberRouteImport } from './routes/_default/trade-in/$tradeEventId/request/$serialNumber'
 import { Route as DefaultUserServiceShopServiceIdRouteImport } from './routes/_default/user/service/shop/$serviceId'
@@ -194,6 +196,11 @@ const ApiDevicesRegisterRoute = ApiDevicesRegisterRouteImport.update({
   path: '/api/devices/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiServiceRequestRoute = ApiServiceRequestRouteImport.update({
+  id: '/api/service/request',
+  path: '/api/service/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiUsersTokenRoute = ApiUsersTokenRouteImport.update({
   id: '/api/users/token',
   path: '/api/users/token',
@@ -300,6 +307,11 @@ const ApiMediaFileSplatRoute = ApiMediaFileSplatRouteImport.update({
   path: '/api/media/file/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiServicePhotoIdRoute = ApiServicePhotoIdRouteImport.update({
+  id: '/api/service/photo/$id',
+  path: '/api/service/photo/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultTradeInTradeEventIdMeChar123TabChar125Route =
   DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport.update({
     id: '/trade-in/$tradeEventId/me/{-$tab}',
@@ -349,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/service/request': typeof ApiServiceRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
@@ -366,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
+  '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
   '/device/register/': typeof DefaultDeviceRegisterIndexRoute
   '/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
@@ -398,6 +412,7 @@ export interface FileRoutesByTo {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/service/request': typeof ApiServiceRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
@@ -415,6 +430,7 @@ export interface FileRoutesByTo {
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
+  '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
   '/device/register': typeof DefaultDeviceRegisterIndexRoute
   '/survey/$slug': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId': typeof DefaultTradeInTradeEventIdIndexRoute
@@ -451,6 +467,7 @@ export interface FileRoutesById {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/service/request': typeof ApiServiceRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
@@ -468,6 +485,7 @@ export interface FileRoutesById {
   '/_default/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/_default/user/service/current': typeof DefaultUserServiceCurrentRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
+  '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
   '/_default/device/register/': typeof DefaultDeviceRegisterIndexRoute
   '/_default/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/_default/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
@@ -503,6 +521,7 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/service/request'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login/'
@@ -520,6 +539,7 @@ export interface FileRouteTypes {
     | '/user/service/complete'
     | '/user/service/current'
     | '/api/media/file/$'
+    | '/api/service/photo/$id'
     | '/device/register/'
     | '/survey/$slug/'
     | '/trade-in/$tradeEventId/'
@@ -552,6 +572,7 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/service/request'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login'
@@ -569,6 +590,7 @@ export interface FileRouteTypes {
     | '/user/service/complete'
     | '/user/service/current'
     | '/api/media/file/$'
+    | '/api/service/photo/$id'
     | '/device/register'
     | '/survey/$slug'
     | '/trade-in/$tradeEventId'
@@ -604,6 +626,7 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/service/request'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/_account/login/'
@@ -621,6 +644,7 @@ export interface FileRouteTypes {
     | '/_default/user/service/complete'
     | '/_default/user/service/current'
     | '/api/media/file/$'
+    | '/api/service/photo/$id'
     | '/_default/device/register/'
     | '/_default/survey/$slug/'
     | '/_default/trade-in/$tradeEventId/'
@@ -643,10 +667,12 @@ export interface RootRouteChildren {
   ApiDevicesAdultRoute: typeof ApiDevicesAdultRoute
   ApiDevicesCheckRoute: typeof ApiDevicesCheckRoute
   ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
+  ApiServiceRequestRoute: typeof ApiServiceRequestRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
   ApiMediaFileSplatRoute: typeof ApiMediaFileSplatRoute
+  ApiServicePhotoIdRoute: typeof ApiServicePhotoIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -840,6 +866,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDevicesRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/service/request': {
+      id: '/api/service/request'
+      path: '/api/service/request'
+      fullPath: '/api/service/request'
+      preLoaderRoute: typeof ApiServiceRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/users/token': {
       id: '/api/users/token'
       path: '/api/users/token'
@@ -971,6 +1004,13 @@ declare module '@tanstack/react-router' {
       path: '/api/media/file/$'
       fullPath: '/api/media/file/$'
       preLoaderRoute: typeof ApiMediaFileSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/service/photo/$id': {
+      id: '/api/service/photo/$id'
+      path: '/api/service/photo/$id'
+      fullPath: '/api/service/photo/$id'
+      preLoaderRoute: typeof ApiServicePhotoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_default/trade-in/$tradeEventId/me/{-$tab}': {
@@ -1117,10 +1157,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDevicesAdultRoute: ApiDevicesAdultRoute,
   ApiDevicesCheckRoute: ApiDevicesCheckRoute,
   ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,
+  ApiServiceRequestRoute: ApiServiceRequestRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,
   ApiMediaFileSplatRoute: ApiMediaFileSplatRoute,
+  ApiServicePhotoIdRoute: ApiServicePhotoIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -29,4 +29,14 @@ describe('koreanErrors', () => {
     expect(asCaller(customer, 400, '올릴 파일을 골라 주세요.')).toMatchObject({ response: { errors: [{ message: '올릴 파일을 골라 주세요.' }] } })
     expect(asCaller(staff, 400, 'Invalid filename.')).toBeUndefined()
   })
+
+  it('keeps our own Korean refusal when Payload lost its message (a production build names no class)', () => {
+    const lost = koreanErrors({
+      context: {},
+      error: Object.assign(new Error("'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다."), { status: 400, isPublic: true, name: '' }),
+      req: { user: customer } as PayloadRequest,
+      result: { errors: [{ message: 'An unknown error occurred.' }] },
+    } as AfterErrorHookArgs)
+    expect(lost).toEqual({ response: { errors: [{ message: "'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다." }] } })
+  })
 })

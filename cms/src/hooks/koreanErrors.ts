@@ -27,9 +27,12 @@ const OTHERWISE = '일시적인 문제가 생겼습니다. 잠시 후 다시 시
  */
 export const koreanErrors: AfterErrorHook = ({ error, req, result }) => {
   if (!result || isStaff({ req })) return
-  const status = (error as { status?: number }).status ?? 500
+  const { status = 500, isPublic } = error as { status?: number; isPublic?: boolean }
+  // Our own refusals (APIErrors in Korean) lose their message in a production build: the minified
+  // class has no name, and Payload answers "An unknown error occurred." for an error without one.
+  const ours = isPublic && HANGUL.test(error.message) && result.errors?.length === 1 ? error.message : undefined
   const errors = result.errors?.map((entry) =>
-    HANGUL.test(entry.message ?? '') ? entry : { ...entry, message: KNOWN[entry.message ?? ''] ?? BY_STATUS[status] ?? OTHERWISE },
+    HANGUL.test(entry.message ?? '') ? entry : { ...entry, message: ours ?? KNOWN[entry.message ?? ''] ?? BY_STATUS[status] ?? OTHERWISE },
   )
   return { response: { ...result, errors } }
 }

@@ -43,6 +43,18 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: previewSecret.optional(),
+    // Outgoing mail (A/S status mails, staff password resets) through SMTP; dev and tests point it
+    // at the local catcher (stand-ins/mail). Without SMTP_HOST, Payload writes mails to the log.
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z
+      .string()
+      .optional()
+      .transform((value) => value === 'true'),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM_ADDRESS: z.email().default('no-reply@storefront.test'),
+    MAIL_FROM_NAME: z.string().default('바포레 고객센터'),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)

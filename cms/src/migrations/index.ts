@@ -3,6 +3,7 @@ import * as migration_20261121_211206_data_model from './20261121_211206_data_mo
 import * as migration_20261121_222253_home_pages_drafts_customer_links from './20261121_222253_home_pages_drafts_customer_links';
 import * as migration_20261123_030000_rate_limits from './20261123_030000_rate_limits';
 import * as migration_20261123_033857_device_registration from './20261123_033857_device_registration';
+import * as migration_20261123_061132_service_mail_outbox from './20261123_061132_service_mail_outbox';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_033857_device_registration.up,
     down: migration_20261123_033857_device_registration.down,
     name: '20261123_033857_device_registration',
+  },
+  {
+    up: migration_20261123_061132_service_mail_outbox.up,
+    down: migration_20261123_061132_service_mail_outbox.down,
+    name: '20261123_061132_service_mail_outbox'
   },
 ];

@@ -7,6 +7,7 @@ import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const NUMBER = /^AS-(\d{8})-(\d{4,})$/
+const RETURN_ADDRESS = { name: '김반송', phone: '010-2345-6789', postalCode: '06236', address: '서울 강남구 테헤란로 1' }
 
 describe('A/S requests: filing and the status flow', () => {
   let payload: Payload
@@ -66,7 +67,7 @@ describe('A/S requests: filing and the status flow', () => {
     const registrationOnly = await createShop(payload, ['registration'])
     expect((await file(owner, device.id, { shop: null })).status).toBe(400)
     expect((await file(owner, device.id, { shop: registrationOnly.id })).status).toBe(400)
-    expect((await file(owner, device.id, { method: 'mail', shop: null })).status).toBe(201)
+    expect((await file(owner, device.id, { method: 'mail', shop: null, returnAddress: RETURN_ADDRESS })).status).toBe(201)
   })
 
   it('lets staff move it along the flow, recording who, when and the note each time', async () => {
@@ -155,11 +156,51 @@ describe('A/S requests: filing and the status flow', () => {
 
   it('files once for a repeated Idempotency-Key', async () => {
     const device = await registerDevice(payload, customer, product)
-    const body = { device: device.id, symptom: 'leak', description: '누액이 있습니다.', method: 'mail' }
+    const body = { device: device.id, symptom: 'leak', description: '누액이 있습니다.', method: 'mail', returnAddress: RETURN_ADDRESS }
     const headers = { ...owner.headers, 'idempotency-key': `as-${device.id}-retry` }
     const responses = await Promise.all([0, 1, 2].map(() => rest('/service-requests', json('POST', body, headers))))
     const numbers = await Promise.all(responses.map(async (response) => (await response.json()).doc.number))
     expect(new Set(numbers).size).toBe(1)
     expect((await payload.count({ collection: 'service-requests', where: { device: { equals: device.id } } })).totalDocs).toBe(1)
+  })
+
+  it('needs a complete return address for a mail-in, and keeps it from the consumer afterwards', async () => {
+    const device = await registerDevice(payload, customer, product)
+    const address = RETURN_ADDRESS
+    expect(await messageOf(await file(owner, device.id, { method: 'mail', shop: null }))).toBe('받으실 분의 이름을 적어 주세요.')
+    expect(await messageOf(await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, postalCode: '123' } }))).toBe(
+      '우편번호 5자리를 입력하세요.',
+    )
+    // A mobile number typed without hyphens is kept as people write it.
+    const response = await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, phone: '01023456789' } })
+    expect(response.status).toBe(201)
+    const { doc } = await response.json()
+    expect(doc.returnAddress).toMatchObject(address)
+    await patch(doc.id, { returnAddress: { ...address, address: '다른 주소' } }, owner.headers)
+    expect((await payload.findByID({ collection: 'service-requests', id: doc.id })).returnAddress?.address).toBe(address.address)
+  })
+
+  it('is not found for another customer, to read or to change', async () => {
+    const doc = await newRequest()
+    expect((await rest(`/service-requests/${doc.id}`, { headers: other.headers })).status).toBe(404)
+    const list = await (await rest(`/service-requests?where[id][equals]=${doc.id}`, { headers: other.headers })).json()
+    expect(list.docs).toEqual([])
+  })
+
+  it('keeps a closed request as it is: no other shop, no cost, no status, for consumers and staff alike', async () => {
+    const another = await createShop(payload, ['service'])
+    const cancelled = await newRequest()
+    await patch(cancelled.id, { status: 'cancelled' }, owner.headers)
+    expect(await messageOf(await patch(cancelled.id, { shop: another.id }, owner.headers))).toMatch(/바꿀 수 없습니다/)
+    expect(await messageOf(await patch(cancelled.id, { shop: another.id }, staff.headers))).toBe('종료된 신청은 바꿀 수 없습니다.')
+    expect(await messageOf(await patch(cancelled.id, { status: 'received' }, staff.headers))).toMatch(/바꿀 수 없습니다/)
+
+    const completed = await newRequest()
+    for (const status of ['received', 'in-repair', 'completed']) await patch(completed.id, { status, cost: 15_000 }, staff.headers)
+    expect(await messageOf(await patch(completed.id, { cost: 0 }, staff.headers))).toBe('종료된 신청은 바꿀 수 없습니다.')
+    // Private notes may still be added.
+    expect((await patch(completed.id, { staffNotes: '고객 재방문 예정' }, staff.headers)).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'service-requests', id: completed.id })
+    expect([stored.status, stored.cost, stored.staffNotes]).toEqual(['completed', 15_000, '고객 재방문 예정'])
   })
 })

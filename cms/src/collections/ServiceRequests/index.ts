@@ -14,8 +14,12 @@ import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
+import { DESCRIPTION_MAX, symptoms } from '@/shared/service-request'
 import { serviceFlow } from '@/shared/service-request-flow'
+import { checkReturnAddress } from './hooks/checkReturnAddress'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
+import { keepClosedAsTheyAre } from './hooks/keepClosedAsTheyAre'
+import { queueStatusMail } from './hooks/queueStatusMail'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
 export const ServiceRequests: CollectionConfig<'service-requests'> = {
@@ -26,6 +30,8 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'status', 'symptom', 'customer', 'method', 'shop', 'createdAt'],
     listSearchableFields: ['number', 'description'],
+    // The staff queue: counts per status, the longest-waiting open requests, filters (components/).
+    components: { beforeListTable: ['@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue'] },
   },
   // Staff roles update only status, notes and cost (field access); consumers only cancel or change the shop.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
@@ -35,11 +41,14 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     beforeChange: [
       fileRequest({ collection: 'service-requests', flow: serviceFlow, prefix: 'AS' }),
       fixWarrantyCover,
+      checkReturnAddress,
+      keepClosedAsTheyAre,
       ownAttachmentsOnly(['photos']),
       checkShop('service'),
       recordStatusChange(serviceFlow),
       applyIdempotencyKey,
     ],
+    afterChange: [queueStatusMail],
   },
   fields: [
     numberField('접수 번호'),
@@ -54,15 +63,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
           label: '증상',
           required: true,
           access: { update: isAdmin },
-          options: [
-            { value: 'power', label: '전원이 켜지지 않음' },
-            { value: 'charging', label: '충전 불량' },
-            { value: 'leak', label: '누액' },
-            { value: 'taste', label: '맛·무화량 이상' },
-            { value: 'button', label: '버튼 고장' },
-            { value: 'damage', label: '외관 파손' },
-            { value: 'other', label: '기타' },
-          ],
+          options: symptoms.map(({ value, label }) => ({ value, label })),
         },
         {
           name: 'inWarranty',
@@ -73,10 +74,28 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', label: '증상 설명', required: true, maxLength: 2000, access: { update: isAdmin } },
+    { name: 'description', type: 'textarea', label: '증상 설명', required: true, maxLength: DESCRIPTION_MAX, access: { update: isAdmin } },
     photosField,
     methodField,
     shopField,
+    {
+      name: 'returnAddress',
+      type: 'group',
+      label: '반송 주소',
+      access: { update: isAdmin },
+      admin: { condition: (data) => data?.method === 'mail', description: '택배 접수일 때 수리한 기기를 보낼 곳입니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: '받는 분', maxLength: 50 },
+            { name: 'phone', type: 'text', label: '연락처', maxLength: 20 },
+            { name: 'postalCode', type: 'text', label: '우편번호', maxLength: 5 },
+          ],
+        },
+        { name: 'address', type: 'text', label: '주소', maxLength: 200 },
+      ],
+    },
     { name: 'cost', type: 'number', label: '수리 비용(원)', min: 0, access: { create: nobody, update: isStaff } },
     ...workflowFields(serviceFlow),
     staffNotesField,

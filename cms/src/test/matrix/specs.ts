@@ -59,7 +59,8 @@ const event = (ctx: Context, status: 'published' | 'draft') => ({
   eligibleProducts: [{ product: ctx.product.id, credit: 1000 }],
   _status: status,
 })
-const serviceRequest = (device: number) => ({ device, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail' })
+const returnAddress = { name: '김반송', phone: '010-2345-6789', postalCode: '06236', address: '서울 강남구 테헤란로 1' }
+const serviceRequest = (device: number) => ({ device, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail', returnAddress })
 const tradeIn = (ctx: Context, device: number) => ({ event: ctx.event.id, device, condition: { exterior: 'clean' }, method: 'mail' })
 
 export const specs: Spec[] = [

@@ -54,6 +54,8 @@ export interface CmsQuery {
   sort?: string
   where?: Record<string, unknown>
   select?: readonly string[]
+  /** Which fields of related records to populate, by collection: `{ devices: { serialNumber: true } }`. */
+  populate?: Record<string, Record<string, boolean>>
 }
 
 interface RequestOptions {
@@ -80,7 +82,8 @@ export function queryString(query: CmsQuery = {}): string {
   return text ? `?${text}` : ''
 }
 
-function credentialHeaders(credential: CmsCredential | undefined): Record<string, string> {
+/** The headers that carry `credential` to the CMS (docs/contract.md). */
+export function credentialHeaders(credential: CmsCredential | undefined): Record<string, string> {
   if (!credential) return {}
   if ('session' in credential) return { 'x-firebase-session': credential.session }
   if ('idToken' in credential) return { authorization: `Bearer ${credential.idToken}` }

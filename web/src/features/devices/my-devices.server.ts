@@ -1,5 +1,6 @@
 import type { Device } from '@storefront/cms/payload-types'
 import { seoulDay } from '@storefront/cms/seoul-date'
+import { normaliseSerial } from '@storefront/cms/serial'
 import { inWarranty, warrantyLabel } from '@storefront/cms/warranty'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
@@ -39,6 +40,22 @@ export async function readMyDevice(id: number): Promise<DeviceView | null> {
     if (error instanceof CmsError && [403, 404].includes(error.status)) return null
     throw error
   }
+}
+
+/** My active registration of `serialNumber` (as printed, any case), or null when it is not mine. */
+export async function readMyDeviceBySerial(serialNumber: string): Promise<DeviceView | null> {
+  const credential = await session()
+  if (!credential) return null
+  const [{ docs }, products] = await Promise.all([
+    cms({ session: credential }).find('devices', {
+      depth: 0,
+      limit: 1,
+      where: { and: [{ serialNumber: { equals: normaliseSerial(serialNumber) } }, { status: { equals: 'active' } }] },
+      select: DEVICE_FIELDS,
+    }),
+    getProducts(),
+  ])
+  return docs[0] ? toView(docs[0], products, seoulDay(new Date())) : null
 }
 
 /** /user/device: my active registrations, newest first, with the events each can join. Null when signed out. */

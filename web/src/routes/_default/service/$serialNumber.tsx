@@ -1,14 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requireUser } from '~/features/auth/require-user'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { serialParam } from '~/features/navigation/params'
+import { ServiceFormPage } from '~/features/service/ServiceFormPage'
 
-const TITLE = 'A/S 신청'
+const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/service/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
+  validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
   beforeLoad: ({ location }) => requireUser(location),
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="증상과 접수 방법을 알려 주시면 빠르게 도와드리겠습니다." />,
+  loader: async ({ params }) => {
+    // Only the owner's own device: anyone else's serial is not found.
+    const form = await (await serviceFunctions()).getServiceForm({ data: { serialNumber: params.serialNumber } })
+    if (!form) throw notFound()
+    return form
+  },
+  // A fresh idempotency key for every visit: a new form is a new request.
+  staleTime: 0,
+  gcTime: 0,
+  head: pageHead('A/S 신청'),
+  component: function ServiceFormRoute() {
+    return <ServiceFormPage form={Route.useLoaderData()} error={Route.useSearch().error} />
+  },
 })

@@ -1,10 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { ServiceCompletePage } from '~/features/service/ServiceCompletePage'
 
-const TITLE = 'A/S 신청 완료'
+const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/complete')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="A/S 신청이 접수되었습니다. 진행 상황은 마이페이지에서 확인하실 수 있습니다." />,
+  validateSearch: (search: Record<string, unknown>): { service?: number } => {
+    const id = Number(search.service)
+    return { service: Number.isSafeInteger(id) && id > 0 ? id : undefined }
+  },
+  loaderDeps: ({ search }) => ({ service: search.service }),
+  loader: async ({ deps }) => {
+    if (!deps.service) throw notFound()
+    const request = await (await serviceFunctions()).getMyRequest({ data: { id: deps.service } })
+    if (!request) throw notFound()
+    return request
+  },
+  head: pageHead('A/S 신청 완료'),
+  component: function ServiceCompleteRoute() {
+    return <ServiceCompletePage request={Route.useLoaderData()} />
+  },
 })

@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { ServiceListPage } from '~/features/service/ServiceListPage'
 
-const TITLE = '진행 중인 A/S'
+const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/current')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="접수하신 A/S의 진행 상황을 확인합니다." />,
+  loader: async ({ location }) => {
+    const requests = await (await serviceFunctions()).getMyRequests()
+    if (!requests) throw redirect({ to: '/login', search: { redirect: location.href } })
+    return requests
+  },
+  head: pageHead('내 A/S 내역'),
+  component: function ServiceListRoute() {
+    return <ServiceListPage requests={Route.useLoaderData()} />
+  },
 })

@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { ServiceStartPage } from '~/features/service/ServiceStartPage'
 
-const TITLE = 'A/S 신청'
+const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/')({
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="등록하신 기기 중 A/S를 받을 기기를 선택해 주세요." />,
+  loader: async ({ location }) => {
+    const start = await (await serviceFunctions()).getServiceStart()
+    if (!start) throw redirect({ to: '/login', search: { redirect: location.href } })
+    return start
+  },
+  head: pageHead('A/S 신청'),
+  component: function ServiceStartRoute() {
+    return <ServiceStartPage start={Route.useLoaderData()} />
+  },
 })

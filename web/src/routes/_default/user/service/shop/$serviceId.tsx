@@ -1,12 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
+import { ServiceShopPage } from '~/features/service/ServiceShopPage'
 
-const TITLE = 'A/S 매장 선택'
+const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/shop/$serviceId')({
   params: { parse: (params) => ({ serviceId: idParam(params.serviceId) }) },
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="A/S를 받으실 매장을 선택하거나 변경합니다." />,
+  loader: async ({ params }) => {
+    const choice = await (await serviceFunctions()).getShopChoice({ data: { id: Number(params.serviceId) } })
+    if (!choice) throw notFound()
+    return choice
+  },
+  head: pageHead('A/S 매장 선택'),
+  component: function ServiceShopRoute() {
+    const { request, shops } = Route.useLoaderData()
+    return <ServiceShopPage request={request} shops={shops} />
+  },
 })

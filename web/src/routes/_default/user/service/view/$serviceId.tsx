@@ -1,12 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
+import { ServiceViewPage } from '~/features/service/ServiceViewPage'
 
-const TITLE = 'A/S 상세'
+const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/view/$serviceId')({
   params: { parse: (params) => ({ serviceId: idParam(params.serviceId) }) },
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="접수하신 A/S의 처리 내역을 확인합니다." />,
+  loader: async ({ params }) => {
+    // Another customer's request is not found, as one that does not exist.
+    const request = await (await serviceFunctions()).getMyRequest({ data: { id: Number(params.serviceId) } })
+    if (!request) throw notFound()
+    return request
+  },
+  head: pageHead('A/S 상세'),
+  component: function ServiceViewRoute() {
+    return <ServiceViewPage request={Route.useLoaderData()} />
+  },
 })

@@ -1,0 +1,96 @@
+// The staff queue's figures (components/ServiceQueue): counts per status and the open requests
+// that waited longest, under the same filter as the list below it. Plain functions over Payload.
+import type { Payload, Where } from 'payload'
+import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
+import { openStatuses } from '@/shared/workflow'
+
+/** An open request older than this is late: the queue marks it. */
+export const LATE_AFTER_HOURS = 72
+
+export interface QueueRow {
+  id: number
+  number: string
+  status: ServiceStatus
+  createdAt: string
+  ageHours: number
+  late: boolean
+  method: string
+  symptom: string
+  inWarranty: boolean
+  shop: string | null
+}
+
+export interface QueueFigures {
+  counts: { status: ServiceStatus; label: string; count: number }[]
+  oldest: QueueRow[]
+}
+
+/** "5일 3시간", "7시간", "방금". */
+export function formatAge(hours: number): string {
+  const days = Math.floor(hours / 24)
+  const rest = Math.floor(hours % 24)
+  if (days > 0) return rest > 0 ? `${days}일 ${rest}시간` : `${days}일`
+  return rest > 0 ? `${rest}시간` : '방금'
+}
+
+/** The list's own filter (its `where` in the address), without any condition on status. */
+export function filterOf(where: Where | undefined): Where | undefined {
+  if (!where) return undefined
+  const clauses = (Array.isArray(where.and) ? where.and : [where]).filter((clause) => !('status' in clause))
+  return clauses.length ? { and: clauses } : undefined
+}
+
+const CLAUSE = /^where\[and\]\[(\d+)\]\[(\w+)\]\[(equals|in|not_equals)\]$/
+
+/** The list's filter as its address carries it (`where[and][0][shop][equals]=3`): the simple clauses the queue's filters write. */
+export function whereFromParams(params: Record<string, string | string[]> | undefined): Where | undefined {
+  const clauses: Where[] = []
+  for (const [key, given] of Object.entries(params ?? {})) {
+    const match = CLAUSE.exec(key)
+    if (!match) continue
+    const [, , field, operator] = match
+    const value = Array.isArray(given) ? given[0]! : given
+    clauses.push({ [field!]: { [operator!]: operator === 'in' ? value.split(',') : value } })
+  }
+  return clauses.length ? { and: clauses } : undefined
+}
+
+const and = (...clauses: (Where | undefined)[]): Where => ({ and: clauses.filter((clause): clause is Where => Boolean(clause)) })
+
+export async function queueFigures(payload: Payload, where: Where | undefined, now = new Date(), limit = 15): Promise<QueueFigures> {
+  const filter = filterOf(where)
+  const statuses = Object.keys(serviceFlow.labels) as ServiceStatus[]
+  const counts = await Promise.all(
+    statuses.map(async (status) => ({
+      status,
+      label: serviceFlow.labels[status],
+      count: (await payload.count({ collection: 'service-requests', where: and(filter, { status: { equals: status } }) })).totalDocs,
+    })),
+  )
+  const { docs } = await payload.find({
+    collection: 'service-requests',
+    where: and(filter, { status: { in: openStatuses(serviceFlow) } }),
+    sort: 'createdAt',
+    limit,
+    depth: 1,
+    pagination: false,
+    select: { number: true, status: true, createdAt: true, method: true, symptom: true, inWarranty: true, shop: true },
+    populate: { shops: { name: true } },
+  })
+  const oldest = docs.map((doc): QueueRow => {
+    const ageHours = (now.getTime() - Date.parse(doc.createdAt)) / 3_600_000
+    return {
+      id: doc.id,
+      number: doc.number ?? '',
+      status: doc.status as ServiceStatus,
+      createdAt: doc.createdAt,
+      ageHours,
+      late: ageHours >= LATE_AFTER_HOURS,
+      method: doc.method,
+      symptom: doc.symptom,
+      inWarranty: Boolean(doc.inWarranty),
+      shop: typeof doc.shop === 'object' && doc.shop ? doc.shop.name : null,
+    }
+  })
+  return { counts, oldest }
+}

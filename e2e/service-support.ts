@@ -1,0 +1,101 @@
+// Helpers of the A/S journey: a signed-in customer with a registered device (made through the CMS
+// as admin, as a shop would register it), the mails the CMS sent (the local SMTP catcher,
+// stand-ins/mail), and the admin panel as staff use it.
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { existingConsumer, signInWithPassword } from './account-support'
+import { cmsURL, demoAdmin, waitForHydration } from './support'
+import type { cmsAsAdmin } from './support'
+
+type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
+const catcher = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:3192'
+
+export const NUMBER = /AS-\d{8}-\d{4,}/
+
+/** A consumer of their own, signed in on `page` (so the CMS knows them). */
+export async function signedInConsumer(page: Page, testInfo: TestInfo, label: string) {
+  const consumer = await existingConsumer(testInfo, label)
+  await signInWithPassword(page, consumer.email, consumer.password)
+  return consumer
+}
+
+/** A device of model `code` registered to the customer with `email`, bought `daysAgo` days ago. */
+export async function deviceFor(admin: Admin, email: string, { code = 'VP-AIR', daysAgo = 30 } = {}) {
+  // The CMS makes the customer when my page first asks for them: the address may change before that.
+  const findCustomers = async () => (await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()).docs
+  await expect.poll(async () => (await findCustomers()).length, { message: `customer ${email} in the CMS` }).toBe(1)
+  const customers = await findCustomers()
+  const { docs: products } = await (await admin.get(`/api/products?where[code][equals]=${code}&depth=0`)).json()
+  const serialNumber = `E2E-AS${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
+  expect((await admin.post('/api/serials', { serialNumber, product: products[0].id, status: 'available' })).status()).toBe(201)
+  const purchaseDate = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()
+  const device = await admin.post('/api/devices', {
+    serialNumber,
+    customer: customers[0].id,
+    purchaseDate,
+    purchasePlace: '바포레 홍대 직영점',
+    status: 'active',
+  })
+  expect(device.status(), `device ${serialNumber}`).toBe(201)
+  return { serialNumber, id: (await device.json()).doc.id as number }
+}
+
+type Mail = { to: string[]; subject: string; text: string }
+
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)
+  expect(response.ok).toBe(true)
+  return response.json()
+}
+
+/** Waits for the mail telling `address` that request `number` is now `label`. */
+export async function expectMail(address: string, number: string, label: string) {
+  await expect
+    .poll(async () => (await mailsTo(address)).map((mail) => mail.subject), { message: `mail '${label}' to ${address}`, timeout: 30_000 })
+    .toContainEqual(expect.stringContaining(`${number} ${label}`))
+  return (await mailsTo(address)).find((mail) => mail.subject.includes(`${number} ${label}`))!
+}
+
+/** The admin panel, signed in as the seeded admin, on a page of its own. */
+export async function adminPanel(page: Page) {
+  await page.goto(`${cmsURL}/admin/login`)
+  await page.locator('#field-email').fill(demoAdmin.email)
+  await page.locator('#field-password').fill(demoAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** In the admin panel: moves request `id` to `label` with a note for the customer, and saves. */
+export async function moveInAdmin(page: Page, id: number, label: string, note: string) {
+  await page.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+  // The select opens only once the admin panel has hydrated: open it until its options show.
+  const option = page.locator('.rs__option', { hasText: label }).first()
+  await expect(async () => {
+    await page.locator('#field-status').click()
+    await expect(option).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  await option.click()
+  await page.locator('#field-statusNote').fill(note)
+  const saved = page.waitForResponse((response) => response.url().includes(`/api/service-requests/${id}`) && response.request().method() === 'PATCH')
+  await page.locator('#action-save').click()
+  expect((await saved).status()).toBe(200)
+}
+
+/** Fills /service/{serial}: symptom, description, and either a shop visit or a mail-in. */
+export const DESCRIPTION = '충전 케이블을 꽂아도 표시등이 켜지지 않습니다.'
+
+export async function fillServiceForm(page: Page, method: 'visit' | 'mail', description = DESCRIPTION) {
+  await waitForHydration(page)
+  await page.getByLabel('충전 불량').check()
+  await page.getByLabel('증상 설명').fill(description)
+  if (method === 'visit') {
+    await page.getByLabel(/^매장 방문/).check()
+    await page.getByLabel('방문할 매장').selectOption({ index: 1 })
+  } else {
+    await page.getByLabel(/^택배 접수/).check()
+    await page.getByLabel('받는 분').fill('김수리')
+    await page.getByLabel('연락처').fill('01012345678')
+    await page.getByLabel('우편번호').fill('04524')
+    await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110, 3층')
+  }
+}

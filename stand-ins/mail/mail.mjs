@@ -1,0 +1,80 @@
+// A local SMTP catcher for dev and tests: takes every mail the CMS sends (smtp-server, parsed with
+// mailparser, both from the nodemailer project) and keeps it in memory, readable over HTTP:
+//   GET  /messages?to=<address>  the mails to that address, oldest first (all without `to`)
+//   POST /fail-next?to=<address>&count=N  the next N mails to that address are refused with a
+//                                temporary error (451), as a mail server that is down for a moment
+//                                would: tests of the retries, each with an address of its own
+//   GET  /refused?to=<address>   how many mails to that address were refused so far
+//   GET  /health
+import { createServer } from 'node:http'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+const addressesOf = (field) => [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
+
+export function createMailCatcher() {
+  /** @type {Array<{ id: number, from: string | undefined, to: string[], subject: string, text: string, html: string, date: string }>} */
+  const messages = []
+  /** Address → how many more mails to it are refused. */
+  const failNext = new Map()
+  /** Address → how many mails to it were refused. */
+  const refusals = new Map()
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const refused = session.envelope.rcptTo.map(({ address }) => address.toLowerCase()).find((address) => failNext.get(address) > 0)
+      if (refused) {
+        failNext.set(refused, failNext.get(refused) - 1)
+        refusals.set(refused, (refusals.get(refused) ?? 0) + 1)
+        stream.resume()
+        stream.on('end', () => callback(Object.assign(new Error('Mail catcher refuses this one for a test'), { responseCode: 451 })))
+        return
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push({
+            id: messages.length + 1,
+            from: addressesOf(mail.from)[0],
+            to: addressesOf(mail.to),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            date: new Date().toISOString(),
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+
+  const http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const json = (status, body) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    if (url.pathname === '/health') return json(200, { ok: true })
+    if (url.pathname === '/messages' && request.method === 'GET') {
+      const to = url.searchParams.get('to')?.toLowerCase()
+      return json(
+        200,
+        messages.filter((message) => !to || message.to.includes(to)),
+      )
+    }
+    if (url.pathname === '/refused' && request.method === 'GET') {
+      return json(200, { count: refusals.get(url.searchParams.get('to')?.toLowerCase()) ?? 0 })
+    }
+    if (url.pathname === '/fail-next' && request.method === 'POST') {
+      const to = url.searchParams.get('to')?.toLowerCase()
+      if (!to) return json(400, { error: 'to is required' })
+      failNext.set(to, Math.max(0, Number(url.searchParams.get('count') ?? 1)))
+      return json(200, { to, count: failNext.get(to) })
+    }
+    json(404, { error: 'not found' })
+  })
+
+  return { smtp, http }
+}

@@ -1,0 +1,218 @@
+import { descriptionProblem, DESCRIPTION_MAX, PHOTO_TYPES, PHOTOS_MAX, photosProblem, returnAddressProblems, symptoms } from '@storefront/cms/service-request'
+import { useHydrated, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { ProductCard } from '~/features/devices/ProductCard'
+import { downscaled, sendForm } from '~/features/devices/send-registration'
+import { PageHeader } from '~/features/layout/PageHeader'
+import { Button, ButtonLink } from '~/ui/Button'
+import { TextField } from '~/ui/TextField'
+import { type ServiceErrors, serviceMessages } from './messages'
+import { StatusBadge } from './RequestList'
+import { ShopPicker } from './ShopPicker'
+import type { ServiceForm } from './types'
+
+const ACTION = '/api/service/request'
+
+const photosOf = (form: FormData) => form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0)
+
+/** What the browser can tell before sending, in the same words as the server. */
+function checkBeforeSending(form: FormData): ServiceErrors {
+  const errors: ServiceErrors = {}
+  if (!form.get('symptom')) errors.symptom = serviceMessages.symptom
+  const describe = descriptionProblem(String(form.get('description') ?? ''))
+  if (describe) errors.description = describe
+  const photos = photosProblem(photosOf(form))
+  if (photos) errors.photos = photos
+  const method = form.get('method')
+  if (!method) errors.method = serviceMessages.method
+  if (method === 'visit' && !form.get('shop')) errors.shop = serviceMessages.shop
+  if (method === 'mail') {
+    const field = (name: string) => String(form.get(name) ?? '')
+    Object.assign(errors, returnAddressProblems({ name: field('name'), phone: field('phone'), postalCode: field('postalCode'), address: field('address') }))
+  }
+  return errors
+}
+
+/** A form sent without the page's script comes back with the first problem's field (submit.server.ts). */
+function returnedError(field: string): ServiceErrors {
+  if (field in serviceMessages) return { [field]: serviceMessages[field as keyof typeof serviceMessages] }
+  return { form: '입력한 내용을 확인해 주세요. 증상 설명, 사진, 받으실 곳을 다시 살펴 주세요.' }
+}
+
+function ErrorText({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null
+}
+
+/**
+ * /service/{serialNumber}: symptom, description, up to five photos, a shop to visit or a return
+ * address for a mail-in, and the warranty cover shown before sending; one submit, one request.
+ */
+export function ServiceFormPage({ form: step, error }: { form: ServiceForm; error?: string }) {
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const { device } = step
+  const [errors, setErrors] = useState<ServiceErrors>(() => (error ? returnedError(error) : {}))
+  const [method, setMethod] = useState<string | null>(null)
+  const [length, setLength] = useState(0)
+  const [photoCount, setPhotoCount] = useState(0)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [sending, setSending] = useState(false)
+
+  if (step.openRequest) {
+    return (
+      <section className="page service">
+        <PageHeader title="A/S 신청" />
+        <div className="notice">
+          <p className="notice__title">{serviceMessages.open}</p>
+          <p>
+            {step.openRequest.number} <StatusBadge status={step.openRequest.status} label={step.openRequest.statusLabel} />
+          </p>
+          <p>진행 중인 신청이 끝나면 다시 신청할 수 있습니다.</p>
+          <ButtonLink link={{ to: '/user/service/view/$serviceId', params: { serviceId: String(step.openRequest.id) } }} color="primary">
+            진행 상황 보기
+          </ButtonLink>
+        </div>
+      </section>
+    )
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const problems = checkBeforeSending(form)
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      const photos = photosOf(form)
+      form.delete('photos')
+      for (const photo of photos) form.append('photos', await downscaled(photo))
+      if (photos.length > 0) setProgress(0)
+      const { status, body } = await sendForm(ACTION, form, setProgress)
+      if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
+      setErrors(body?.errors ?? { form: status === 0 ? serviceMessages.offline : serviceMessages.form })
+    } finally {
+      setSending(false)
+      setProgress(null)
+    }
+  }
+
+  const showShop = !hydrated || method === 'visit'
+  const showAddress = !hydrated || method === 'mail'
+  return (
+    <section className="page service">
+      <PageHeader title="A/S 신청" lead="증상과 접수 방법을 알려 주시면 빠르게 도와드리겠습니다." />
+      <ProductCard name={device.productName} image={device.image}>
+        <dl className="device-facts">
+          <div>
+            <dt>일련번호</dt>
+            <dd className="serial">{device.serialNumber}</dd>
+          </div>
+          <div>
+            <dt>보증</dt>
+            <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
+          </div>
+        </dl>
+      </ProductCard>
+      <p className={device.inWarranty ? 'service__cover service__cover--free' : 'service__cover'} data-testid="warranty-cover">
+        {device.inWarranty
+          ? '보증 기간 안이라 무상 수리 대상입니다. 사용자 과실(파손·침수)이면 비용이 들 수 있습니다.'
+          : '보증 기간이 지나 유상 수리입니다. 점검한 뒤 비용을 먼저 알려 드리고, 동의하시면 수리합니다.'}
+      </p>
+      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
+        <input type="hidden" name="serialNumber" value={device.serialNumber} />
+        <fieldset className="choice-group" data-invalid={errors.symptom ? true : undefined} aria-describedby={errors.symptom ? 'symptom-error' : undefined}>
+          <legend className="field__label">증상</legend>
+          {symptoms.map(({ value, label }) => (
+            <label key={value} className="choice">
+              <input type="radio" name="symptom" value={value} />
+              <span>{label}</span>
+            </label>
+          ))}
+          <ErrorText id="symptom-error" message={errors.symptom} />
+        </fieldset>
+        <div className={errors.description ? 'field field--invalid' : 'field'}>
+          <label htmlFor="description" className="field__label">
+            증상 설명
+          </label>
+          <textarea
+            id="description"
+            name="description"
+            className="field__control service__description"
+            rows={5}
+            maxLength={DESCRIPTION_MAX}
+            onChange={(event) => setLength(event.currentTarget.value.length)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={['description-count', errors.description && 'description-error'].filter(Boolean).join(' ')}
+          />
+          <p id="description-count" className="field__hint service__count">
+            언제부터, 어떤 상황에서 그런지 적어 주세요. ({length.toLocaleString('ko-KR')}/{DESCRIPTION_MAX.toLocaleString('ko-KR')}자)
+          </p>
+          <ErrorText id="description-error" message={errors.description} />
+        </div>
+        <TextField
+          name="photos"
+          label={`사진 (선택, ${PHOTOS_MAX}장까지)`}
+          type="file"
+          multiple
+          accept={PHOTO_TYPES.join(',')}
+          onChange={(event) => setPhotoCount(event.currentTarget.files?.length ?? 0)}
+          hint={
+            photoCount > 0
+              ? `${photoCount}장을 골랐습니다. 큰 사진은 보내기 전에 줄여서 올립니다.`
+              : '증상이 보이는 사진을 올려 주시면 점검이 빨라집니다. 한 장에 10MB까지.'
+          }
+          error={errors.photos}
+        />
+        {progress !== null && (
+          <div className="upload-progress">
+            <label htmlFor="photos-progress">사진 올리는 중</label>
+            <progress id="photos-progress" max={1} value={progress}>
+              {Math.round(progress * 100)}%
+            </progress>
+          </div>
+        )}
+        <fieldset className="choice-group" data-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? 'method-error' : undefined}>
+          <legend className="field__label">접수 방법</legend>
+          <label className="choice">
+            <input type="radio" name="method" value="visit" onChange={() => setMethod('visit')} />
+            <span>매장 방문 · 가까운 A/S 매장에 기기를 맡깁니다</span>
+          </label>
+          <label className="choice">
+            <input type="radio" name="method" value="mail" onChange={() => setMethod('mail')} />
+            <span>택배 접수 · 기기를 보내 주시면 수리해서 돌려 드립니다</span>
+          </label>
+          <ErrorText id="method-error" message={errors.method} />
+        </fieldset>
+        {showShop && <ShopPicker shops={step.shops} error={errors.shop} />}
+        {showAddress && (
+          <fieldset className="service__address">
+            <legend className="field__label">수리 후 받으실 곳 (택배 접수)</legend>
+            <TextField name="name" label="받는 분" autoComplete="name" maxLength={50} error={errors.name} />
+            <TextField name="phone" label="연락처" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} hint="예: 010-1234-5678" error={errors.phone} />
+            <TextField name="postalCode" label="우편번호" autoComplete="postal-code" inputMode="numeric" maxLength={5} error={errors.postalCode} />
+            <TextField name="address" label="주소" autoComplete="street-address" maxLength={200} hint="도로명 주소와 상세 주소" error={errors.address} />
+          </fieldset>
+        )}
+        {errors.form && (
+          <p className="form__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" color="primary" size="large" block loading={sending}>
+          A/S 신청하기
+        </Button>
+      </form>
+    </section>
+  )
+}

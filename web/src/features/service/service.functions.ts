@@ -1,0 +1,49 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { validInput } from '~/features/server/invalid-input'
+import { cancelMyRequest, changeMyShop, readMyRequest, readMyRequests, readServiceForm, readServiceStart, serviceShops } from './service.server'
+
+const privately = () => setResponseHeader('Cache-Control', 'private, no-store')
+const byId = z.object({ id: z.number().int().positive() })
+
+export const getServiceStart = createServerFn({ method: 'GET' }).handler(() => {
+  privately()
+  return readServiceStart()
+})
+
+export const getServiceForm = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ serialNumber: z.string().min(1).max(64) })))
+  .handler(({ data }) => {
+    privately()
+    return readServiceForm(data.serialNumber)
+  })
+
+export const getMyRequests = createServerFn({ method: 'GET' }).handler(() => {
+  privately()
+  return readMyRequests()
+})
+
+export const getMyRequest = createServerFn({ method: 'GET' })
+  .validator(validInput(byId))
+  .handler(({ data }) => {
+    privately()
+    return readMyRequest(data.id)
+  })
+
+/** The request and the shops to move it to, for /user/service/shop/{id}. */
+export const getShopChoice = createServerFn({ method: 'GET' })
+  .validator(validInput(byId))
+  .handler(async ({ data }) => {
+    privately()
+    const request = await readMyRequest(data.id)
+    return request ? { request, shops: await serviceShops() } : null
+  })
+
+export const cancelRequest = createServerFn({ method: 'POST' })
+  .validator(validInput(byId))
+  .handler(({ data }) => cancelMyRequest(data.id))
+
+export const moveRequestToShop = createServerFn({ method: 'POST' })
+  .validator(validInput(z.object({ id: z.number().int().positive(), shop: z.number().int().positive() })))
+  .handler(({ data }) => changeMyShop(data.id, data.shop))

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto'
+import type { ServiceRequest } from '@storefront/cms/payload-types'
+import { symptomLabel, serviceMethods } from '@storefront/cms/service-request'
+import { serviceFlow, type ServiceStatus } from '@storefront/cms/service-request-flow'
+import { openStatuses } from '@storefront/cms/workflow'
+import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
+import { getProducts } from '~/features/devices/catalog.server'
+import { readMyDeviceBySerial, readMyDevices } from '~/features/devices/my-devices.server'
+import { getShopIndex } from '~/features/shops/shops.server'
+import { formatDate } from '~/ui/format-date'
+import type { ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
+
+// The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
+// the CMS with the consumer's own session: what is not theirs is not found there (access rules).
+
+const OPEN = openStatuses(serviceFlow)
+const SUMMARY_FIELDS = ['number', 'status', 'symptom', 'device', 'createdAt', 'updatedAt'] as const
+
+const session = async () => ((await readSessionUser()) ? sessionCookieValue() : undefined)
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+
+type DeviceRef = { serialNumber?: string; product?: number | { id: number } | null }
+
+async function summarise(docs: Pick<ServiceRequest, 'id' | (typeof SUMMARY_FIELDS)[number]>[]): Promise<ServiceSummary[]> {
+  const products = await getProducts()
+  return docs.map((doc) => {
+    const device = (typeof doc.device === 'object' ? doc.device : null) as DeviceRef | null
+    const productId = device?.product ? idOf(device.product) : undefined
+    const status = doc.status as ServiceStatus
+    return {
+      id: doc.id,
+      number: doc.number ?? '',
+      status,
+      statusLabel: serviceFlow.labels[status],
+      open: OPEN.includes(status),
+      symptomLabel: symptomLabel(doc.symptom),
+      productName: (productId && products.get(productId)?.name) || '바포레 기기',
+      serialNumber: device?.serialNumber ?? '',
+      requestedOn: formatDate(doc.createdAt),
+      updatedOn: formatDate(doc.updatedAt),
+    }
+  })
+}
+
+/** My requests, open ones first, newest first within each; the device's serial and model with each. */
+async function findMine(credential: string, where?: Record<string, unknown>, limit = 50): Promise<ServiceSummary[]> {
+  const { docs } = await cms({ session: credential }).find('service-requests', {
+    depth: 1,
+    limit,
+    sort: '-createdAt',
+    where,
+    select: SUMMARY_FIELDS,
+    populate: { devices: { serialNumber: true, product: true } },
+  })
+  const summaries = await summarise(docs)
+  return [...summaries.filter((item) => item.open), ...summaries.filter((item) => !item.open)]
+}
+
+/** /user/service: my devices, each with its open request if any, and my open requests on top. */
+export async function readServiceStart(): Promise<ServiceStart | null> {
+  const credential = await session()
+  if (!credential) return null
+  const [devices, open] = await Promise.all([readMyDevices(), findMine(credential, { status: { in: OPEN } })])
+  if (!devices) return null
+  const bySerial = new Map(open.map((request) => [request.serialNumber, request]))
+  return { devices: devices.map((device) => ({ ...device, openRequest: bySerial.get(device.serialNumber) ?? null })), open }
+}
+
+/** /user/service/current: every request of mine, open first. */
+export async function readMyRequests(): Promise<ServiceSummary[] | null> {
+  const credential = await session()
+  return credential ? findMine(credential, undefined, 100) : null
+}
+
+/** Shops that take A/S, in the shop finder's order (regions as Koreans list them, then names). */
+export async function serviceShops(): Promise<ServiceShop[]> {
+  const { shops } = await getShopIndex()
+  return shops
+    .filter(({ view }) => view.services.includes('service'))
+    .map(({ view, lat, lng }) => ({ id: view.id, name: view.name, district: view.district, address: view.address, lat, lng }))
+}
+
+/** /service/{serialNumber}: the form for my own device; null (the 404 screen) for anyone else's. */
+export async function readServiceForm(serialNumber: string): Promise<ServiceForm | null> {
+  const credential = await session()
+  if (!credential) return null
+  const device = await readMyDeviceBySerial(serialNumber)
+  if (!device) return null
+  const [open, shops] = await Promise.all([findMine(credential, { and: [{ device: { equals: device.id } }, { status: { in: OPEN } }] }, 1), serviceShops()])
+  return { device, openRequest: open[0] ?? null, shops, idempotencyKey: randomUUID() }
+}
+
+const timeOf = (value: string) => formatDate(value, 'YYYY-MM-DD HH:mm')
+
+/** One request of mine with its public timeline; null when it is not mine or not there. */
+export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
+  const credential = await session()
+  if (!credential) return null
+  let doc: ServiceRequest
+  try {
+    doc = await cms({ session: credential }).findByID('service-requests', id, {
+      depth: 1,
+      populate: { devices: { serialNumber: true, product: true }, shops: { name: true, address: true, phone: true }, attachments: { filename: true } },
+    })
+  } catch (error) {
+    if (error instanceof CmsError && [403, 404].includes(error.status)) return null
+    throw error
+  }
+  const summary = (await summarise([doc]))[0]!
+  const shop = typeof doc.shop === 'object' && doc.shop ? doc.shop : null
+  const address = doc.returnAddress
+  return {
+    ...summary,
+    description: doc.description,
+    method: doc.method,
+    methodLabel: serviceMethods.find((method) => method.value === doc.method)?.label ?? doc.method,
+    shop: shop ? { id: shop.id, name: shop.name, address: shop.address, phone: shop.phone ?? null } : null,
+    returnAddress:
+      doc.method === 'mail' && address?.name
+        ? { name: address.name, phone: address.phone ?? '', postalCode: address.postalCode ?? '', address: address.address ?? '' }
+        : null,
+    inWarranty: Boolean(doc.inWarranty),
+    cost: doc.cost ?? null,
+    photos: (doc.photos ?? []).flatMap((photo) =>
+      typeof photo === 'object' && photo ? [{ id: photo.id, url: `/api/service/photo/${photo.id}`, name: photo.filename ?? '사진' }] : [],
+    ),
+    timeline: (doc.timeline ?? []).map((entry) => ({
+      status: entry.status as ServiceStatus,
+      label: serviceFlow.labels[entry.status as ServiceStatus],
+      at: timeOf(entry.at),
+      note: entry.note ?? null,
+    })),
+    canCancel: doc.status === 'requested',
+    canChangeShop: doc.status === 'requested' && doc.method === 'visit',
+  }
+}
+
+export type ChangeResult = { ok: true } | { ok: false; message: string; notFound?: boolean }
+
+async function changeMine(id: number, data: Partial<ServiceRequest>, fallback: string): Promise<ChangeResult> {
+  const credential = await session()
+  if (!credential) return { ok: false, message: '로그인이 필요합니다.', notFound: true }
+  try {
+    await cms({ session: credential }).update('service-requests', id, data, { depth: 0 })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof CmsError && [403, 404].includes(error.status)) return { ok: false, message: '신청을 찾을 수 없습니다.', notFound: true }
+    if (error instanceof CmsError && error.status === 400 && error.consumerMessage) return { ok: false, message: error.consumerMessage }
+    console.error('[service] change failed', error)
+    return { ok: false, message: fallback }
+  }
+}
+
+/** Cancels my request while it still waits to be received (the CMS's flow refuses it after). */
+export const cancelMyRequest = (id: number) =>
+  changeMine(id, { status: 'cancelled', statusNote: '고객이 신청을 취소했습니다.' } as Partial<ServiceRequest>, '취소하지 못했습니다. 잠시 후 다시 시도하세요.')
+
+/** Moves my visit to another shop that takes A/S, while it still waits to be received. */
+export const changeMyShop = (id: number, shop: number) => changeMine(id, { shop }, '매장을 바꾸지 못했습니다. 잠시 후 다시 시도하세요.')

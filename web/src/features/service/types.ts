@@ -1,0 +1,63 @@
+// What the A/S journey's pages are given.
+import type { ServiceStatus } from '@storefront/cms/service-request-flow'
+import type { DeviceView } from '~/features/devices/types'
+
+/** A shop that offers A/S, as the form's choice shows it; the position sorts by distance. */
+export interface ServiceShop {
+  id: number
+  name: string
+  district: string
+  address: string
+  lat: number
+  lng: number
+}
+
+/** One request in a list: my A/S, my open requests on the start page. */
+export interface ServiceSummary {
+  id: number
+  number: string
+  status: ServiceStatus
+  statusLabel: string
+  open: boolean
+  symptomLabel: string
+  productName: string
+  serialNumber: string
+  /** YYYY-MM-DD in Seoul. */
+  requestedOn: string
+  updatedOn: string
+}
+
+export interface TimelineEntry {
+  status: ServiceStatus
+  label: string
+  /** YYYY-MM-DD HH:mm in Seoul. */
+  at: string
+  note: string | null
+}
+
+export interface ServiceDetail extends ServiceSummary {
+  description: string
+  method: 'visit' | 'mail'
+  methodLabel: string
+  shop: { id: number; name: string; address: string; phone: string | null } | null
+  returnAddress: { name: string; phone: string; postalCode: string; address: string } | null
+  inWarranty: boolean
+  cost: number | null
+  photos: { id: number; url: string; name: string }[]
+  timeline: TimelineEntry[]
+  canCancel: boolean
+  canChangeShop: boolean
+}
+
+export interface ServiceStart {
+  devices: (DeviceView & { openRequest: ServiceSummary | null })[]
+  open: ServiceSummary[]
+}
+
+export interface ServiceForm {
+  device: DeviceView
+  /** A request still open for this device: shown instead of a second form. */
+  openRequest: ServiceSummary | null
+  shops: ServiceShop[]
+  idempotencyKey: string
+}
