@@ -10,8 +10,11 @@ export function CompletePage({ device }: { device: DeviceView }) {
     <section className="page registration">
       <PageHeader title="정품 등록 완료" lead="정품 등록이 끝났습니다. 보증 기간 동안 A/S를 받으실 수 있습니다." />
       <ProductCard name={device.productName} image={device.image}>
-        <DeviceFacts serialNumber={device.serialNumber} purchaseDate={device.purchaseDate} warrantyTerm="보증 만료일">
-          <dd data-testid="warranty-end">{device.warrantyEnd}</dd>
+        <DeviceFacts serialNumber={device.serialNumber} purchaseDate={device.purchaseDate}>
+          <div>
+            <dt>보증 만료일</dt>
+            <dd data-testid="warranty-end">{device.warrantyEnd}</dd>
+          </div>
         </DeviceFacts>
       </ProductCard>
       <div className="button-row">

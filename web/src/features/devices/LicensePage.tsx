@@ -1,13 +1,13 @@
 import { purchaseChannels, purchaseDayProblem, receiptProblem } from '@storefront/cms/device-registration'
-import { useHydrated, useRouter } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { Button } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { TextField } from '~/ui/TextField'
 import { type LicenseErrors, licenseMessages } from './messages'
 import { ProductCard, RegistrationSteps } from './ProductCard'
-import { downscaled, sendForm } from './send-registration'
+import { downscaled, useUploadForm } from './upload-form'
 import type { CheckedProduct } from './types'
 
 export interface LicenseStep {
@@ -70,44 +70,21 @@ function Consent({ name, error, children }: { name: 'termsAccepted' | 'privacyAc
  * bought, an optional receipt; one submit, one device (the form's idempotency key).
  */
 export function LicensePage({ step, error }: { step: LicenseStep; error?: string }) {
-  const router = useRouter()
   const hydrated = useHydrated()
-  const [errors, setErrors] = useState<LicenseErrors>(() =>
-    error && error in licenseMessages ? { [error]: licenseMessages[error as keyof LicenseErrors] } : {},
-  )
   const [channel, setChannel] = useState<string | null>(null)
-  const [progress, setProgress] = useState<number | null>(null)
-  const [sending, setSending] = useState(false)
   const { product } = step
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const problems = checkBeforeSending(form, product)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus()
-      return
-    }
-    setSending(true)
-    try {
+  const { errors, progress, sending, onSubmit } = useUploadForm<LicenseErrors>({
+    action: ACTION,
+    initialErrors: () => (error && error in licenseMessages ? { [error]: licenseMessages[error as keyof LicenseErrors] } : {}),
+    check: (form) => checkBeforeSending(form, product),
+    shrinkPhotos: async (form) => {
       const file = form.get('receipt')
-      if (file instanceof File && file.size > 0) {
-        form.set('receipt', await downscaled(file))
-        setProgress(0)
-      }
-      const { status, body } = await sendForm(ACTION, form, setProgress)
-      if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
-      setErrors(
-        body?.errors ?? { form: status === 0 ? '인터넷 연결을 확인하고 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 등록됩니다.' : licenseMessages.form },
-      )
-    } finally {
-      setSending(false)
-      setProgress(null)
-    }
-  }
+      if (!(file instanceof File && file.size > 0)) return false
+      form.set('receipt', await downscaled(file))
+      return true
+    },
+    messages: { offline: '인터넷 연결을 확인하고 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 등록됩니다.', form: licenseMessages.form },
+  })
 
   const showShop = !hydrated || channel === 'shop'
   const showPlace = !hydrated || channel === 'other'

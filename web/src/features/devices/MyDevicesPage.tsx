@@ -1,7 +1,7 @@
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
-import { DeviceFacts } from './DeviceFacts'
+import { DeviceFacts, WarrantyFact } from './DeviceFacts'
 import { ProductCard } from './ProductCard'
 import type { MyDevice } from './types'
 
@@ -26,8 +26,8 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
             {devices.map((device) => (
               <li key={device.id} className="my-devices__item" data-serial={device.serialNumber}>
                 <ProductCard name={device.productName} image={device.image}>
-                  <DeviceFacts serialNumber={device.serialNumber} purchaseDate={device.purchaseDate} warrantyTerm="보증">
-                    <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
+                  <DeviceFacts serialNumber={device.serialNumber} purchaseDate={device.purchaseDate}>
+                    <WarrantyFact device={device} />
                   </DeviceFacts>
                 </ProductCard>
                 {device.tradeIns.length > 0 && (

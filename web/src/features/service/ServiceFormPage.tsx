@@ -1,8 +1,9 @@
 import { descriptionProblem, DESCRIPTION_MAX, PHOTO_TYPES, PHOTOS_MAX, photosProblem, returnAddressProblems, symptoms } from '@storefront/cms/service-request'
-import { useHydrated, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { useState } from 'react'
+import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
-import { downscaled, sendForm } from '~/features/devices/send-registration'
+import { downscaled, useUploadForm } from '~/features/devices/upload-form'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { Button, ButtonLink } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
@@ -52,15 +53,23 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
  * address for a mail-in, and the warranty cover shown before sending; one submit, one request.
  */
 export function ServiceFormPage({ form: step, error }: { form: ServiceForm; error?: string }) {
-  const router = useRouter()
   const hydrated = useHydrated()
   const { device } = step
-  const [errors, setErrors] = useState<ServiceErrors>(() => (error ? returnedError(error) : {}))
   const [method, setMethod] = useState<string | null>(null)
   const [length, setLength] = useState(0)
   const [photoCount, setPhotoCount] = useState(0)
-  const [progress, setProgress] = useState<number | null>(null)
-  const [sending, setSending] = useState(false)
+  const { errors, progress, sending, onSubmit } = useUploadForm<ServiceErrors>({
+    action: ACTION,
+    initialErrors: () => (error ? returnedError(error) : {}),
+    check: checkBeforeSending,
+    shrinkPhotos: async (form) => {
+      const photos = photosOf(form)
+      form.delete('photos')
+      for (const photo of photos) form.append('photos', await downscaled(photo))
+      return photos.length > 0
+    },
+    messages: serviceMessages,
+  })
 
   if (step.openRequest) {
     return (
@@ -80,48 +89,15 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
     )
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const problems = checkBeforeSending(form)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus()
-      return
-    }
-    setSending(true)
-    try {
-      const photos = photosOf(form)
-      form.delete('photos')
-      for (const photo of photos) form.append('photos', await downscaled(photo))
-      if (photos.length > 0) setProgress(0)
-      const { status, body } = await sendForm(ACTION, form, setProgress)
-      if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
-      setErrors(body?.errors ?? { form: status === 0 ? serviceMessages.offline : serviceMessages.form })
-    } finally {
-      setSending(false)
-      setProgress(null)
-    }
-  }
-
   const showShop = !hydrated || method === 'visit'
   const showAddress = !hydrated || method === 'mail'
   return (
     <section className="page service">
       <PageHeader title="A/S 신청" lead="증상과 접수 방법을 알려 주시면 빠르게 도와드리겠습니다." />
       <ProductCard name={device.productName} image={device.image}>
-        <dl className="device-facts">
-          <div>
-            <dt>일련번호</dt>
-            <dd className="serial">{device.serialNumber}</dd>
-          </div>
-          <div>
-            <dt>보증</dt>
-            <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
-          </div>
-        </dl>
+        <DeviceFacts serialNumber={device.serialNumber}>
+          <WarrantyFact device={device} />
+        </DeviceFacts>
       </ProductCard>
       <p className={device.inWarranty ? 'service__cover service__cover--free' : 'service__cover'} data-testid="warranty-cover">
         {device.inWarranty

@@ -1,3 +1,4 @@
+import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
@@ -34,15 +35,8 @@ export function ServiceStartPage({ start }: { start: ServiceStart }) {
             {start.devices.map((device) => (
               <li key={device.id} className="my-devices__item" data-serial={device.serialNumber}>
                 <ProductCard name={device.productName} image={device.image}>
-                  <dl className="device-facts">
-                    <div>
-                      <dt>일련번호</dt>
-                      <dd className="serial">{device.serialNumber}</dd>
-                    </div>
-                    <div>
-                      <dt>보증</dt>
-                      <dd className={device.inWarranty ? 'warranty warranty--active' : 'warranty warranty--expired'}>{device.warrantyLabel}</dd>
-                    </div>
+                  <DeviceFacts serialNumber={device.serialNumber}>
+                    <WarrantyFact device={device} />
                     {device.openRequest && (
                       <div>
                         <dt>A/S</dt>
@@ -51,7 +45,7 @@ export function ServiceStartPage({ start }: { start: ServiceStart }) {
                         </dd>
                       </div>
                     )}
-                  </dl>
+                  </DeviceFacts>
                 </ProductCard>
                 <div className="button-row">
                   {device.openRequest ? (

@@ -1,4 +1,7 @@
-// The license form's script: phone photos made smaller before they leave the phone, and the form
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+
+// Our upload forms in the browser (the license step, A/S): phone photos made smaller before they leave the phone, and the form
 // sent with a visible progress (XMLHttpRequest reports upload progress; fetch does not).
 
 /** Longest side of a receipt photo after downscaling: still easily legible. */
@@ -41,4 +44,49 @@ export function sendForm(url: string, form: FormData, onProgress: (share: number
     request.addEventListener('error', () => resolve({ status: 0, body: null }))
     request.send(form)
   })
+}
+
+type Problems = Partial<Record<string, string>> & { form?: string }
+
+/**
+ * A multipart form of ours sent once from the page (registration's license step, A/S): checked in
+ * the browser first (focus on the first problem), its photos made smaller, sent with progress,
+ * then on to where the server says, or its problems shown. A second click while sending does nothing.
+ */
+export function useUploadForm<E extends Problems>(options: {
+  action: string
+  initialErrors: () => E
+  check: (form: FormData) => E
+  /** Replaces the form's photos with smaller copies; true when there is a file to show progress for. */
+  shrinkPhotos: (form: FormData) => Promise<boolean>
+  messages: { offline: string; form: string }
+}) {
+  const router = useRouter()
+  const [errors, setErrors] = useState<E>(options.initialErrors)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [sending, setSending] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const problems = options.check(form)
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      if (await options.shrinkPhotos(form)) setProgress(0)
+      const { status, body } = await sendForm(options.action, form, setProgress)
+      if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
+      setErrors((body?.errors as E | undefined) ?? ({ form: status === 0 ? options.messages.offline : options.messages.form } as E))
+    } finally {
+      setSending(false)
+      setProgress(null)
+    }
+  }
+  return { errors, setErrors, progress, sending, onSubmit }
 }
