@@ -38,7 +38,8 @@ test('the footer warranty link opens the warranty policy, rendered from rich tex
   // The hero image, served by the storefront from the CMS.
   const hero = article.locator('img.article__hero')
   await expect(hero).toHaveAttribute('width', /\d+/)
-  expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  // The page arrives by client-side navigation, so the picture may still be on its way: wait for it.
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
   await attachScreenshot(page, testInfo, 'warranty policy')
 })
 
