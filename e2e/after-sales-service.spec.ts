@@ -198,6 +198,30 @@ test('the shop of a waiting visit changes to another A/S shop', async ({ page, r
   expect((await (await admin.get(`/api/service-requests/${id}?depth=1`)).json()).shop.name).toBe(chosen)
 })
 
+test('the shops to visit come nearest first once the visitor lets the browser tell where they are', async ({ browser, request }, testInfo) => {
+  const admin = await cmsAsAdmin(request)
+  const context = await browser.newContext({ permissions: ['geolocation'], locale: 'ko-KR' })
+  try {
+    const page = await context.newPage()
+    const consumer = await signedInConsumer(page, testInfo, 'as-nearest')
+    const device = await deviceFor(admin, consumer.email)
+    await page.goto(`/service/${device.serialNumber}`)
+    await waitForHydration(page)
+    await page.getByLabel(/^매장 방문/).check()
+    const options = page.getByLabel('방문할 매장').locator('option')
+    // Stand at the shop the list shows last, so nearest first has to move it to the top (10 m: the shortest distance shown).
+    const last = (await options.last().textContent())!.replace(/\s*\(.*$/, '')
+    const { docs } = await (await admin.get(`/api/shops?where[name][equals]=${encodeURIComponent(last)}&depth=0`)).json()
+    expect(docs, `shop ${last}`).toHaveLength(1)
+    await context.setGeolocation({ latitude: docs[0].latitude, longitude: docs[0].longitude })
+    await page.getByRole('button', { name: '내 위치에서 가까운 순' }).click()
+    await expect(options.nth(1)).toHaveText(new RegExp(`^${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.* · 10m\\)$`))
+    await expect(page.getByRole('button', { name: '다시 가까운 순으로' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 test('a double submit files one request, and the retry lands on it', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000)
   const admin = await cmsAsAdmin(request)

@@ -32,7 +32,8 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   ['/survey/owner-survey-2026/complete', '설문 완료', 'default'],
   ['/terms/privacy', '개인정보처리방침', 'default'],
   ['/terms/service', '이용약관', 'default'],
-  ['/trade-in/1', '보상 판매', 'default'],
+  // The seeded trade-in event, titled in the CMS.
+  ['/trade-in/1', '2026 겨울 보상 판매', 'default'],
 ]
 
 const PRIVATE_PAGES: Array<[string, string]> = [
@@ -40,7 +41,8 @@ const PRIVATE_PAGES: Array<[string, string]> = [
   ['/device/register/complete', '정품 등록 완료'],
   ['/trade-in/1/me', '나의 보상 판매'],
   ['/trade-in/1/me/requests', '나의 보상 판매'],
-  ['/trade-in/1/request/VP-2026-000001', '보상 판매 신청'],
+  // The demo customer's own device (seeded): anyone else's is the 404 screen.
+  ['/trade-in/1/request/VPA-2611-00001', '보상 판매 신청'],
   ['/trade-in/view/1', '보상 판매 신청 내역'],
   // The demo customer's own device and request (seeded): anyone else's is the 404 screen.
   ['/service/VPA-2611-00001', 'A/S 신청'],
@@ -86,7 +88,8 @@ test.describe('private pages', () => {
     test.setTimeout(120_000)
     await signIn(page)
     // Steps of the registration journey need a checked serial or a new device: device-registration.spec.ts.
-    const journeySteps = ['/device/register/license', '/device/register/complete']
+    // A trade-in of one's own is made in its journey: trade-in.spec.ts (the seed has none).
+    const journeySteps = ['/device/register/license', '/device/register/complete', '/trade-in/view/1']
     for (const [path, name] of PRIVATE_PAGES.filter(([path]) => !journeySteps.includes(path))) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)

@@ -56,6 +56,11 @@ const GET_FUNCTIONS = new Set([
   'getMyRequests',
   'getMyRequest',
   'getShopChoice',
+  'getTradeInEvent',
+  'getMyTradeIn',
+  'getMyTradeIns',
+  'getMyTradeInEvent',
+  'getTradeInForm',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -79,6 +84,11 @@ const FIELDS: Record<string, string[]> = {
   getShopChoice: ['id'],
   cancelRequest: ['id'],
   moveRequestToShop: ['id', 'shop'],
+  getTradeInEvent: ['id'],
+  getMyTradeIn: ['id'],
+  getMyTradeInEvent: ['id'],
+  getTradeInForm: ['id', 'serialNumber'],
+  cancelTradeIn: ['id'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -220,6 +230,7 @@ test('the build exposes the server functions this test knows of', () => {
       'editSurveyResponse',
       'cancelRequest',
       'moveRequestToShop',
+      'cancelTradeIn',
     ].sort(),
   )
 })
@@ -290,14 +301,16 @@ test('POST /api/analytics: any body is accepted or refused, never a crash', asyn
   )
 })
 
-// The registration's plain form posts (they work without JavaScript): whatever the fields, a redirect or a
-// client error. A client address of its own, so its checks spend no other journey's budget (30 per client).
+// The plain form posts (they work without JavaScript): whatever the fields, a redirect or a client error. A
+// client address of its own, so its checks spend no other journey's budget (30 per client). The A/S and
+// trade-in posts are sent signed out here: they must turn the visitor away before reading anything.
 const registrationFields = ['serialNumber', 'authCode', 'idempotencyKey', 'purchaseDate', 'purchaseChannel', 'purchaseShop', 'termsAccepted', 'privacyAccepted']
+const requestFields = ['event', 'symptom', 'description', 'method', 'shop', 'name', 'phone', 'postalCode', 'address', 'powersOn', 'exterior', 'accessories']
 const formFields = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...registrationFields), hostileString), hostileString), { maxLength: 6 })
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...registrationFields, ...requestFields), hostileString), hostileString), { maxLength: 6 })
   .map((pairs) => Object.fromEntries(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])))
 
-for (const path of ['/api/devices/check', '/api/devices/adult', '/api/devices/register']) {
+for (const path of ['/api/devices/check', '/api/devices/adult', '/api/devices/register', '/api/service/request', '/api/trade-in/request']) {
   test(`POST ${path}: any form is a redirect or a client error`, async ({ request }) => {
     const visitor = `2001:db8:f::${randomUUID().slice(0, 4)}`
     await fuzz(

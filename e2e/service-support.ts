@@ -65,9 +65,9 @@ export async function adminPanel(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-/** In the admin panel: moves request `id` to `label` with a note for the customer, and saves. */
-export async function moveInAdmin(page: Page, id: number, label: string, note: string) {
-  await page.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+/** In the admin panel: moves request `id` (A/S, or a trade-in) to `label` with a note for the customer, and saves. */
+export async function moveInAdmin(page: Page, id: number, label: string, note: string, collection: 'service-requests' | 'trade-ins' = 'service-requests') {
+  await page.goto(`${cmsURL}/admin/collections/${collection}/${id}`)
   // The select opens only once the admin panel has hydrated: open it until its options show.
   const option = page.locator('.rs__option', { hasText: label }).first()
   await expect(async () => {
@@ -76,7 +76,7 @@ export async function moveInAdmin(page: Page, id: number, label: string, note: s
   }).toPass()
   await option.click()
   await page.locator('#field-statusNote').fill(note)
-  const saved = page.waitForResponse((response) => response.url().includes(`/api/service-requests/${id}`) && response.request().method() === 'PATCH')
+  const saved = page.waitForResponse((response) => response.url().includes(`/api/${collection}/${id}`) && response.request().method() === 'PATCH')
   await page.locator('#action-save').click()
   expect((await saved).status()).toBe(200)
 }

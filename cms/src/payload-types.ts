@@ -139,7 +139,7 @@ export interface Config {
   user: Customer | User;
   jobs: {
     tasks: {
-      serviceStatusMail: TaskServiceStatusMail;
+      statusMail: TaskStatusMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -745,6 +745,9 @@ export interface TradeIn {
    */
   shop?: (number | null) | Shop;
   expectedCredit?: number | null;
+  /**
+   * 비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.
+   */
   creditGranted?: number | null;
   status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
   /**
@@ -904,7 +907,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'serviceStatusMail';
+        taskSlug: 'inline' | 'statusMail';
         taskID: string;
         input?:
           | {
@@ -937,7 +940,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'serviceStatusMail') | null;
+  taskSlug?: ('inline' | 'statusMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1916,12 +1919,13 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskServiceStatusMail".
+ * via the `definition` "TaskStatusMail".
  */
-export interface TaskServiceStatusMail {
+export interface TaskStatusMail {
   input: {
     request: number;
     entry: string;
+    collection?: ('service-requests' | 'trade-ins') | null;
   };
   output?: unknown;
 }

@@ -35,7 +35,7 @@ import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
 import { hasRole } from './access/roles'
 import { koreanErrors } from './hooks/koreanErrors'
-import { serviceStatusMail } from './jobs/serviceStatusMail'
+import { statusMailTask } from './jobs/statusMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -95,7 +95,7 @@ const config = buildConfig({
   // The storefront imports payload-types.ts without depending on payload, so the module
   // augmentation lives in payload-types.augment.d.ts instead of the generated file.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
-  // Mail goes out from the jobs queue (jobs/serviceStatusMail), never inside a request.
+  // Mail goes out from the jobs queue (jobs/statusMail), never inside a request.
   email: env.SMTP_HOST
     ? nodemailerAdapter({
         defaultFromAddress: env.MAIL_FROM_ADDRESS,
@@ -111,7 +111,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [serviceStatusMail],
+    tasks: [statusMailTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every few seconds in the CMS server itself (a long-running Node process, not serverless).

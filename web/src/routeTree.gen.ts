@@ -37,6 +37,7 @@ import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
 import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
 import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
+import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
@@ -201,6 +202,11 @@ const ApiServiceRequestRoute = ApiServiceRequestRouteImport.update({
   path: '/api/service/request',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTradeInRequestRoute = ApiTradeInRequestRouteImport.update({
+  id: '/api/trade-in/request',
+  path: '/api/trade-in/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiUsersTokenRoute = ApiUsersTokenRouteImport.update({
   id: '/api/users/token',
   path: '/api/users/token',
@@ -362,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/service/request': typeof ApiServiceRequestRoute
+  '/api/trade-in/request': typeof ApiTradeInRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/service/request': typeof ApiServiceRequestRoute
+  '/api/trade-in/request': typeof ApiTradeInRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
@@ -468,6 +476,7 @@ export interface FileRoutesById {
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/service/request': typeof ApiServiceRequestRoute
+  '/api/trade-in/request': typeof ApiTradeInRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/api/devices/check'
     | '/api/devices/register'
     | '/api/service/request'
+    | '/api/trade-in/request'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login/'
@@ -573,6 +583,7 @@ export interface FileRouteTypes {
     | '/api/devices/check'
     | '/api/devices/register'
     | '/api/service/request'
+    | '/api/trade-in/request'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/api/devices/check'
     | '/api/devices/register'
     | '/api/service/request'
+    | '/api/trade-in/request'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/_account/login/'
@@ -668,6 +680,7 @@ export interface RootRouteChildren {
   ApiDevicesCheckRoute: typeof ApiDevicesCheckRoute
   ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
   ApiServiceRequestRoute: typeof ApiServiceRequestRoute
+  ApiTradeInRequestRoute: typeof ApiTradeInRequestRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
@@ -871,6 +884,13 @@ declare module '@tanstack/react-router' {
       path: '/api/service/request'
       fullPath: '/api/service/request'
       preLoaderRoute: typeof ApiServiceRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/trade-in/request': {
+      id: '/api/trade-in/request'
+      path: '/api/trade-in/request'
+      fullPath: '/api/trade-in/request'
+      preLoaderRoute: typeof ApiTradeInRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/users/token': {
@@ -1158,6 +1178,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDevicesCheckRoute: ApiDevicesCheckRoute,
   ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,
   ApiServiceRequestRoute: ApiServiceRequestRoute,
+  ApiTradeInRequestRoute: ApiTradeInRequestRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,

@@ -101,7 +101,7 @@ describe('access matrix (DESIGN §3)', () => {
   })
 
   it('covers every collection of the config', () => {
-    // payload-jobs: the mail outbox, closed to every role over the API (jobs/serviceStatusMail.int.test.ts).
+    // payload-jobs: the mail outbox, closed to every role over the API (jobs/statusMail.int.test.ts).
     const internal = ['counters', 'payload-kv', 'payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']
     const configured = payload.config.collections.map(({ slug }) => slug).filter((slug) => !internal.includes(slug))
     expect(specs.map(({ slug }) => slug).sort()).toEqual(configured.sort())

@@ -1,17 +1,23 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { lockFor } from '@/lib/locks'
 import { nextNumber } from '@/lib/numbers'
 import { openStatuses, type Flow } from '@/shared/workflow'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
+/** Another kind of request that, while open, keeps a device from being filed for this kind. */
+type Blocker = { collection: CollectionSlug; flow: Flow; message: string }
+
 /**
  * Filing a service request or trade-in: for an active registered device, the consumer's own; at
- * most one open request of the kind per device. Takes the owner from the device and gives the
- * request its number (AS-/TI-YYYYMMDD-0001).
+ * most one open request of the kind per device, and none while a `blockedBy` request is open (a
+ * device in A/S is not traded in, one being traded in gets no A/S), also under concurrent filings:
+ * one lock per device, whatever the kind, until the transaction ends. Takes the owner from the
+ * device and gives the request its number (AS-/TI-YYYYMMDD-0001).
  */
 export const fileRequest =
-  ({ collection, flow, prefix }: { collection: CollectionSlug; flow: Flow; prefix: string }): CollectionBeforeChangeHook =>
+  ({ collection, flow, prefix, blockedBy }: { collection: CollectionSlug; flow: Flow; prefix: string; blockedBy: Blocker }): CollectionBeforeChangeHook =>
   async ({ data, operation, req }) => {
     if (operation !== 'create') return data
     const device = data.device ? await req.payload.findByID({ collection: 'devices', id: idOf(data.device), depth: 0, req, disableErrors: true }) : null
@@ -19,11 +25,11 @@ export const fileRequest =
     if (!device || !mine || device.status !== 'active') {
       throw new APIError('정품 등록된 본인 기기만 신청할 수 있습니다.', 400, null, true)
     }
-    const { totalDocs } = await req.payload.count({
-      collection,
-      where: { and: [{ device: { equals: device.id } }, { status: { in: openStatuses(flow) } }] },
-      req,
-    })
-    if (totalDocs > 0) throw new APIError('이 기기로 진행 중인 신청이 이미 있습니다.', 409, null, true)
+    await lockFor(req.payload, req, `requests:device:${device.id}`)
+    const openFor = async (kind: CollectionSlug, kindFlow: Flow) =>
+      (await req.payload.count({ collection: kind, where: { and: [{ device: { equals: device.id } }, { status: { in: openStatuses(kindFlow) } }] }, req }))
+        .totalDocs > 0
+    if (await openFor(collection, flow)) throw new APIError('이 기기로 진행 중인 신청이 이미 있습니다.', 409, null, true)
+    if (await openFor(blockedBy.collection, blockedBy.flow)) throw new APIError(blockedBy.message, 400, null, true)
     return { ...data, customer: idOf(device.customer), number: await nextNumber(req.payload, prefix, req) }
   }

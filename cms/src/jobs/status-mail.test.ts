@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { statusMail } from './status-mail'
 
 const facts = {
+  kind: 'service' as const,
   brandName: '바포레',
   customerName: '김고객',
   number: 'AS-20261123-0007',
@@ -28,5 +29,13 @@ describe('A/S status mail', () => {
     expect(mail.html).not.toContain('<b>')
     expect(statusMail({ ...facts, note: null }).text).not.toContain('안내:')
     expect(mail.text.startsWith('고객님, 안녕하세요.')).toBe(true)
+  })
+
+  it('names a trade-in and its credit once completed, with what comes next', () => {
+    const mail = statusMail({ ...facts, kind: 'trade-in', number: 'TI-20261123-0002', status: 'completed', note: null, credit: 35_000 })
+    expect(mail.subject).toBe('[바포레] 보상 판매 TI-20261123-0002 보상 완료')
+    expect(mail.text).toContain("신청하신 보상 판매(TI-20261123-0002)가 '보상 완료' 상태가 되었습니다.")
+    expect(mail.text).toContain('지급 보상 금액: 35,000원')
+    expect(mail.text).toContain('보상이 지급되었습니다.')
   })
 })

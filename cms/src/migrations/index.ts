@@ -4,6 +4,7 @@ import * as migration_20261121_222253_home_pages_drafts_customer_links from './2
 import * as migration_20261123_030000_rate_limits from './20261123_030000_rate_limits';
 import * as migration_20261123_033857_device_registration from './20261123_033857_device_registration';
 import * as migration_20261123_061132_service_mail_outbox from './20261123_061132_service_mail_outbox';
+import * as migration_20261123_090504_job_named_status_mail from './20261123_090504_job_named_status_mail';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_061132_service_mail_outbox.up,
     down: migration_20261123_061132_service_mail_outbox.down,
-    name: '20261123_061132_service_mail_outbox'
+    name: '20261123_061132_service_mail_outbox',
+  },
+  {
+    up: migration_20261123_090504_job_named_status_mail.up,
+    down: migration_20261123_090504_job_named_status_mail.down,
+    name: '20261123_090504_job_named_status_mail'
   },
 ];

@@ -64,3 +64,6 @@ export function returnAddressProblems(address: Partial<ReturnAddress>): Partial<
   if (!address.address?.trim()) problems.address = '수리한 기기를 받으실 주소를 적어 주세요.'
   return problems
 }
+
+/** Why a device being traded in gets no A/S: the CMS refuses with it, /user/service shows it. */
+export const openTradeInRefusal = '보상 판매가 진행 중인 기기는 A/S를 신청할 수 없습니다. 보상 판매를 취소했거나 반려된 뒤에 신청해 주세요.'

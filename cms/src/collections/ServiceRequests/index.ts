@@ -13,13 +13,14 @@ import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
+import { queueStatusMail } from '@/hooks/queueStatusMail'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
-import { DESCRIPTION_MAX, symptoms } from '@/shared/service-request'
+import { DESCRIPTION_MAX, openTradeInRefusal, symptoms } from '@/shared/service-request'
 import { serviceFlow } from '@/shared/service-request-flow'
+import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkReturnAddress } from './hooks/checkReturnAddress'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
 import { keepClosedAsTheyAre } from './hooks/keepClosedAsTheyAre'
-import { queueStatusMail } from './hooks/queueStatusMail'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
 export const ServiceRequests: CollectionConfig<'service-requests'> = {
@@ -39,7 +40,12 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [
-      fileRequest({ collection: 'service-requests', flow: serviceFlow, prefix: 'AS' }),
+      fileRequest({
+        collection: 'service-requests',
+        flow: serviceFlow,
+        prefix: 'AS',
+        blockedBy: { collection: 'trade-ins', flow: tradeInFlow, message: openTradeInRefusal },
+      }),
       fixWarrantyCover,
       checkReturnAddress,
       keepClosedAsTheyAre,
@@ -48,7 +54,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       recordStatusChange(serviceFlow),
       applyIdempotencyKey,
     ],
-    afterChange: [queueStatusMail],
+    afterChange: [queueStatusMail('service-requests')],
   },
   fields: [
     numberField('접수 번호'),

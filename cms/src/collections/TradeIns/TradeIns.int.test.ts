@@ -4,9 +4,16 @@ import type { Customer, Product, TradeInEvent, User } from '@/payload-types'
 import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { tradeInFlow } from '@/shared/trade-in-flow'
+import { tradeInRefusals } from '@/shared/trade-in'
+import { openTradeInRefusal } from '@/shared/service-request'
 
 const DAY = 24 * 60 * 60 * 1000
 const condition = { exterior: 'worn', powersOn: true, accessories: true }
+const returnAddress = { name: '김보상', phone: '010-1234-5678', postalCode: '03154', address: '서울특별시 종로구 종로 1' }
+const catcher = process.env.MAIL_CATCHER_URL!
+type Mail = { subject: string; text: string }
+const mailsTo = async (address: string): Promise<Mail[]> => (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 
 describe('trade-ins: joining an event and the status flow', () => {
   let payload: Payload
@@ -72,15 +79,115 @@ describe('trade-ins: joining an event and the status flow', () => {
     expect((await apply(limited.id)).status).toBe(201)
   })
 
-  it('moves through approval, receipt and completion, completion only with the credit granted', async () => {
+  it('moves through approval, receipt and completion with notes, and mails the customer each step', async () => {
     const { doc } = await (await apply((await createEvent()).id)).json()
     expect((await patch(doc.id, { status: 'approved', statusNote: '택배 접수 안내를 보냈습니다.' })).status).toBe(200)
     expect((await patch(doc.id, { status: 'device-received' })).status).toBe(200)
-    expect(await messageOf(await patch(doc.id, { status: 'completed' }))).toMatch(/보상 금액을 입력/)
     expect((await patch(doc.id, { status: 'completed', creditGranted: 35_000, statusNote: '외관 사용감으로 5,000원 차감' })).status).toBe(200)
     const done = await payload.findByID({ collection: 'trade-ins', id: doc.id })
     expect(done.creditGranted).toBe(35_000)
-    expect(done.timeline?.map(({ status }) => status)).toEqual(['requested', 'approved', 'device-received', 'completed'])
+    expect(done.timeline?.map(({ status, note }) => [status, note ?? null])).toEqual([
+      ['requested', null],
+      ['approved', '택배 접수 안내를 보냈습니다.'],
+      ['device-received', null],
+      ['completed', '외관 사용감으로 5,000원 차감'],
+    ])
+    const subjects = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes(doc.number))
+    await expect
+      .poll(async () => (await subjects()).map((mail) => mail.subject.replace(/^\[.*?\] /, '')), { timeout: 30_000 })
+      .toEqual(['requested', 'approved', 'device-received', 'completed'].map((status) => `보상 판매 ${doc.number} ${tradeInFlow.labels[status as 'approved']}`))
+    const completed = (await subjects()).at(-1)!
+    expect(completed.text).toContain('지급 보상 금액: 35,000원')
+    expect(completed.text).toContain(`/trade-in/view/${doc.id}`)
+  })
+
+  it('grants the event’s credit for the model when staff enter none, and hands the device to the brand', async () => {
+    const [device, running] = await Promise.all([registerDevice(payload, customer, eligible), createEvent()])
+    const response = await rest('/trade-ins', json('POST', { event: running.id, device: device.id, condition, method: 'mail' }, owner.headers))
+    const { doc } = await response.json()
+    for (const status of ['approved', 'device-received', 'completed']) expect((await patch(doc.id, { status })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'trade-ins', id: doc.id })).creditGranted).toBe(40_000)
+    const transferred = await payload.findByID({ collection: 'devices', id: device.id, depth: 0 })
+    expect(transferred).toMatchObject({ status: 'transferred', transferTo: null })
+    expect(transferred.statusNote).toContain(doc.number)
+    // The serial is free again and the consumer cannot trade the same device in twice.
+    expect(await messageOf(await rest('/trade-ins', json('POST', { event: running.id, device: device.id, condition, method: 'mail' }, owner.headers)))).toBe(
+      '정품 등록된 본인 기기만 신청할 수 있습니다.',
+    )
+  })
+
+  it('needs a reason to reject, and keeps the device with its owner', async () => {
+    const [device, running] = await Promise.all([registerDevice(payload, customer, eligible), createEvent()])
+    const { doc } = await (await rest('/trade-ins', json('POST', { event: running.id, device: device.id, condition, method: 'mail' }, owner.headers))).json()
+    expect(await messageOf(await patch(doc.id, { status: 'rejected' }))).toBe("'반려'(으)로 바꿀 때는 사유를 입력해야 합니다.")
+    expect((await patch(doc.id, { status: 'rejected', statusNote: '일련번호가 훼손되어 확인할 수 없습니다.' })).status).toBe(200)
+    const rejected = await rest(`/trade-ins/${doc.id}`, { headers: owner.headers })
+    expect((await rejected.json()).timeline.at(-1)).toMatchObject({ status: 'rejected', note: '일련번호가 훼손되어 확인할 수 없습니다.' })
+    expect((await payload.findByID({ collection: 'devices', id: device.id, depth: 0 })).status).toBe('active')
+  })
+
+  it('refuses a device with an open A/S request, and takes it once the A/S is closed', async () => {
+    const [device, running] = await Promise.all([registerDevice(payload, customer, eligible), createEvent()])
+    const service = await rest(
+      '/service-requests',
+      json('POST', { device: device.id, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail', returnAddress }, owner.headers),
+    )
+    expect(service.status).toBe(201)
+    const body = { event: running.id, device: device.id, condition, method: 'mail' }
+    expect(await messageOf(await rest('/trade-ins', json('POST', body, owner.headers)))).toBe(tradeInRefusals.openService)
+    await rest(`/service-requests/${(await service.json()).doc.id}`, json('PATCH', { status: 'cancelled' }, owner.headers))
+    expect((await rest('/trade-ins', json('POST', body, owner.headers))).status).toBe(201)
+  })
+
+  it('keeps a device being traded in out of A/S, and takes its A/S once the trade-in is cancelled', async () => {
+    const [device, running] = await Promise.all([registerDevice(payload, customer, eligible), createEvent()])
+    const tradeIn = await rest('/trade-ins', json('POST', { event: running.id, device: device.id, condition, method: 'mail' }, owner.headers))
+    expect(tradeIn.status).toBe(201)
+    const service = { device: device.id, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail', returnAddress }
+    expect(await messageOf(await rest('/service-requests', json('POST', service, owner.headers)))).toBe(openTradeInRefusal)
+    await rest(`/trade-ins/${(await tradeIn.json()).doc.id}`, json('PATCH', { status: 'cancelled' }, owner.headers))
+    expect((await rest('/service-requests', json('POST', service, owner.headers))).status).toBe(201)
+  })
+
+  it('files either a trade-in or an A/S request for a device, never both, under 10 parallel submissions', async () => {
+    const [device, running] = await Promise.all([registerDevice(payload, customer, eligible), createEvent({ perCustomerLimit: 10 })])
+    const tradeIn = { event: running.id, device: device.id, condition, method: 'mail' }
+    const service = { device: device.id, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'mail', returnAddress }
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? rest('/trade-ins', json('POST', tradeIn, owner.headers)) : rest('/service-requests', json('POST', service, owner.headers)),
+      ),
+    )
+    expect(responses.map((r) => r.status).filter((status) => status === 201)).toHaveLength(1)
+    const where = { device: { equals: device.id } }
+    const [tradeIns, services] = await Promise.all([
+      payload.count({ collection: 'trade-ins', where }),
+      payload.count({ collection: 'service-requests', where }),
+    ])
+    expect(tradeIns.totalDocs + services.totalDocs).toBe(1)
+  })
+
+  it('holds the limit under 10 parallel submissions, each for another device', async () => {
+    const limited = await createEvent({ perCustomerLimit: 2 })
+    const devices = await Promise.all(Array.from({ length: 10 }, () => registerDevice(payload, customer, eligible)))
+    const body = (device: number) => ({ event: limited.id, device, condition, method: 'mail' })
+    const statuses = (await Promise.all(devices.map((device) => rest('/trade-ins', json('POST', body(device.id), owner.headers))))).map((r) => r.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2)
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 400)).toBe(true)
+    const { totalDocs } = await payload.count({ collection: 'trade-ins', where: { event: { equals: limited.id } } })
+    expect(totalDocs).toBe(2)
+  })
+
+  it('files one trade-in per device under 10 parallel submissions, across events too', async () => {
+    const [first, second] = await Promise.all([createEvent({ perCustomerLimit: 10 }), createEvent({ perCustomerLimit: 10 })])
+    const device = await registerDevice(payload, customer, eligible)
+    const body = (eventId: number) => ({ event: eventId, device: device.id, condition, method: 'mail' })
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => rest('/trade-ins', json('POST', body(i % 2 ? first.id : second.id), owner.headers))),
+    )
+    expect(responses.map((r) => r.status).filter((status) => status === 201)).toHaveLength(1)
+    const { totalDocs } = await payload.count({ collection: 'trade-ins', where: { device: { equals: device.id } } })
+    expect(totalDocs).toBe(1)
   })
 
   it('lets the consumer cancel only while requested', async () => {

@@ -13,10 +13,13 @@ import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
+import { queueStatusMail } from '@/hooks/queueStatusMail'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
+import { serviceFlow } from '@/shared/service-request-flow'
+import { tradeInRefusals } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
-import { requireCreditOnCompletion } from './hooks/requireCreditOnCompletion'
+import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
 
 /** Trade-ins (보상 판매): a consumer's device offered in a running event, moved along `tradeInFlow` by staff. */
 export const TradeIns: CollectionConfig<'trade-ins'> = {
@@ -27,20 +30,28 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'status', 'event', 'customer', 'expectedCredit', 'createdAt'],
     listSearchableFields: ['number'],
+    // Per event: counts per status and credit totals, under the list's filter (components/).
+    components: { beforeListTable: ['@/collections/TradeIns/components/TradeInFigures#TradeInFigures'] },
   },
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
   endpoints: [idempotentCreate],
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [
-      fileRequest({ collection: 'trade-ins', flow: tradeInFlow, prefix: 'TI' }),
+      fileRequest({
+        collection: 'trade-ins',
+        flow: tradeInFlow,
+        prefix: 'TI',
+        blockedBy: { collection: 'service-requests', flow: serviceFlow, message: tradeInRefusals.openService },
+      }),
       checkEvent,
       ownAttachmentsOnly(['photos']),
       checkShop('trade-in'),
-      requireCreditOnCompletion,
+      grantCreditOnCompletion,
       recordStatusChange(tradeInFlow),
       applyIdempotencyKey,
     ],
+    afterChange: [transferDeviceOnCompletion, queueStatusMail('trade-ins')],
   },
   fields: [
     numberField('신청 번호'),
@@ -76,7 +87,14 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
       type: 'row',
       fields: [
         { name: 'expectedCredit', type: 'number', label: '예상 보상 금액(원)', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
-        { name: 'creditGranted', type: 'number', label: '지급 보상 금액(원)', min: 0, access: { create: nobody, update: isStaff } },
+        {
+          name: 'creditGranted',
+          type: 'number',
+          label: '지급 보상 금액(원)',
+          min: 0,
+          access: { create: nobody, update: isStaff },
+          admin: { description: '비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.' },
+        },
       ],
     },
     ...workflowFields(tradeInFlow),

@@ -9,6 +9,7 @@ import { type LicenseErrors, licenseMessages } from './messages'
 import { ProductCard, RegistrationSteps } from './ProductCard'
 import { downscaled, useUploadForm } from './upload-form'
 import type { CheckedProduct } from './types'
+import { ErrorText, UploadProgress } from '~/ui/FormParts'
 
 export interface LicenseStep {
   product: CheckedProduct
@@ -36,14 +37,6 @@ function checkBeforeSending(form: FormData, product: CheckedProduct): LicenseErr
   const fileProblem = file instanceof File && file.size > 0 ? receiptProblem(file) : null
   if (fileProblem) errors.receipt = fileProblem
   return errors
-}
-
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null
 }
 
 function Consent({ name, error, children }: { name: 'termsAccepted' | 'privacyAccepted'; error?: string; children: ReactNode }) {
@@ -157,14 +150,7 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
           hint="사진 또는 PDF, 10MB까지. 올려 주시면 A/S 때 구입일 확인이 빨라집니다."
           error={errors.receipt}
         />
-        {progress !== null && (
-          <div className="upload-progress">
-            <label htmlFor="receipt-progress">영수증 올리는 중</label>
-            <progress id="receipt-progress" max={1} value={progress}>
-              {Math.round(progress * 100)}%
-            </progress>
-          </div>
-        )}
+        <UploadProgress id="receipt-progress" label="영수증 올리는 중" progress={progress} />
         <fieldset className="consents">
           <legend className="consents__title">약관 동의</legend>
           <Consent name="termsAccepted" error={errors.termsAccepted}>

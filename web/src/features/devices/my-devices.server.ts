@@ -83,6 +83,6 @@ export async function readMyDevices(): Promise<MyDevice[] | null> {
       const credit = productId ? event.credits.get(productId) : undefined
       return credit === undefined ? [] : [{ id: event.id, title: event.title, credit }]
     })
-    return { ...view, tradeIns }
+    return { ...view, productId: productId ?? null, tradeIns }
   })
 }

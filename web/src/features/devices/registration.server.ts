@@ -14,14 +14,13 @@ import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
 import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
+import { formAnswers, formKey, seeOther } from '~/features/server/form-post.server'
 
 // The registration journey's server side (DESIGN §4): the genuineness check, the adult
 // confirmation and the registration itself are plain form posts answered with 303 redirects, so
 // they work before the page's JavaScript runs; the license form's script asks for JSON instead.
 
 const keptOptions = () => ({ ...sessionCookieOptions(serverEnv()), maxAge: KEPT_MAX_AGE_SECONDS })
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
-const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
 
 export const readKept = (): KeptRegistration | null => decodeKept(getCookie(KEPT_COOKIE))
 
@@ -161,8 +160,6 @@ function fieldOf(message: string): keyof LicenseErrors {
   return 'form'
 }
 
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/
-
 /** The receipt as an attachment of the consumer's; 'unreadable' when the CMS cannot read the file as what it claims to be. */
 async function uploadReceipt(consumer: ReturnType<typeof cms>, file: File, key: string) {
   try {
@@ -179,28 +176,21 @@ async function uploadReceipt(consumer: ReturnType<typeof cms>, file: File, key: 
  * goes with the create, so a double click or a retried request finds the device the first made.
  */
 export async function submitRegistration(request: Request): Promise<Response> {
-  const json = wantsJson(request)
-  const answer = (status: number, body: Record<string, unknown>, location: string) =>
-    json ? Response.json(body, { status, headers: { 'cache-control': 'no-store' } }) : seeOther(location)
+  const { answer, back, toLogin } = formAnswers<LicenseErrors>(request, '/device/register/license')
   const current = await signedIn()
-  if (!current) {
-    const login = `/login?${new URLSearchParams({ redirect: '/device/register/license' })}`
-    return answer(401, { location: login }, login)
-  }
+  if (!current) return toLogin()
   const kept = readKept()
   if (!kept) return answer(409, { location: '/device/register?error=expired' }, '/device/register?error=expired')
   const form = await request.formData().catch(() => null)
-  if (!form) return answer(400, { errors: { form: licenseMessages.form } }, '/device/register/license?error=form')
+  if (!form) return back(400, { form: licenseMessages.form })
   const { errors, fields } = validateLicense(form, kept)
-  const [firstProblem] = Object.keys(errors)
-  if (firstProblem) return answer(400, { errors }, `/device/register/license?error=${firstProblem}`)
+  if (Object.keys(errors).length > 0) return back(400, errors)
 
-  const given = String(form.get('idempotencyKey') ?? '')
-  const key = IDEMPOTENCY_KEY.test(given) ? given : randomUUID()
+  const key = formKey(form)
   const consumer = cms({ session: current.session })
   try {
     const receipt = fields.receipt ? await uploadReceipt(consumer, fields.receipt, key) : null
-    if (receipt === 'unreadable') return answer(400, { errors: { receipt: unreadableReceipt } }, '/device/register/license?error=receipt')
+    if (receipt === 'unreadable') return back(400, { receipt: unreadableReceipt })
     const device = await consumer.create(
       'devices',
       {
@@ -232,6 +222,6 @@ export async function submitRegistration(request: Request): Promise<Response> {
     }
     const message = error.consumerMessage ?? licenseMessages.form
     const field = fieldOf(message)
-    return answer(400, { errors: { [field]: message } }, `/device/register/license?error=${field}`)
+    return back(400, { [field]: message })
   }
 }

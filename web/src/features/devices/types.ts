@@ -30,6 +30,7 @@ export interface DeviceView {
 }
 
 export interface MyDevice extends DeviceView {
+  productId: number | null
   /** Trade-in events running now that take this model, with the credit in won. */
   tradeIns: { id: number; title: string; credit: number }[]
 }

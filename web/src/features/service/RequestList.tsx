@@ -1,8 +1,8 @@
 import { SiteLink } from '~/ui/SiteLink'
 import type { ServiceSummary } from './types'
 
-/** A request's status as a badge: green when done, red when refused or cancelled. */
-export function StatusBadge({ status, label }: { status: ServiceSummary['status']; label: string }) {
+/** A request's (A/S or trade-in) status as a badge: green when done, red when refused or cancelled. */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
   const tone = status === 'completed' ? ' status-badge--ok' : status === 'rejected' || status === 'cancelled' ? ' status-badge--warn' : ''
   return <span className={`status-badge${tone}`}>{label}</span>
 }

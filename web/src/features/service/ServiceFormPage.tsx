@@ -1,4 +1,13 @@
-import { descriptionProblem, DESCRIPTION_MAX, PHOTO_TYPES, PHOTOS_MAX, photosProblem, returnAddressProblems, symptoms } from '@storefront/cms/service-request'
+import {
+  descriptionProblem,
+  DESCRIPTION_MAX,
+  openTradeInRefusal,
+  PHOTO_TYPES,
+  PHOTOS_MAX,
+  photosProblem,
+  returnAddressProblems,
+  symptoms,
+} from '@storefront/cms/service-request'
 import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
@@ -11,6 +20,7 @@ import { type ServiceErrors, serviceMessages } from './messages'
 import { StatusBadge } from './RequestList'
 import { ShopPicker } from './ShopPicker'
 import type { ServiceForm } from './types'
+import { ErrorText, UploadProgress } from '~/ui/FormParts'
 
 const ACTION = '/api/service/request'
 
@@ -40,14 +50,6 @@ function returnedError(field: string): ServiceErrors {
   return { form: '입력한 내용을 확인해 주세요. 증상 설명, 사진, 받으실 곳을 다시 살펴 주세요.' }
 }
 
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null
-}
-
 /**
  * /service/{serialNumber}: symptom, description, up to five photos, a shop to visit or a return
  * address for a mail-in, and the warranty cover shown before sending; one submit, one request.
@@ -70,6 +72,23 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
     },
     messages: serviceMessages,
   })
+
+  if (step.openTradeIn) {
+    return (
+      <section className="page service">
+        <PageHeader title="A/S 신청" />
+        <div className="notice">
+          <p className="notice__title">{openTradeInRefusal}</p>
+          <p>
+            보상 판매 {step.openTradeIn.number} · {step.openTradeIn.statusLabel}
+          </p>
+          <ButtonLink link={{ to: '/trade-in/view/$tradeId', params: { tradeId: String(step.openTradeIn.id) } }} color="primary">
+            보상 판매 보기
+          </ButtonLink>
+        </div>
+      </section>
+    )
+  }
 
   if (step.openRequest) {
     return (
@@ -150,14 +169,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
           }
           error={errors.photos}
         />
-        {progress !== null && (
-          <div className="upload-progress">
-            <label htmlFor="photos-progress">사진 올리는 중</label>
-            <progress id="photos-progress" max={1} value={progress}>
-              {Math.round(progress * 100)}%
-            </progress>
-          </div>
-        )}
+        <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />
         <fieldset className="choice-group" data-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? 'method-error' : undefined}>
           <legend className="field__label">접수 방법</legend>
           <label className="choice">

@@ -45,6 +45,12 @@ export function ServiceStartPage({ start }: { start: ServiceStart }) {
                         </dd>
                       </div>
                     )}
+                    {device.openTradeIn && (
+                      <div>
+                        <dt>보상 판매</dt>
+                        <dd>{device.openTradeIn.statusLabel} · 진행 중에는 A/S를 신청할 수 없습니다</dd>
+                      </div>
+                    )}
                   </DeviceFacts>
                 </ProductCard>
                 <div className="button-row">
@@ -55,6 +61,10 @@ export function ServiceStartPage({ start }: { start: ServiceStart }) {
                       border="light"
                     >
                       진행 상황 보기
+                    </ButtonLink>
+                  ) : device.openTradeIn ? (
+                    <ButtonLink link={{ to: '/trade-in/view/$tradeId', params: { tradeId: String(device.openTradeIn.id) } }} size="small" border="light">
+                      보상 판매 보기
                     </ButtonLink>
                   ) : (
                     <ButtonLink link={{ to: '/service/$serialNumber', params: { serialNumber: device.serialNumber } }} size="small" color="primary">

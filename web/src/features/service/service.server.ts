@@ -8,8 +8,9 @@ import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getProducts } from '~/features/devices/catalog.server'
 import { readMyDeviceBySerial, readMyDevices } from '~/features/devices/my-devices.server'
 import { getShopIndex } from '~/features/shops/shops.server'
+import { readMyTradeIns } from '~/features/trade-in/my-trade-ins.server'
 import { formatDate } from '~/ui/format-date'
-import type { ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
+import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -57,14 +58,27 @@ async function findMine(credential: string, where?: Record<string, unknown>, lim
   return [...summaries.filter((item) => item.open), ...summaries.filter((item) => !item.open)]
 }
 
-/** /user/service: my devices, each with its open request if any, and my open requests on top. */
+/** My devices being traded in, by serial: the CMS takes no A/S for them (hooks/fileRequest). */
+async function openTradeInsBySerial(): Promise<Map<string, OpenTradeIn>> {
+  const requests = (await readMyTradeIns())?.requests ?? []
+  return new Map(requests.filter((trade) => trade.open).map(({ id, number, statusLabel, serialNumber }) => [serialNumber, { id, number, statusLabel }]))
+}
+
+/** /user/service: my devices, each with its open request or trade-in if any, and my open requests on top. */
 export async function readServiceStart(): Promise<ServiceStart | null> {
   const credential = await session()
   if (!credential) return null
-  const [devices, open] = await Promise.all([readMyDevices(), findMine(credential, { status: { in: OPEN } })])
+  const [devices, open, tradeIns] = await Promise.all([readMyDevices(), findMine(credential, { status: { in: OPEN } }), openTradeInsBySerial()])
   if (!devices) return null
   const bySerial = new Map(open.map((request) => [request.serialNumber, request]))
-  return { devices: devices.map((device) => ({ ...device, openRequest: bySerial.get(device.serialNumber) ?? null })), open }
+  return {
+    devices: devices.map((device) => ({
+      ...device,
+      openRequest: bySerial.get(device.serialNumber) ?? null,
+      openTradeIn: tradeIns.get(device.serialNumber) ?? null,
+    })),
+    open,
+  }
 }
 
 /** /user/service/current: every request of mine, open first. */
@@ -87,8 +101,12 @@ export async function readServiceForm(serialNumber: string): Promise<ServiceForm
   if (!credential) return null
   const device = await readMyDeviceBySerial(serialNumber)
   if (!device) return null
-  const [open, shops] = await Promise.all([findMine(credential, { and: [{ device: { equals: device.id } }, { status: { in: OPEN } }] }, 1), serviceShops()])
-  return { device, openRequest: open[0] ?? null, shops, idempotencyKey: randomUUID() }
+  const [open, shops, tradeIns] = await Promise.all([
+    findMine(credential, { and: [{ device: { equals: device.id } }, { status: { in: OPEN } }] }, 1),
+    serviceShops(),
+    openTradeInsBySerial(),
+  ])
+  return { device, openRequest: open[0] ?? null, openTradeIn: tradeIns.get(device.serialNumber) ?? null, shops, idempotencyKey: randomUUID() }
 }
 
 const timeOf = (value: string) => formatDate(value, 'YYYY-MM-DD HH:mm')

@@ -49,8 +49,15 @@ export interface ServiceDetail extends ServiceSummary {
   canChangeShop: boolean
 }
 
+/** A trade-in of the device still under way: it takes no A/S until the trade-in ends. */
+export interface OpenTradeIn {
+  id: number
+  number: string
+  statusLabel: string
+}
+
 export interface ServiceStart {
-  devices: (DeviceView & { openRequest: ServiceSummary | null })[]
+  devices: (DeviceView & { openRequest: ServiceSummary | null; openTradeIn: OpenTradeIn | null })[]
   open: ServiceSummary[]
 }
 
@@ -58,6 +65,8 @@ export interface ServiceForm {
   device: DeviceView
   /** A request still open for this device: shown instead of a second form. */
   openRequest: ServiceSummary | null
+  /** A trade-in under way for this device: shown instead of the form. */
+  openTradeIn: OpenTradeIn | null
   shops: ServiceShop[]
   idempotencyKey: string
 }

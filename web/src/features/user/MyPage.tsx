@@ -2,6 +2,9 @@ import { linkOptions } from '@tanstack/react-router'
 import { LogoutButton } from '~/features/auth/LogoutButton'
 import type { FirebaseClientConfig } from '~/features/auth/types'
 import { PageHeader } from '~/features/layout/PageHeader'
+import { TradeInList } from '~/features/trade-in/TradeInList'
+import type { MyTradeIns } from '~/features/trade-in/types'
+import { ButtonLink } from '~/ui/Button'
 import { Card } from '~/ui/Card'
 import { SiteLink } from '~/ui/SiteLink'
 import type { MyAccount } from './account.server'
@@ -16,7 +19,34 @@ const SHORTCUTS = [
   { link: linkOptions({ to: '/user/service/current' }), label: '진행 중인 A/S', description: '접수한 A/S의 진행 상황' },
 ]
 
-export function MyPage({ account, firebaseConfig }: { account: MyAccount; firebaseConfig: FirebaseClientConfig }) {
+/** My trade-ins across events, and a way into each event running now. */
+function MyTradeInsCard({ tradeIns }: { tradeIns: MyTradeIns }) {
+  return (
+    <Card title="보상 판매" className="my-trade-ins">
+      {tradeIns.requests.length > 0 ? (
+        <TradeInList requests={tradeIns.requests} label="내 보상 판매" />
+      ) : (
+        <p className="field__hint">아직 신청한 보상 판매가 없습니다.</p>
+      )}
+      {tradeIns.running.length > 0 && (
+        <div className="button-row">
+          {tradeIns.running.map((event) => (
+            <ButtonLink
+              key={event.id}
+              link={{ to: '/trade-in/$tradeEventId/me/{-$tab}', params: { tradeEventId: String(event.id), tab: undefined } }}
+              size="small"
+              border="light"
+            >
+              {event.title} 참여하기
+            </ButtonLink>
+          ))}
+        </div>
+      )}
+    </Card>
+  )
+}
+
+export function MyPage({ account, firebaseConfig, tradeIns }: { account: MyAccount; firebaseConfig: FirebaseClientConfig; tradeIns: MyTradeIns }) {
   return (
     <section className="page">
       <PageHeader title="마이페이지" lead={account.name ? `${account.name}님, 반갑습니다.` : undefined} />
@@ -31,6 +61,7 @@ export function MyPage({ account, firebaseConfig }: { account: MyAccount; fireba
         ))}
       </ul>
       <div className="account-sections">
+        <MyTradeInsCard tradeIns={tradeIns} />
         <AccountOverview account={account} firebaseConfig={firebaseConfig} />
         <ProfileForm account={account} />
         {account.hasPassword && <ChangePasswordForm email={account.email} firebaseConfig={firebaseConfig} />}

@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { closeMyAccount, readMyAccount, saveMyProfile } from './account.server'
-import { profileSchema } from './phone'
+import { profileFormSchema } from './phone'
 import { validInput } from '~/features/server/invalid-input'
 
 export const getMyAccount = createServerFn({ method: 'GET' }).handler(() => {
@@ -12,7 +11,7 @@ export const getMyAccount = createServerFn({ method: 'GET' }).handler(() => {
 })
 
 export const updateMyProfile = createServerFn({ method: 'POST' })
-  .validator(validInput(profileSchema.extend({ marketingOptIn: z.boolean() })))
+  .validator(validInput(profileFormSchema))
   .handler(async ({ data }) => (await limitConsumerWrite()) ?? saveMyProfile(data))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' }).handler(async () => (await limitConsumerWrite()) ?? closeMyAccount())

@@ -5,12 +5,13 @@ import { loadOnce } from '~/features/navigation/load-once'
 // The loader of my page (routes/_default/user/index.tsx).
 
 const accountFunctions = loadOnce(() => import('./account.functions'))
+const tradeInFunctions = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
-/** The consumer's account and the Firebase settings its forms need; `href` is where to come back after logging in again. */
+/** The consumer's account, their trade-ins and the Firebase settings its forms need; `href` is where to come back after logging in again. */
 export async function loadMyPage(href: string) {
-  const [{ getMyAccount }, { getFirebaseClientConfig }] = await Promise.all([accountFunctions(), sessionFunctions()])
-  const [account, firebaseConfig] = await Promise.all([getMyAccount(), getFirebaseClientConfig()])
+  const [{ getMyAccount }, { getFirebaseClientConfig }, { getMyTradeIns }] = await Promise.all([accountFunctions(), sessionFunctions(), tradeInFunctions()])
+  const [account, firebaseConfig, tradeIns] = await Promise.all([getMyAccount(), getFirebaseClientConfig(), getMyTradeIns()])
   // Signed out between the route's check and now (a revoked session): log in again.
-  if (!account) throw redirect({ to: '/login', search: { redirect: href } })
-  return { account, firebaseConfig }
+  if (!account || !tradeIns) throw redirect({ to: '/login', search: { redirect: href } })
+  return { account, firebaseConfig, tradeIns }
 }

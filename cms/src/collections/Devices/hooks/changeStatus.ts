@@ -9,7 +9,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
  * Only an active registration changes hands; only an admin may bring an ended one back (the
  * serial may have been registered again meanwhile, which keepOneActivePerSerial refuses).
  */
-export const changeStatus: CollectionBeforeChangeHook<Device> = ({ data, originalDoc, operation, req }) => {
+export const changeStatus: CollectionBeforeChangeHook<Device> = ({ context, data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || data.status === undefined || data.status === originalDoc.status) return data
   const note = String(data.statusNote ?? '').trim()
   // People say why; the system (a local call with no user) may not need to.
@@ -19,7 +19,8 @@ export const changeStatus: CollectionBeforeChangeHook<Device> = ({ data, origina
   if (originalDoc.status !== 'active' && !hasRole(req.user, 'admin')) {
     throw new APIError('해지되거나 양도된 등록은 다시 바꿀 수 없습니다. 새로 등록해 주세요.', 400, null, true)
   }
-  if (data.status === 'transferred') {
+  // A completed trade-in (collections/TradeIns/hooks/completion) transfers to the brand, no customer.
+  if (data.status === 'transferred' && !context.transferToBrand) {
     const to = idOf(data.transferTo ?? originalDoc.transferTo)
     if (!to) throw new APIError('양도받는 고객을 고르세요.', 400, [{ path: 'transferTo', message: '양도받는 고객을 고르세요.' }], true)
     if (to === idOf(originalDoc.customer)) throw new APIError('지금 등록한 고객에게는 양도할 수 없습니다.', 400, null, true)

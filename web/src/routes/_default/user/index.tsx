@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_default/user/')({
   loader: ({ location }) => loadMyPage(location.href),
   head: pageHead('마이페이지'),
   component: function UserRoute() {
-    const { account, firebaseConfig } = Route.useLoaderData()
-    return <MyPage account={account} firebaseConfig={firebaseConfig} />
+    const { account, firebaseConfig, tradeIns } = Route.useLoaderData()
+    return <MyPage account={account} firebaseConfig={firebaseConfig} tradeIns={tradeIns} />
   },
 })

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
-import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
+import { contentHead } from '~/features/pages/content-head'
+import { TradeInEventPage } from '~/features/trade-in/TradeInEventPage'
 
-const TITLE = '보상 판매'
+const tradeInFunctions = loadOnce(() => import('~/features/trade-in/trade-in.functions'))
 
 export const Route = createFileRoute('/_default/trade-in/$tradeEventId/')({
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId) }) },
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="사용하시던 기기를 보내 주시면 새 제품 구매 시 보상해 드립니다." />,
+  loader: ({ params }) => tradeInFunctions().then(({ getTradeInEvent }) => getTradeInEvent({ data: { id: Number(params.tradeEventId) } })),
+  head: (context) =>
+    contentHead(
+      context,
+      context.loaderData && { title: context.loaderData.title, description: context.loaderData.summary, image: context.loaderData.banner, preview: false },
+    ),
+  component: function TradeInEventRoute() {
+    return <TradeInEventPage event={Route.useLoaderData()} />
+  },
 })

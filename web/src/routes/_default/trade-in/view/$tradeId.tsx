@@ -1,14 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requireUser } from '~/features/auth/require-user'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
+import { TradeInViewPage } from '~/features/trade-in/TradeInViewPage'
 
-const TITLE = '보상 판매 신청 내역'
+const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
 export const Route = createFileRoute('/_default/trade-in/view/$tradeId')({
   params: { parse: (params) => ({ tradeId: idParam(params.tradeId) }) },
   beforeLoad: ({ location }) => requireUser(location),
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="신청하신 보상 판매의 진행 상황을 확인합니다." />,
+  loader: async ({ params }) => {
+    // Another customer's trade-in is not found, as one that does not exist.
+    const trade = await (await myTradeIns()).getMyTradeIn({ data: { id: Number(params.tradeId) } })
+    if (!trade) throw notFound()
+    return trade
+  },
+  head: pageHead('보상 판매 신청 내역'),
+  component: function TradeInViewRoute() {
+    return <TradeInViewPage trade={Route.useLoaderData()} />
+  },
 })

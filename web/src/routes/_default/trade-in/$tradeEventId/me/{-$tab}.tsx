@@ -1,16 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requireUser } from '~/features/auth/require-user'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam, oneOfParam } from '~/features/navigation/params'
+import { MyTradeInPage } from '~/features/trade-in/MyTradeInPage'
 
-const TITLE = '나의 보상 판매'
-/** DESIGN §4: my eligible devices, and my requests for this event. */
+/** DESIGN §4: my eligible devices, and my requests for this event. An unknown tab is the validation 404. */
 const TABS = ['devices', 'requests'] as const
+const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
 export const Route = createFileRoute('/_default/trade-in/$tradeEventId/me/{-$tab}')({
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId), tab: oneOfParam(params.tab, TABS) }) },
   beforeLoad: ({ location }) => requireUser(location),
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="이번 보상 판매에 신청할 수 있는 기기와 신청 내역을 확인합니다." />,
+  loader: async ({ params }) => {
+    const data = await (await myTradeIns()).getMyTradeInEvent({ data: { id: Number(params.tradeEventId) } })
+    if (!data) throw notFound()
+    return data
+  },
+  head: pageHead('나의 보상 판매'),
+  component: function MyTradeInRoute() {
+    const { tab } = Route.useParams()
+    return <MyTradeInPage data={Route.useLoaderData()} tab={tab ?? 'devices'} />
+  },
 })

@@ -1,14 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requireUser } from '~/features/auth/require-user'
-import { ComingSoonPage } from '~/features/layout/ComingSoonPage'
 import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
 import { idParam, serialParam } from '~/features/navigation/params'
+import { TradeInFormPage } from '~/features/trade-in/TradeInFormPage'
 
-const TITLE = '보상 판매 신청'
+const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
 export const Route = createFileRoute('/_default/trade-in/$tradeEventId/request/$serialNumber')({
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId), serialNumber: serialParam(params.serialNumber) }) },
+  validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
   beforeLoad: ({ location }) => requireUser(location),
-  head: pageHead(TITLE),
-  component: () => <ComingSoonPage title={TITLE} lead="보상 판매를 신청할 기기의 상태와 보내실 방법을 알려 주세요." />,
+  loader: async ({ params }) => {
+    // Only my own device in a published event: anything else is not found.
+    const form = await (await myTradeIns()).getTradeInForm({ data: { id: Number(params.tradeEventId), serialNumber: params.serialNumber } })
+    if (!form) throw notFound()
+    return form
+  },
+  // A fresh idempotency key for every visit: a new form is a new request.
+  staleTime: 0,
+  gcTime: 0,
+  head: pageHead('보상 판매 신청'),
+  component: function TradeInFormRoute() {
+    return <TradeInFormPage form={Route.useLoaderData()} error={Route.useSearch().error} />
+  },
 })

@@ -38,7 +38,7 @@ describe('A/S status mails', () => {
     (
       await payload.find({
         collection: 'payload-jobs',
-        where: { taskSlug: { equals: 'serviceStatusMail' } },
+        where: { taskSlug: { equals: 'statusMail' } },
         sort: 'createdAt',
         pagination: false,
         overrideAccess: true,
@@ -108,9 +108,7 @@ describe('A/S status mails', () => {
     const { owner } = await fileRequest()
     for (const headers of [owner.headers, staff.headers, {}]) {
       expect((await rest('/payload-jobs', { headers })).status, 'read').toBe(403)
-      expect((await rest('/payload-jobs', json('POST', { taskSlug: 'serviceStatusMail', input: { request: 1, entry: 'x' } }, headers))).status, 'create').toBe(
-        403,
-      )
+      expect((await rest('/payload-jobs', json('POST', { taskSlug: 'statusMail', input: { request: 1, entry: 'x' } }, headers))).status, 'create').toBe(403)
       expect((await rest('/payload-jobs/run', { headers })).status, 'run').not.toBe(200)
     }
   })

@@ -1,0 +1,56 @@
+import type { TaskConfig } from 'payload'
+import { env } from '@/env'
+import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
+import { statusMail, type MailKind } from './status-mail'
+
+/** Which records mail their status changes, and where the customer follows each. */
+const sources = {
+  'service-requests': { kind: 'service', link: (id: number) => `/user/service/view/${id}` },
+  'trade-ins': { kind: 'trade-in', link: (id: number) => `/trade-in/view/${id}` },
+} as const satisfies Record<string, { kind: MailKind; link: (id: number) => string }>
+type Source = keyof typeof sources
+
+/**
+ * The outbox of status mails of A/S requests and trade-ins (queued by hooks/queueStatusMail). A
+ * mail the server refuses fails the job, and the queue tries again later, ten times over about an
+ * hour and a half; a failure shows in the job's log in the admin panel. Its first slug was
+ * `serviceStatusMail`; the migration that renamed it renamed queued jobs' slug with it.
+ */
+export const statusMailTask: TaskConfig<'statusMail'> = {
+  slug: 'statusMail',
+  label: 'A/S·보상 판매 상태 알림 메일',
+  retries: { attempts: 10, backoff: { type: 'exponential', delay: 5_000 } },
+  // One mail of a record at a time, oldest first: "received" never arrives before "requested".
+  concurrency: { key: ({ input }) => `${input.collection ?? 'service-requests'}:${input.request}` },
+  inputSchema: [
+    { name: 'request', type: 'number', required: true },
+    { name: 'entry', type: 'text', required: true },
+    // Empty in jobs queued before trade-ins mailed too: those are A/S requests.
+    { name: 'collection', type: 'select', options: Object.keys(sources) },
+  ],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const collection: Source = input.collection ?? 'service-requests'
+    const source = sources[collection]
+    const record = (await payload.findByID({ collection, id: input.request, depth: 1, overrideAccess: true, req, disableErrors: true })) as
+      ServiceRequest | TradeIn | null
+    const entry = record?.timeline?.find(({ id }) => id === input.entry)
+    const customer = record?.customer as Customer | undefined
+    // A record or customer removed since: nothing to tell anyone.
+    if (!record || !entry || !customer?.email) return { output: {} }
+    const site = await payload.findGlobal({ slug: 'site', depth: 0, req })
+    const mail = statusMail({
+      kind: source.kind,
+      brandName: site.brandName || '바포레',
+      customerName: customer.name ?? null,
+      number: record.number ?? '',
+      status: entry.status,
+      note: entry.note ?? null,
+      at: new Date(entry.at),
+      link: new URL(source.link(record.id), env.WEB_URL).toString(),
+      credit: 'creditGranted' in record && entry.status === 'completed' ? record.creditGranted : null,
+    })
+    await payload.sendEmail({ to: customer.email, ...mail })
+    return { output: {} }
+  },
+}

@@ -1,0 +1,153 @@
+import { PHOTO_TYPES, PHOTOS_MAX } from '@storefront/cms/service-request'
+import { useHydrated } from '@tanstack/react-router'
+import { useState } from 'react'
+import { DeviceFacts } from '~/features/devices/DeviceFacts'
+import { ProductCard } from '~/features/devices/ProductCard'
+import { downscaled, useUploadForm } from '~/features/devices/upload-form'
+import { PageHeader } from '~/features/layout/PageHeader'
+import { ShopPicker } from '~/features/service/ShopPicker'
+import { Button, ButtonLink } from '~/ui/Button'
+import { RichText } from '~/ui/rich-text/RichText'
+import { TextField } from '~/ui/TextField'
+import { exteriors, NOTE_MAX, photosOf, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
+import type { TradeInForm } from './request.server'
+import { ErrorText, UploadProgress } from '~/ui/FormParts'
+
+const ACTION = '/api/trade-in/request'
+const won = new Intl.NumberFormat('ko-KR')
+
+function returnedError(field: string): TradeInErrors {
+  if (field in tradeInMessages) return { [field]: tradeInMessages[field as keyof typeof tradeInMessages] }
+  return { form: '입력한 내용을 확인해 주세요.' }
+}
+
+function YesNo({ name, legend, error }: { name: 'powersOn' | 'accessories'; legend: string; error?: string }) {
+  return (
+    <fieldset className="choice-group" data-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="field__label">{legend}</legend>
+      <label className="choice">
+        <input type="radio" name={name} value="yes" />
+        <span>예</span>
+      </label>
+      <label className="choice">
+        <input type="radio" name={name} value="no" />
+        <span>아니요</span>
+      </label>
+      <ErrorText id={`${name}-error`} message={error} />
+    </fieldset>
+  )
+}
+
+/**
+ * /trade-in/{id}/request/{serial}: condition questions, up to five photos with upload progress,
+ * a shop that takes trade-ins or mail-in, the credit shown before sending and the event's terms to
+ * accept; one submit, one trade-in (the CMS holds the limit and one per device).
+ */
+export function TradeInFormPage({ form: step, error }: { form: TradeInForm; error?: string }) {
+  const hydrated = useHydrated()
+  const { device, event } = step
+  const [method, setMethod] = useState<string | null>(null)
+  const { errors, progress, sending, onSubmit } = useUploadForm<TradeInErrors>({
+    action: ACTION,
+    initialErrors: () => (error ? returnedError(error) : {}),
+    check: (form) => validateTradeIn(form).errors,
+    shrinkPhotos: async (form) => {
+      const photos = photosOf(form)
+      form.delete('photos')
+      for (const photo of photos) form.append('photos', await downscaled(photo))
+      return photos.length > 0
+    },
+    messages: tradeInMessages,
+  })
+
+  if (device.reason || device.credit === null) {
+    return (
+      <section className="page trade-in">
+        <PageHeader title="보상 판매 신청" lead={event.title} />
+        <div className="notice" role="status">
+          <p className="notice__title">이 기기로는 신청할 수 없습니다</p>
+          <p>{device.reason}</p>
+          <ButtonLink link={{ to: '/trade-in/$tradeEventId/me/{-$tab}', params: { tradeEventId: String(event.id), tab: undefined } }}>내 기기 보기</ButtonLink>
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <section className="page trade-in">
+      <PageHeader title="보상 판매 신청" lead={event.title} />
+      <ProductCard name={device.productName} image={device.image}>
+        <DeviceFacts serialNumber={device.serialNumber}>
+          <div>
+            <dt>예상 보상 금액</dt>
+            <dd data-testid="trade-in-credit">
+              <strong>{won.format(device.credit)}원</strong>
+            </dd>
+          </div>
+        </DeviceFacts>
+      </ProductCard>
+      <p className="service__cover">기기를 받아 상태를 확인한 뒤 보상 금액이 확정됩니다. 적어 주신 상태와 다르면 금액이 달라질 수 있습니다.</p>
+      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
+        <input type="hidden" name="event" value={event.id} />
+        <input type="hidden" name="serialNumber" value={device.serialNumber} />
+        <fieldset className="choice-group" data-invalid={errors.exterior ? true : undefined} aria-describedby={errors.exterior ? 'exterior-error' : undefined}>
+          <legend className="field__label">외관 상태</legend>
+          {exteriors.map(({ value, label }) => (
+            <label key={value} className="choice">
+              <input type="radio" name="exterior" value={value} />
+              <span>{label}</span>
+            </label>
+          ))}
+          <ErrorText id="exterior-error" message={errors.exterior} />
+        </fieldset>
+        <YesNo name="powersOn" legend="전원이 정상적으로 켜지나요?" error={errors.powersOn} />
+        <YesNo name="accessories" legend="충전 케이블 등 구성품이 모두 있나요?" error={errors.accessories} />
+        <div className={errors.note ? 'field field--invalid' : 'field'}>
+          <label htmlFor="note" className="field__label">
+            추가 설명 (선택)
+          </label>
+          <textarea id="note" name="note" className="field__control" rows={3} maxLength={NOTE_MAX} aria-invalid={errors.note ? true : undefined} />
+          <ErrorText id="note-error" message={errors.note} />
+        </div>
+        <TextField
+          name="photos"
+          label={`사진 (선택, ${PHOTOS_MAX}장까지)`}
+          type="file"
+          multiple
+          accept={PHOTO_TYPES.join(',')}
+          hint="기기 앞뒤와 흠집이 있는 곳을 찍어 주시면 확인이 빨라집니다. 한 장에 10MB까지."
+          error={errors.photos}
+        />
+        <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />
+        <fieldset className="choice-group" data-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? 'method-error' : undefined}>
+          <legend className="field__label">접수 방법</legend>
+          <label className="choice">
+            <input type="radio" name="method" value="visit" onChange={() => setMethod('visit')} />
+            <span>매장 방문 · 보상 판매를 받는 매장에 기기를 가져갑니다</span>
+          </label>
+          <label className="choice">
+            <input type="radio" name="method" value="mail" onChange={() => setMethod('mail')} />
+            <span>택배 접수 · 승인 후 안내에 따라 기기를 보냅니다</span>
+          </label>
+          <ErrorText id="method-error" message={errors.method} />
+        </fieldset>
+        {(!hydrated || method === 'visit') && <ShopPicker shops={step.shops} error={errors.shop} />}
+        {event.termsHtml && <RichText html={event.termsHtml} className="trade-in__terms" />}
+        <label className="choice" data-invalid={errors.terms ? true : undefined}>
+          <input type="checkbox" name="terms" value="accepted" aria-describedby={errors.terms ? 'terms-error' : undefined} />
+          <span>참여 조건·유의 사항을 확인했고 동의합니다.</span>
+        </label>
+        <ErrorText id="terms-error" message={errors.terms} />
+        {errors.form && (
+          <p className="form__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" color="primary" size="large" block loading={sending}>
+          {won.format(device.credit)}원 보상 판매 신청하기
+        </Button>
+      </form>
+    </section>
+  )
+}

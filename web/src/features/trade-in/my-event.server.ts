@@ -1,0 +1,80 @@
+import type { TradeIn } from '@storefront/cms/payload-types'
+import { serviceFlow } from '@storefront/cms/service-request-flow'
+import { countingStatuses, tradeInRefusals } from '@storefront/cms/trade-in'
+import { tradeInFlow, type TradeInStatus } from '@storefront/cms/trade-in-flow'
+import { openStatuses } from '@storefront/cms/workflow'
+import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { cms } from '~/features/cms/cms-client.server'
+import { readMyDevices } from '~/features/devices/my-devices.server'
+import { formatDate } from '~/ui/format-date'
+import { getPublishedTradeInEvents } from './event.server'
+import { withPhase } from './phase'
+import type { EligibleDevice, MyTradeInEvent, MyTradeInSummary } from './types'
+
+// /trade-in/{id}/me: my devices against one event, with the reasons the CMS would refuse each
+// (the CMS decides on submit; this only tells ahead), and my trade-ins in that event.
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const COUNTING: readonly string[] = countingStatuses
+
+/** Null when the event is not published (the 404 screen) or I am signed out. */
+export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEvent | null> {
+  const published = (await getPublishedTradeInEvents()).get(eventId)
+  if (!published || !(await readSessionUser())) return null
+  const credential = sessionCookieValue()!
+  const event = withPhase(published)
+  const [devices, trades, services] = await Promise.all([
+    readMyDevices(),
+    cms({ session: credential }).find('trade-ins', {
+      depth: 1,
+      limit: 200,
+      sort: '-createdAt',
+      select: ['number', 'status', 'event', 'device', 'createdAt'],
+      populate: { devices: { serialNumber: true }, 'trade-in-events': { title: true } },
+    }),
+    cms({ session: credential }).find('service-requests', {
+      depth: 0,
+      limit: 200,
+      where: { status: { in: openStatuses(serviceFlow) } },
+      select: ['device'],
+    }),
+  ])
+  if (!devices) return null
+  const tradedDevices = new Set(trades.docs.filter((trade) => COUNTING.includes(trade.status)).map((trade) => idOf(trade.device)))
+  const inThisEvent = trades.docs.filter((trade) => idOf(trade.event) === eventId)
+  const limitReached = inThisEvent.filter((trade) => COUNTING.includes(trade.status)).length >= event.perCustomerLimit
+  const inService = new Set(services.docs.map((request) => idOf(request.device)))
+  const credits = new Map(event.offers.map((offer) => [offer.productId, offer.credit]))
+
+  const eligible: EligibleDevice[] = devices.map((device) => {
+    const credit = device.productId ? (credits.get(device.productId) ?? null) : null
+    const reason =
+      event.phase !== 'running'
+        ? tradeInRefusals.notRunning
+        : credit === null
+          ? tradeInRefusals.model
+          : tradedDevices.has(device.id)
+            ? tradeInRefusals.traded
+            : inService.has(device.id)
+              ? tradeInRefusals.openService
+              : limitReached
+                ? tradeInRefusals.limit(event.perCustomerLimit)
+                : null
+    return { id: device.id, serialNumber: device.serialNumber, productName: device.productName, image: device.image, credit, reason }
+  })
+  const byDevice = new Map(devices.map((device) => [device.id, device]))
+  const requests: MyTradeInSummary[] = inThisEvent.map((trade: Pick<TradeIn, 'id' | 'number' | 'status' | 'device' | 'createdAt'>) => {
+    const device = byDevice.get(idOf(trade.device))
+    return {
+      id: trade.id,
+      number: trade.number ?? '',
+      status: trade.status,
+      statusLabel: tradeInFlow.labels[trade.status as TradeInStatus] ?? trade.status,
+      productName: device?.productName ?? '바포레 기기',
+      serialNumber: device?.serialNumber ?? (typeof trade.device === 'object' ? trade.device.serialNumber : ''),
+      requestedOn: formatDate(trade.createdAt),
+    }
+  })
+  // Eligible devices first, then the others with their reasons.
+  return { event, devices: [...eligible.filter((d) => !d.reason), ...eligible.filter((d) => d.reason)], requests }
+}

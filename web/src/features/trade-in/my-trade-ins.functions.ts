@@ -1,0 +1,43 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { validInput } from '~/features/server/invalid-input'
+import { readMyTradeInEvent } from './my-event.server'
+import { cancelMyTradeIn, readMyTradeIn, readMyTradeIns } from './my-trade-ins.server'
+import { readTradeInForm } from './request.server'
+
+const byId = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
+/** /trade-in/view/{tradeId}: mine, never shared (private, no-store). */
+export const getMyTradeIn = createServerFn({ method: 'GET' })
+  .validator(validInput(byId))
+  .handler(({ data }) => {
+    setResponseHeader('Cache-Control', 'private, no-store')
+    return readMyTradeIn(data.id)
+  })
+
+/** My page: my trade-ins and the running events; private, no-store. */
+export const getMyTradeIns = createServerFn({ method: 'GET' }).handler(() => {
+  setResponseHeader('Cache-Control', 'private, no-store')
+  return readMyTradeIns()
+})
+
+export const cancelTradeIn = createServerFn({ method: 'POST' })
+  .validator(validInput(byId))
+  .handler(({ data }) => cancelMyTradeIn(data.id))
+
+/** /trade-in/{id}/me: my devices against the event and my trade-ins in it; private, no-store. */
+export const getMyTradeInEvent = createServerFn({ method: 'GET' })
+  .validator(validInput(byId))
+  .handler(({ data }) => {
+    setResponseHeader('Cache-Control', 'private, no-store')
+    return readMyTradeInEvent(data.id)
+  })
+
+/** /trade-in/{id}/request/{serial}: the form for my own device, a fresh idempotency key each visit. */
+export const getTradeInForm = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ id: byId.shape.id, serialNumber: z.string().min(1).max(64) })))
+  .handler(({ data }) => {
+    setResponseHeader('Cache-Control', 'private, no-store')
+    return readTradeInForm(data.id, data.serialNumber)
+  })

@@ -1,0 +1,134 @@
+import type { TradeIn } from '@storefront/cms/payload-types'
+import { serviceMethods } from '@storefront/cms/service-request'
+import { tradeInFlow, type TradeInStatus } from '@storefront/cms/trade-in-flow'
+import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { CmsError, cms } from '~/features/cms/cms-client.server'
+import { getProducts } from '~/features/devices/catalog.server'
+import { openStatuses } from '@storefront/cms/workflow'
+import { formatDate } from '~/ui/format-date'
+import { getPublishedTradeInEvents } from './event.server'
+import { withPhase } from './phase'
+import type { MyTradeIns, TradeInDetail } from './types'
+
+// The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is
+// not found in the CMS (access rules), and so a 404 here.
+
+const session = async () => ((await readSessionUser()) ? sessionCookieValue() : undefined)
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const label = (status: string) => tradeInFlow.labels[status as TradeInStatus] ?? status
+const OPEN: readonly string[] = openStatuses(tradeInFlow)
+const EXTERIOR: Record<string, string> = { clean: '외관 깨끗함', worn: '외관 사용감 있음', damaged: '외관 파손 있음' }
+
+function conditionLines(condition: TradeIn['condition']): string[] {
+  return [
+    EXTERIOR[condition.exterior] ?? condition.exterior,
+    condition.powersOn ? '전원 정상' : '전원이 켜지지 않음',
+    condition.accessories ? '구성품 모두 있음' : '구성품 일부 없음',
+    ...(condition.note ? [condition.note] : []),
+  ]
+}
+
+/** One trade-in of mine with its public timeline; null when it is not mine or not there. */
+export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
+  const credential = await session()
+  if (!credential) return null
+  let doc: TradeIn
+  try {
+    doc = await cms({ session: credential }).findByID('trade-ins', id, {
+      depth: 1,
+      populate: {
+        devices: { serialNumber: true, product: true },
+        'trade-in-events': { title: true },
+        shops: { name: true, address: true, phone: true },
+        attachments: { filename: true },
+      },
+    })
+  } catch (error) {
+    if (error instanceof CmsError && [403, 404].includes(error.status)) return null
+    throw error
+  }
+  const products = await getProducts()
+  const device = typeof doc.device === 'object' ? doc.device : null
+  const event = typeof doc.event === 'object' ? doc.event : null
+  const shop = typeof doc.shop === 'object' && doc.shop ? doc.shop : null
+  return {
+    id: doc.id,
+    number: doc.number ?? '',
+    status: doc.status,
+    statusLabel: label(doc.status),
+    event: event ? { id: event.id, title: event.title } : null,
+    productName: (device?.product && products.get(idOf(device.product))?.name) || '바포레 기기',
+    serialNumber: device?.serialNumber ?? '',
+    conditionLines: conditionLines(doc.condition),
+    methodLabel: serviceMethods.find((method) => method.value === doc.method)?.label ?? doc.method,
+    shop: shop ? { name: shop.name, address: shop.address, phone: shop.phone ?? null } : null,
+    expectedCredit: doc.expectedCredit ?? null,
+    creditGranted: doc.status === 'completed' ? (doc.creditGranted ?? null) : null,
+    // The A/S photo route serves any attachment of mine (features/service/photo.server).
+    photos: (doc.photos ?? []).flatMap((photo) => (typeof photo === 'object' && photo ? [{ id: photo.id, url: `/api/service/photo/${photo.id}` }] : [])),
+    timeline: (doc.timeline ?? []).map((entry) => ({
+      status: entry.status,
+      label: label(entry.status),
+      at: formatDate(entry.at, 'YYYY-MM-DD HH:mm'),
+      note: entry.note ?? null,
+    })),
+    requestedOn: formatDate(doc.createdAt),
+    canCancel: doc.status === 'requested',
+  }
+}
+
+export type CancelResult = { ok: true } | { ok: false; message: string }
+
+/** Cancels my trade-in while it is still requested (the CMS's flow refuses it after). */
+export async function cancelMyTradeIn(id: number): Promise<CancelResult> {
+  const credential = await session()
+  if (!credential) return { ok: false, message: '로그인이 필요합니다.' }
+  try {
+    await cms({ session: credential }).update('trade-ins', id, { status: 'cancelled', statusNote: '고객이 신청을 취소했습니다.' } as Partial<TradeIn>, {
+      depth: 0,
+    })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof CmsError && [403, 404].includes(error.status)) return { ok: false, message: '신청을 찾을 수 없습니다.' }
+    if (error instanceof CmsError && error.status === 400 && error.consumerMessage) return { ok: false, message: error.consumerMessage }
+    console.error('[trade-in] cancel failed', error)
+    return { ok: false, message: '취소하지 못했습니다. 잠시 후 다시 시도하세요.' }
+  }
+}
+
+/** My page and A/S: every trade-in of mine, open ones first, with its event; and the running events. */
+export async function readMyTradeIns(): Promise<MyTradeIns | null> {
+  const credential = await session()
+  if (!credential) return null
+  const [{ docs }, products, events] = await Promise.all([
+    cms({ session: credential }).find('trade-ins', {
+      depth: 1,
+      limit: 100,
+      sort: '-createdAt',
+      select: ['number', 'status', 'event', 'device', 'createdAt'],
+      populate: { devices: { serialNumber: true, product: true }, 'trade-in-events': { title: true } },
+    }),
+    getProducts(),
+    getPublishedTradeInEvents(),
+  ])
+  const requests = docs.map((trade) => {
+    const device = typeof trade.device === 'object' ? trade.device : null
+    const event = typeof trade.event === 'object' ? trade.event : null
+    return {
+      id: trade.id,
+      number: trade.number ?? '',
+      status: trade.status,
+      statusLabel: label(trade.status),
+      open: OPEN.includes(trade.status),
+      eventTitle: event?.title ?? '보상 판매',
+      productName: (device?.product && products.get(idOf(device.product))?.name) || '바포레 기기',
+      serialNumber: device?.serialNumber ?? '',
+      requestedOn: formatDate(trade.createdAt),
+    }
+  })
+  const running = [...events.values()].map((event) => withPhase(event)).filter((event) => event.phase === 'running')
+  return {
+    requests: [...requests.filter((trade) => trade.open), ...requests.filter((trade) => !trade.open)],
+    running: running.map(({ id, title }) => ({ id, title })),
+  }
+}
