@@ -8,8 +8,10 @@ test('the CMS health endpoint reports the database up', async ({ request }) => {
   expect(await response.json()).toMatchObject({ database: 'up' })
 })
 
-test('the storefront health endpoint reports the CMS up', async ({ request }) => {
+test('the storefront health endpoint reports the CMS up, and CMS edits pushed to it', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
   expect(await response.json()).toMatchObject({ cms: 'up' })
+  // The LISTEN connection (docs/decisions/0025) opens with the first ask for the content version.
+  await expect(async () => expect(await (await request.get('/api/health')).json()).toMatchObject({ contentPush: 'listening' })).toPass({ timeout: 10_000 })
 })

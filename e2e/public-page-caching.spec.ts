@@ -91,3 +91,45 @@ test('per-visitor HTML and the sitemap are compressed too, as they stream', asyn
     expect((await response.text()).length, path).toBeGreaterThan(100)
   }
 })
+
+test('an anonymous public page comes from memory, and a signed-in visitor and an anonymous one never get each other’s HTML', async ({
+  page,
+  request,
+  context,
+}) => {
+  const get = async (path: string, from = request) => {
+    const response = await from.get(path, { headers: { 'accept-encoding': 'identity' } })
+    expect(response.status(), path).toBe(200)
+    return { cacheControl: response.headers()['cache-control'], csp: response.headers()['content-security-policy'] ?? '', html: await response.text() }
+  }
+  // Never asked before, so whoever asks first renders it.
+  const fresh = `/shops?q=${encodeURIComponent(`캐시 ${Date.now()}`)}`
+  const paths = ['/', '/posts/1', '/shops?region=seoul', fresh]
+
+  await ownClientAddress(context)
+  await signIn(page, '/user')
+  for (const path of paths) {
+    const mine = await get(path, page.request)
+    expect(mine.cacheControl, path).toBe(PRIVATE)
+    const nonce = mine.csp.match(/'nonce-([^']+)'/)?.[1]
+    expect(mine.html, path).toContain(`nonce="${nonce}"`)
+
+    // The anonymous page: the shared one, with nothing of the signed-in render.
+    const theirs = await get(path)
+    expect(theirs.cacheControl, path).toBe(SHARED)
+    expect(theirs.html, path).not.toContain(nonce!)
+    expect(theirs.html, path).not.toMatch(/\snonce="/)
+    // Asked again, the same render byte for byte: from memory (a new render's router state holds the
+    // time its data was loaded). Another test's CMS edit in between makes a new page: ask again.
+    await expect(async () => {
+      const first = await get(path)
+      expect((await get(path)).html, path).toBe(first.html)
+    }).toPass({ timeout: 10_000 })
+
+    // And the signed-in visitor after it: still rendered for them alone.
+    const again = await get(path, page.request)
+    expect(again.cacheControl, path).toBe(PRIVATE)
+    expect(again.html, path).toMatch(/\snonce="/)
+    expect(again.html, path).not.toBe(theirs.html)
+  }
+})

@@ -141,11 +141,12 @@ test('API routes and static files carry the headers and a policy that allows not
     expectCommonHeaders(response, path)
     expect(header(response, 'content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
   }
+  // The page's CSS is inline (docs/decisions/0026): its script files and fonts are the static files.
   await page.goto('/')
-  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
-  expect(stylesheet).toMatch(/^\/assets\//)
-  const asset = await request.get(stylesheet!)
-  expectCommonHeaders(asset, stylesheet!)
+  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src')
+  expect(script).toMatch(/^\/assets\/.+\.js$/)
+  const asset = await request.get(script!)
+  expectCommonHeaders(asset, script!)
   expect(header(asset, 'cache-control')).toContain('immutable')
 })
 

@@ -1,8 +1,9 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { serverEnv } from './env.server'
-import { isShareableRequest } from './features/http/public-pages.server'
 import { finishResponse } from './features/http/page-response.server'
+import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
+import { isShareableRequest } from './features/http/public-pages.server'
 import { allowsIndexing } from './features/layout/site-meta'
 import { newNonce } from './features/security/security-headers.server'
 
@@ -12,16 +13,22 @@ const indexable = allowsIndexing({ production: import.meta.env.PROD, localRun: s
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
+// Every page is rendered with a fresh CSP nonce, which reaches the router through the request
+// context (getRouter reads it, docs/decisions/0015).
+const renderPage: RenderPage = async (request, cspNonce) => startHandler(request, { context: { cspNonce } } as Parameters<typeof startHandler>[1])
+
 export default createServerEntry({
-  // Every page is rendered with a fresh CSP nonce, which reaches the router through the request
-  // context (getRouter reads it, docs/decisions/0015). A public page for anyone then leaves with
-  // hashes instead and cache headers a CDN can use (docs/decisions/0023); every response gets the
-  // security headers.
+  // A public page for anyone leaves with hashes instead of its nonce and cache headers a CDN can
+  // use (docs/decisions/0023), from the render cache (docs/decisions/0025); everything else is
+  // rendered for its requester. Every response gets the security headers.
   fetch: async (request) => {
-    const cspNonce = newNonce()
     const shareable = isShareableRequest(request.method, new URL(request.url), request.headers.get('cookie'))
-    const rendered = await startHandler(request, { context: { cspNonce } } as Parameters<typeof startHandler>[1])
-    const response = await finishResponse(request, rendered, cspNonce, shareable)
+    let response: Response
+    if (shareable) response = await publicPageResponse(request, renderPage)
+    else {
+      const cspNonce = newNonce()
+      response = await finishResponse(request, await renderPage(request, cspNonce), cspNonce, false)
+    }
     // Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search.
     if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
     return response

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import pg from 'pg'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CONTENT_VERSION_CHANNEL } from '@/shared/content-push'
 import { rest, testPayload } from '@/test/payload'
 
 const version = async (): Promise<string> => {
@@ -49,6 +51,42 @@ describe('GET /api/content-version (docs/contract.md)', () => {
     expect(afterProduct).not.toBe(before)
     await payload.create({ collection: 'serials', data: { serialNumber: `VERSION-${unique}`, product: product.id, status: 'available' } })
     expect(await version()).toBe(afterProduct)
+  })
+})
+
+describe('NOTIFY content_version: the push storefronts listen for (docs/decisions/0025)', () => {
+  let payload: Payload
+  const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  const heard: string[] = []
+  beforeAll(async () => {
+    payload = await testPayload()
+    await listener.connect()
+    listener.on('notification', ({ channel, payload: version }) => {
+      if (channel === CONTENT_VERSION_CHANNEL) heard.push(version ?? '')
+    })
+    await listener.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`)
+  })
+  afterAll(() => listener.end())
+
+  it('announces each committed public edit with the version the endpoint then answers', async () => {
+    heard.length = 0
+    await payload.updateGlobal({ slug: 'footer', data: { fixed: true } })
+    const after = await version()
+    await vi.waitFor(() => expect(heard).toContain(after))
+  })
+
+  it('announces nothing for an edit that is rolled back', async () => {
+    const before = await version()
+    heard.length = 0
+    const req = { payload, transactionID: await payload.db.beginTransaction() } as Parameters<typeof payload.create>[0]['req']
+    await payload.create({ collection: 'shops', data: { ...shop, name: '취소될 매장' }, req })
+    await payload.db.rollbackTransaction(req!.transactionID!)
+    // A committed edit after it: once that one is heard, the rolled-back one would have been too.
+    await payload.updateGlobal({ slug: 'footer', data: { fixed: true } })
+    const after = await version()
+    await vi.waitFor(() => expect(heard).toContain(after))
+    expect(heard).toEqual([after])
+    expect(after).not.toBe(before)
   })
 })
 

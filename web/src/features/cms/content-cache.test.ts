@@ -111,3 +111,73 @@ describe('public content keyed by the CMS content version', () => {
     expect(await get()).toBe('x')
   })
 })
+
+describe('what a piece says about the version of what it answers', () => {
+  function staleSetup(read = {}) {
+    let version = 'v1'
+    const stale = vi.fn()
+    const cache = createContentCache({ fetchVersion: async () => version, pollMs: 1000, ttlMs: 10_000, schedule: () => {}, onStale: stale })
+    const load = vi.fn<() => Promise<string>>()
+    const piece = cache.piece(load)
+    return { cache, stale, load, get: () => piece(read), setVersion: (next: string) => (version = next) }
+  }
+
+  it('serves the old value while a slow reload runs, says it is stale, and the new one once it is in', async () => {
+    const { cache, stale, load, get, setVersion } = staleSetup({ serveWhileReloading: true })
+    load.mockResolvedValueOnce('old')
+    expect(await get()).toBe('old')
+    expect(stale).not.toHaveBeenCalled()
+
+    let finish!: (value: string) => void
+    load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+    setVersion('v2')
+    await cache.poll()
+    expect(await get()).toBe('old')
+    expect(await get()).toBe('old')
+    expect(stale).toHaveBeenCalledTimes(2)
+    expect(load).toHaveBeenCalledTimes(2)
+    finish('edited')
+    await vi.waitFor(async () => expect(await get()).toBe('edited'))
+    const calls = stale.mock.calls.length
+    expect(await get()).toBe('edited')
+    expect(stale).toHaveBeenCalledTimes(calls)
+  })
+
+  it('waits on the first load even when serving while reloading, and a failed reload keeps the old value', async () => {
+    const { cache, load, get, setVersion, stale } = staleSetup({ serveWhileReloading: true })
+    load.mockRejectedValueOnce(new Error('down'))
+    await expect(get()).rejects.toThrow('down')
+    load.mockResolvedValueOnce('old').mockRejectedValue(new Error('still down'))
+    expect(await get()).toBe('old')
+    setVersion('v2')
+    await cache.poll()
+    expect(await get()).toBe('old')
+    expect(await get()).toBe('old')
+    expect(stale).toHaveBeenCalledTimes(2)
+  })
+
+  it('says stale when a failed reload falls back to the old content', async () => {
+    const { cache, load, get, setVersion, stale } = staleSetup()
+    load.mockResolvedValueOnce('old').mockRejectedValueOnce(new Error('down'))
+    await get()
+    setVersion('v2')
+    await cache.poll()
+    expect(await get()).toBe('old')
+    expect(stale).toHaveBeenCalledTimes(1)
+  })
+
+  it('polls again after the poll under way when asked to while it runs (an announced edit is not missed)', async () => {
+    let answer!: (version: string) => void
+    const fetchVersion = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    const cache = createContentCache({ fetchVersion, pollMs: 1000, ttlMs: 10_000, schedule: () => {} })
+    const started = cache.currentVersion()
+    void cache.poll()
+    void cache.poll()
+    answer('v1')
+    expect(await started).toBe('v1')
+    await vi.waitFor(() => expect(fetchVersion).toHaveBeenCalledTimes(2))
+    answer('v2')
+    await vi.waitFor(async () => expect(await cache.currentVersion()).toBe('v2'))
+    expect(fetchVersion).toHaveBeenCalledTimes(2)
+  })
+})

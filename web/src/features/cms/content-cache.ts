@@ -1,12 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 /**
  * Public CMS content kept in memory and keyed by the CMS's content version (docs/contract.md,
- * "Public content freshness"). One poller per process asks for the version at most once per
- * `pollMs`; a piece of content is loaded again on the first request after the version moved, so
- * an edit reaches every instance within about a second, with no restart.
+ * "Public content freshness"). A poller asks for the version at most once per `pollMs`, and
+ * `poll()` asks at once when the CMS says it moved (docs/decisions/0025); a piece of content is
+ * loaded again on the first request after the version moved, so an edit reaches every instance
+ * with no restart.
  *
  * A CMS without the version endpoint (`fetchVersion` resolves null) leaves the version unknown:
  * each piece is then served from memory and refreshed in the background after `ttlMs`. A CMS
  * that cannot be reached keeps the last version known, so pages go on with what they have.
+ *
+ * Whenever a piece answers with content loaded under another version than the current one (a
+ * failed reload, a reload it does not wait for), `onStale` is called: a page rendered from it
+ * must not be kept as the page of the current version (the render cache, docs/decisions/0025).
  */
 
 export interface ContentCacheOptions {
@@ -18,13 +25,34 @@ export interface ContentCacheOptions {
   /** Starts the poller; returns nothing to stop, the process owns it. Injected by tests. */
   schedule?: (tick: () => void, everyMs: number) => void
   onError?: (error: unknown) => void
+  /** A piece answered with content older than the current version. */
+  onStale?: () => void
+}
+
+export interface ReadOptions {
+  /**
+   * After the version moved, answer with the old content at once while the new one loads (for
+   * content that takes long to load: thousands of shops). Only the very first load is waited on.
+   */
+  serveWhileReloading?: boolean
 }
 
 type Version = string | null | undefined
 
+/** What one page render read: whether any piece answered with content older than the current version. */
+interface Reads {
+  stale: boolean
+}
+
 export function createContentCache(options: ContentCacheOptions) {
   const now = options.now ?? Date.now
   const onError = options.onError ?? (() => {})
+  const reads = new AsyncLocalStorage<Reads>()
+  const onStale = () => {
+    const current = reads.getStore()
+    if (current) current.stale = true
+    options.onStale?.()
+  }
   const schedule =
     options.schedule ??
     ((tick: () => void, everyMs: number) => {
@@ -34,16 +62,26 @@ export function createContentCache(options: ContentCacheOptions) {
 
   let version: Version
   let polling: Promise<void> | undefined
+  // A poll asked for while one is under way: its answer may predate the edit that was announced.
+  let pollAgain = false
   let started: Promise<void> | undefined
 
   const poll = (): Promise<void> => {
-    polling ??= options
+    if (polling) {
+      pollAgain = true
+      return polling
+    }
+    polling = options
       .fetchVersion()
       .then((next) => {
         version = next
       }, onError)
       .finally(() => {
         polling = undefined
+        if (pollAgain) {
+          pollAgain = false
+          void poll()
+        }
       })
     return polling
   }
@@ -54,8 +92,14 @@ export function createContentCache(options: ContentCacheOptions) {
     return started
   }
 
+  /** The version as this instance knows it (after the first answer); null or undefined when unknown. */
+  const currentVersion = async (): Promise<Version> => {
+    await start()
+    return version
+  }
+
   /** Wraps a loader of one piece of public content. Concurrent callers share one load. */
-  function piece<T>(load: () => Promise<T>): () => Promise<T> {
+  function piece<T>(load: () => Promise<T>): (read?: ReadOptions) => Promise<T> {
     let entry: { data: T; version: Version; loadedAt: number } | undefined
     let pending: Promise<T> | undefined
     // After a failed reload, serve the old content for a while instead of waiting on the CMS again.
@@ -74,18 +118,31 @@ export function createContentCache(options: ContentCacheOptions) {
       return pending
     }
 
-    const fallBack = (error: unknown, stale: T) => {
-      onError(error)
-      retryAt = now() + options.pollMs
-      return stale
+    const stale = (data: T) => {
+      onStale()
+      return data
     }
 
-    return async () => {
+    const fallBack = (error: unknown, old: T) => {
+      onError(error)
+      retryAt = now() + options.pollMs
+      return stale(old)
+    }
+
+    return async (read: ReadOptions = {}) => {
       await start()
       if (!entry) return refresh()
       const current = entry
       if (typeof version === 'string') {
-        if (current.version === version || now() < retryAt) return current.data
+        if (current.version === version) return current.data
+        if (now() < retryAt) return stale(current.data)
+        if (read.serveWhileReloading) {
+          refresh().catch((error: unknown) => {
+            onError(error)
+            retryAt = now() + options.pollMs
+          })
+          return stale(current.data)
+        }
         return refresh().catch((error: unknown) => fallBack(error, current.data))
       }
       if (now() - current.loadedAt >= options.ttlMs) refresh().catch(onError)
@@ -93,5 +150,15 @@ export function createContentCache(options: ContentCacheOptions) {
     }
   }
 
-  return { piece, poll }
+  /**
+   * Runs `render` and says whether everything it read was content of the current version (a piece
+   * that served older content while reloading, or after a failed reload, makes it stale).
+   */
+  async function reading<T>(render: () => Promise<T>): Promise<{ value: T; stale: boolean }> {
+    const scope: Reads = { stale: false }
+    const value = await reads.run(scope, render)
+    return { value, stale: scope.stale }
+  }
+
+  return { piece, poll, currentVersion, reading }
 }

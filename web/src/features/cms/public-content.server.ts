@@ -1,9 +1,12 @@
+import { type ContentPush, listenForContentChanges } from '@storefront/cms/content-push'
+import { serverEnv } from '~/env.server'
 import { CMS_TIMEOUTS, CmsError, cms } from './cms-client.server'
 import { createContentCache } from './content-cache'
 
 // Public content lives in memory, keyed by the CMS's content version (content-cache.ts), so pages
 // do not wait on the CMS for it. Each feature wraps its own loaders (shop index, redirect table,
-// site chrome, …) with `publicContent`.
+// site chrome, …) with `publicContent`. The CMS pushes each new version over PostgreSQL
+// LISTEN/NOTIFY; the poll once a second stays as the fallback (docs/decisions/0025).
 
 // docs/contract.md: at most once a second per instance.
 const VERSION_POLL_MS = 1_000
@@ -21,21 +24,30 @@ export async function orIfMissing<T>(request: Promise<T>, fallback: T): Promise<
 }
 
 let lastVersionError: string | undefined
+const sayOnce = (prefix: string) => (error: unknown) => {
+  // Polled every second: say it once, not sixty times a minute.
+  const message = `${prefix}: ${error instanceof Error ? error.message : String(error)}`
+  if (message !== lastVersionError) console.error(message)
+  lastVersionError = message
+}
+
+let push: ContentPush | undefined
 
 const content = createContentCache({
   fetchVersion: async () => {
+    // The first ask starts listening (not on import: unit tests and build steps load this module).
+    push ??= listenForContentChanges({
+      connectionString: serverEnv().rateLimitDatabaseUrl,
+      onChange: () => void content.poll(),
+      onError: sayOnce('[cms] content version push'),
+    })
     const body = await orIfMissing(cms().get<{ version?: unknown } | null>('/api/content-version', { timeoutMs: CMS_TIMEOUTS.probe }), null)
     lastVersionError = undefined
     return typeof body?.version === 'string' ? body.version : null
   },
   pollMs: VERSION_POLL_MS,
   ttlMs: FALLBACK_TTL_MS,
-  onError: (error) => {
-    // Polled every second: say it once, not sixty times a minute.
-    const message = error instanceof Error ? error.message : String(error)
-    if (message !== lastVersionError) console.error(`[cms] public content: ${message}`)
-    lastVersionError = message
-  },
+  onError: sayOnce('[cms] public content'),
 })
 
 /**
@@ -43,3 +55,12 @@ const content = createContentCache({
  * on the first request after the CMS content version moved, else served from memory.
  */
 export const publicContent = content.piece
+
+/** The content version this instance knows, once it has asked (null or undefined: unknown, nothing is keyed by it). */
+export const currentContentVersion = content.currentVersion
+
+/** True while the CMS's version notices reach this instance (else it relies on polling). */
+export const contentPushListening = () => push?.listening() ?? false
+
+/** Runs a page render and says whether all it read was public content of the current version. */
+export const readingContent = content.reading

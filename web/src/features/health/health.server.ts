@@ -1,4 +1,5 @@
 import { CMS_TIMEOUTS, cms } from '~/features/cms/cms-client.server'
+import { contentPushListening, currentContentVersion } from '~/features/cms/public-content.server'
 
 /** True when the CMS answers its health check in time. */
 async function isCmsUp(): Promise<boolean> {
@@ -10,8 +11,15 @@ async function isCmsUp(): Promise<boolean> {
   }
 }
 
-/** GET /api/health: the storefront is only useful when it can reach the CMS. */
+/**
+ * GET /api/health: the storefront is only useful when it can reach the CMS. `contentPush` says
+ * whether edits arrive pushed (`listening`) or, for now, by the poll once a second (`polling`).
+ */
 export async function healthResponse(): Promise<Response> {
-  const up = await isCmsUp()
-  return Response.json({ status: up ? 'ok' : 'unavailable', cms: up ? 'up' : 'down' }, { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
+  const [up] = await Promise.all([isCmsUp(), currentContentVersion().catch(() => undefined)])
+  const contentPush = contentPushListening() ? 'listening' : 'polling'
+  return Response.json(
+    { status: up ? 'ok' : 'unavailable', cms: up ? 'up' : 'down', contentPush },
+    { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

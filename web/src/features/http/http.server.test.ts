@@ -98,6 +98,13 @@ describe('finishResponse', async () => {
     expect((await finishResponse(request(), rendered(), nonce, false)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
   })
 
+  it('marks a redirect private and not to be stored, so a 301 set in the CMS can be taken back', async () => {
+    for (const shareable of [true, false]) {
+      const redirect = new Response(null, { status: 301, headers: { location: '/shops' } })
+      expect((await finishResponse(request(), redirect, nonce, shareable)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+    }
+  })
+
   it('answers a matching ETag with 304, without a policy that would replace the kept page’s', async () => {
     const first = await finishResponse(request(), rendered(), nonce, true)
     const again = await finishResponse(request({ 'if-none-match': first.headers.get('etag')! }), rendered(), nonce, true)

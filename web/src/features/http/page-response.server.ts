@@ -1,24 +1,41 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { InlineHashes } from '~/features/security/content-security-policy'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { withSecurityHeaders } from '~/features/security/security-headers.server'
 import { preferredEncoding } from './encoding'
 import { hashInlineElements } from './inline-hashes.server'
 
 // What leaves the server with a page or other response (docs/decisions/0023): a public page for
 // anyone is shared — hashes instead of its nonce, CDN cache headers, an ETag, compressed once from
-// the whole HTML; everything per visitor is `private, no-store`; text is compressed as it streams.
+// the whole HTML (and kept in the render cache, docs/decisions/0025); everything per visitor is
+// `private, no-store`; text is compressed as it streams.
 
 /** A CDN serves its copy for a second, then keeps serving it for a minute while it asks again. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=60'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/** Brotli quality for a page compressed as it is sent (11 takes milliseconds; 5 a fraction of one). */
-const BROTLI_QUALITY_PER_REQUEST = 5
+/** Brotli quality: the best for a page kept and sent many times; a cheaper one for a page sent once. */
+export const BROTLI_QUALITY = { kept: 11, once: 5 } as const
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
 
 const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false
 /** Text the server writes that is worth compressing (server functions are left alone: they may stream). */
 const COMPRESSIBLE = /^(text\/html|text\/plain|application\/xml)\b/
+
+/**
+ * A page any visitor may get, ready to send: the HTML in each encoding, computed once, and every
+ * header including the policy with the hashes of this HTML's inline scripts.
+ */
+export interface SharedPage {
+  status: number
+  headers: [string, string][]
+  etag: string
+  bodies: { identity: Uint8Array<ArrayBuffer>; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }
+}
+
+export const sharedPageBytes = (page: SharedPage) => page.bodies.identity.byteLength + page.bodies.br.byteLength + page.bodies.gzip.byteLength + 2_048
 
 /** `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
@@ -37,33 +54,53 @@ export function pageEtag(html: string): string {
   return `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`
 }
 
-function sharedPage(request: Request, rendered: Response, html: string, hashes: InlineHashes): Response {
-  const etag = pageEtag(html)
+/** A render that may be shared: a 200 HTML page, not marked personal by the render, no cookie. */
+function mayShare(rendered: Response): boolean {
+  // A render that marked itself personal (it read the session: getCurrentUser) is never shared.
+  const personal = /\b(private|no-store)\b/i.test(rendered.headers.get('cache-control') ?? '')
+  return !personal && rendered.status === 200 && isHtml(rendered) && !rendered.headers.has('set-cookie')
+}
+
+/**
+ * The shared page of a render (its body read whole), or the render back as this visitor's when it
+ * may not be shared: personal, a cookie, not a 200 page, or the nonce shows outside the elements.
+ */
+export async function shareRender(rendered: Response, nonce: string, brotliQuality: number): Promise<{ page: SharedPage } | { personal: Response }> {
+  if (!mayShare(rendered)) return { personal: rendered }
+  const html = await rendered.text()
+  const shared = hashInlineElements(html, nonce)
+  // The nonce shows elsewhere in the page: it stays this visitor's.
+  if (!shared) return { personal: new Response(html, rendered) }
+  const etag = pageEtag(shared.html)
   const headers = new Headers(rendered.headers)
   headers.delete('content-length')
   headers.set('Cache-Control', SHARED_CACHE_CONTROL)
   headers.set('ETag', etag)
   headers.set('Vary', 'Accept-Encoding')
-  if (matchesEtag(request.headers.get('if-none-match'), etag)) {
+  const secured = withSecurityHeaders(new Response(null, { headers }), shared.hashes)
+  const identity = new TextEncoder().encode(shared.html)
+  const [br, gzip] = (
+    await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipped(identity, { level: 9 }),
+    ])
+  ).map((buffer) => new Uint8Array(buffer)) as [Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>]
+  return { page: { status: rendered.status, headers: [...secured.headers], etag, bodies: { identity, br, gzip } } }
+}
+
+/** The shared page as `request` takes it: a 304 for its ETag, else in the encoding it prefers. */
+export function sharedResponse(request: Request, page: SharedPage): Response {
+  if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
     // No policy on a 304: a cache lays the 304's headers over the copy it kept, and this render's
     // hashes (its scripts hold the time their data was loaded) are not that copy's.
-    const notModified = withSecurityHeaders(new Response(null, { status: 304, headers }), hashes)
-    notModified.headers.delete('Content-Security-Policy')
-    return notModified
+    const headers = page.headers.filter(([name]) => name !== 'content-security-policy')
+    return new Response(null, { status: 304, headers })
   }
   const encoding = preferredEncoding(request.headers.get('accept-encoding'))
-  const bytes = Buffer.from(html, 'utf8')
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_REQUEST, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        })
-      : encoding === 'gzip'
-        ? gzipSync(bytes)
-        : bytes
-  if (encoding) headers.set('Content-Encoding', encoding)
-  headers.set('Content-Length', String(body.length))
-  return withSecurityHeaders(new Response(new Uint8Array(body), { status: rendered.status, statusText: rendered.statusText, headers }), hashes)
+  const body = page.bodies[encoding ?? 'identity']
+  const headers: [string, string][] = [...page.headers, ['content-length', String(body.byteLength)]]
+  if (encoding) headers.push(['content-encoding', encoding])
+  return new Response(body, { status: page.status, headers })
 }
 
 /** gzip as it streams, when the client takes it (Brotli has no CompressionStream in Node). */
@@ -79,23 +116,25 @@ function compressedStream(request: Request, response: Response): Response {
 }
 
 /**
- * The response to `request` as it leaves the server. `nonce` is the one the page was rendered
- * with; `shareable` says the request may get a shared page (public-pages.server.ts).
+ * A response for this visitor only: its nonce policy, gzip as it streams, and `private, no-store`
+ * when HTML, a cookie or a redirect. A redirect without it (a 301 set in the CMS) would be kept by
+ * browsers for good, and staff could not take it back.
  */
-export async function finishResponse(request: Request, rendered: Response, nonce: string, shareable: boolean): Promise<Response> {
-  let response = rendered
-  // A render that marked itself personal (it read the session: getCurrentUser) is never shared.
-  const personal = /\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
-  if (shareable && !personal && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie')) {
-    const html = await response.text()
-    const shared = hashInlineElements(html, nonce)
-    if (shared) return sharedPage(request, response, shared.html, shared.hashes)
-    // The nonce shows elsewhere in the page: it stays this visitor's.
-    response = new Response(html, response)
-  }
+export function personalResponse(request: Request, response: Response, nonce: string): Response {
   const secured = withSecurityHeaders(response, nonce)
-  if ((isHtml(secured) || secured.headers.has('set-cookie')) && !secured.headers.has('cache-control')) {
+  const redirect = secured.status >= 300 && secured.status < 400
+  if ((isHtml(secured) || secured.headers.has('set-cookie') || redirect) && !secured.headers.has('cache-control')) {
     secured.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   }
   return compressedStream(request, secured)
+}
+
+/**
+ * The response to `request` as it leaves the server, without the render cache. `nonce` is the one
+ * the page was rendered with; `shareable` says the request may get a shared page (public-pages.server.ts).
+ */
+export async function finishResponse(request: Request, rendered: Response, nonce: string, shareable: boolean): Promise<Response> {
+  if (!shareable) return personalResponse(request, rendered, nonce)
+  const result = await shareRender(rendered, nonce, BROTLI_QUALITY.once)
+  return 'page' in result ? sharedResponse(request, result.page) : personalResponse(request, result.personal, nonce)
 }

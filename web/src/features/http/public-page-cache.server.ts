@@ -1,0 +1,49 @@
+import { currentContentVersion, readingContent } from '~/features/cms/public-content.server'
+import { newNonce } from '~/features/security/security-headers.server'
+import { BROTLI_QUALITY, finishResponse, personalResponse, shareRender, sharedResponse } from './page-response.server'
+import { createRenderCache } from './render-cache.server'
+
+// Anonymous GETs of public pages come from memory: rendered once per (URL, content version, build),
+// with the hashes, headers and compressed bodies of that render (docs/decisions/0025).
+
+/** Renders `request` with the CSP nonce it is given (TanStack Start's handler, from src/server.ts). */
+export type RenderPage = (request: Request, cspNonce: string) => Promise<Response>
+
+// A few MB for every public page in all three encodings; the shop finder's filters add more, the
+// least recently asked go first. A minute at most: the home page shows the events running today.
+const MAX_BYTES = 64 * 1024 * 1024
+const TTL_MS = 60_000
+
+/** The cache key: the same page for the same URL, content and build (the build id is fixed per process, kept for clarity). */
+export const pageKey = (url: URL, version: string) => `${__BUILD_ID__}\n${version}\n${url.pathname}${url.search}`
+
+/** What the cache needs of the public content (features/cms/content-cache.ts). */
+export interface PageContent {
+  currentVersion: () => Promise<string | null | undefined>
+  reading: <T>(render: () => Promise<T>) => Promise<{ value: T; stale: boolean }>
+}
+
+/** Serves the requests `isShareableRequest` lets through, keyed by `content`'s version. */
+export function createPublicPages(content: PageContent, pages = createRenderCache({ maxBytes: MAX_BYTES, ttlMs: TTL_MS })) {
+  return async (request: Request, renderPage: RenderPage): Promise<Response> => {
+    const version = await content.currentVersion()
+    if (typeof version !== 'string') {
+      // No content version known (a CMS without one, or not reached yet): nothing to key a page by.
+      const cspNonce = newNonce()
+      return finishResponse(request, await renderPage(request, cspNonce), cspNonce, true)
+    }
+    const result = await pages.serve(pageKey(new URL(request.url), version), async () => {
+      const cspNonce = newNonce()
+      const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(request, cspNonce), cspNonce, BROTLI_QUALITY.kept))
+      if ('personal' in shared) return { personal: personalResponse(request, shared.personal, cspNonce) }
+      // Kept only as what it is: the page of `version`. Content older than it (a list still
+      // reloading), or a version that moved while rendering, and it is sent but not kept.
+      const keep = !stale && (await content.currentVersion()) === version
+      return { page: shared.page, keep }
+    })
+    return 'page' in result ? sharedResponse(request, result.page) : result.personal
+  }
+}
+
+/** The response to a request `isShareableRequest` let through. */
+export const publicPageResponse = createPublicPages({ currentVersion: currentContentVersion, reading: readingContent })
