@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { authErrorMessage, errorCode } from './errors'

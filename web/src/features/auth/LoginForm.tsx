@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { errorCode, signInErrorMessage } from './errors'
 import { AppForm, EmailField, FormAlert, FormTextField, SubmitButton, checkedWhenSent } from './form-fields'
 import { emailSchema } from './password-policy'
@@ -17,7 +17,7 @@ interface LoginFormProps {
 
 const schema = z.object({
   email: emailSchema,
-  password: z.string().min(1, signInErrorMessage('auth/missing-password')),
+  password: z.string().check(z.minLength(1, signInErrorMessage('auth/missing-password'))),
 })
 
 /** E-mail/password sign-in: Firebase in the browser, then the server turns it into a session. */

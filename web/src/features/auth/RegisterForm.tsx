@@ -2,7 +2,8 @@ import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { nameSchema } from '~/features/user/phone'
 import { SiteLink } from '~/ui/SiteLink'
 import { pushToast } from '~/ui/toast/toast-store'
 import { authErrorMessage, errorCode } from './errors'
@@ -15,9 +16,9 @@ import type { FirebaseClientConfig } from './types'
 const schema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  name: z.string().trim().min(1, '이름을 입력해 주세요.').max(50, '이름은 50자까지 입력할 수 있습니다.'),
-  termsAccepted: z.boolean().refine(Boolean, '서비스 이용약관에 동의해 주세요.'),
-  privacyAccepted: z.boolean().refine(Boolean, '개인정보 수집·이용에 동의해 주세요.'),
+  name: nameSchema,
+  termsAccepted: z.boolean().check(z.refine(Boolean, '서비스 이용약관에 동의해 주세요.')),
+  privacyAccepted: z.boolean().check(z.refine(Boolean, '개인정보 수집·이용에 동의해 주세요.')),
   marketingOptIn: z.boolean(),
 })
 

@@ -1,7 +1,7 @@
 import { type AnyFieldApi, type AnyFormApi, revalidateLogic, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { PASSWORD_RULES } from './password-policy'

@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { authErrorMessage, errorCode } from '~/features/auth/errors'
 import { AppForm, FormAlert, FormTextField, NewPasswordField, SubmitButton, checkedWhenSent } from '~/features/auth/form-fields'
 import { newPasswordSchema } from '~/features/auth/password-policy'
@@ -13,10 +13,10 @@ import { useFirebaseClient } from './use-firebase-client'
 
 const schema = z
   .object({
-    currentPassword: z.string().min(1, '현재 비밀번호를 입력해 주세요.'),
+    currentPassword: z.string().check(z.minLength(1, '현재 비밀번호를 입력해 주세요.')),
     newPassword: newPasswordSchema,
   })
-  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.' })
+  .check(z.refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.' }))
 
 /** Re-enters the current password (Firebase asks for a recent sign-in), then sets the new one. */
 export function ChangePasswordForm({ email, firebaseConfig }: { email: string | null; firebaseConfig: FirebaseClientConfig }) {

@@ -2,16 +2,13 @@ import { useForm } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { z } from 'zod'
 import { authErrorMessage } from '~/features/auth/errors'
 import { AppForm, CheckboxField, FormAlert, FormTextField, SubmitButton, checkedWhenSent } from '~/features/auth/form-fields'
 import { Card } from '~/ui/Card'
 import { pushToast } from '~/ui/toast/toast-store'
 import type { MyAccount } from './account.server'
 import { updateMyProfile } from './account.functions'
-import { profileSchema } from './phone'
-
-const schema = profileSchema.extend({ marketingOptIn: z.boolean() })
+import { profileFormSchema as schema } from './phone'
 
 export function ProfileForm({ account }: { account: MyAccount }) {
   const router = useRouter()

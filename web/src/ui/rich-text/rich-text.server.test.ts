@@ -96,4 +96,16 @@ describe('rich text rendered on the server', () => {
     expect(mediaUrl('javascript:alert(1)')).toBeNull()
     expect(imageSrcSet({ url: '/a.png', width: 100, sizes: {} })).toBeUndefined()
   })
+
+  it('offers the WebP size rather than the original when both have the same width', () => {
+    const sizes = {
+      card: { url: '/api/media/file/air-768x432.webp', width: 768 },
+      hero: { url: '/api/media/file/air-1600x900.webp', width: 1600 },
+    }
+    expect(imageSrcSet({ url: '/api/media/file/air.png', width: 1600, sizes })).toBe(
+      '/api/media/file/air-768x432.webp 768w, /api/media/file/air-1600x900.webp 1600w',
+    )
+    // A wider original is still the largest choice.
+    expect(imageSrcSet({ url: '/api/media/file/air.png', width: 3000, sizes })).toMatch(/air-1600x900\.webp 1600w, \/api\/media\/file\/air\.png 3000w$/)
+  })
 })

@@ -24,7 +24,10 @@ export function mediaUrl(url: string | null | undefined): string | null {
   return /^https?:\/\//.test(url) ? url : null
 }
 
-/** `srcset` from the widths Payload made of an image (Media's imageSizes), the original last. */
+/**
+ * `srcset` from the widths Payload made of an image (Media's imageSizes, WebP), the original last
+ * and only when it is wider than every size: at the same width the smaller WebP wins.
+ */
 export function imageSrcSet(media: Pick<Media, 'url' | 'width' | 'sizes'>): string | undefined {
   const candidates = new Map<number, string>()
   for (const name of ['thumbnail', 'card', 'hero'] as const) {
@@ -33,7 +36,7 @@ export function imageSrcSet(media: Pick<Media, 'url' | 'width' | 'sizes'>): stri
     if (url && size?.width) candidates.set(size.width, url)
   }
   const original = mediaUrl(media.url)
-  if (original && media.width) candidates.set(media.width, original)
+  if (original && media.width && !candidates.has(media.width)) candidates.set(media.width, original)
   if (candidates.size < 2) return undefined
   return [...candidates]
     .sort(([a], [b]) => a - b)

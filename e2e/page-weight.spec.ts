@@ -1,0 +1,70 @@
+// Journey: a visitor on a phone opens the public pages (issue 16, docs/decisions/0026). The first
+// paint waits for no stylesheet (the CSS is in the page, under the CSP's hashes), no Firebase code
+// comes with a public page, and the page's large image is WebP in our widths, fetched first.
+import { expect, type Page, test } from '@playwright/test'
+import { cmsURL, waitForHydration } from './support'
+
+/** The script files a page asked for, with whether any of them is the Firebase SDK. */
+function watchScripts(page: Page) {
+  const scripts: { url: string; firebase: boolean }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    // Every Firebase module registers itself under an `@firebase/…` name.
+    scripts.push({ url: response.url(), firebase: body.includes('@firebase/') })
+  })
+  return scripts
+}
+
+async function postPath(request: import('@playwright/test').APIRequestContext, title: string) {
+  const { docs } = await (await request.get(`${cmsURL}/api/posts?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()
+  return `/posts/${docs[0].id}`
+}
+
+test('public pages paint from the HTML alone: the CSS inline, no stylesheet to wait for, no Firebase SDK', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+  })
+  const scripts = watchScripts(page)
+  const paths = ['/', '/shops', await postPath(request, '바포레 에어 처음 사용하기'), '/terms/service', '/korea', '/device/partner', '/device/register']
+  for (const path of paths) {
+    await page.goto(path)
+    await waitForHydration(page)
+    expect(await page.locator('link[rel="stylesheet"]').count(), `${path}: no render-blocking stylesheet`).toBe(0)
+    await expect(page.locator('head style[data-tsr-inline-css]'), `${path}: the CSS in the page`).toHaveCount(1)
+    // The inline CSS is in force: the design's typeface and the header's layout.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+  }
+  // A client-side navigation keeps the styles (the router does not drop the inline sheet).
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: '매장 찾기' }).first().click()
+  await expect(page).toHaveURL(/\/shops/)
+  await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((script) => script.firebase).map((script) => script.url)).toEqual([])
+  expect(violations).toEqual([])
+})
+
+test("a post's hero image is WebP in our widths, sized for the column, and fetched first", async ({ page, request }) => {
+  await page.goto(await postPath(request, '바포레 에어 처음 사용하기'))
+  const hero = page.locator('img.article__hero')
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  expect(await hero.getAttribute('loading')).toBeNull()
+  await expect(hero).toHaveAttribute('sizes', /760px/)
+  const srcset = (await hero.getAttribute('srcset')) ?? ''
+  const candidates = srcset.split(', ').map((candidate) => candidate.split(' '))
+  expect(candidates.length).toBeGreaterThanOrEqual(2)
+  for (const [url, width] of candidates) {
+    expect(url, srcset).toMatch(/\.webp$/)
+    expect(width).toMatch(/^\d+w$/)
+  }
+  const file = await request.get(candidates[0]![0]!)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('image/webp')
+  await expect.poll(() => hero.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc)).toMatch(/\.webp$/)
+})
