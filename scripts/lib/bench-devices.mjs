@@ -64,7 +64,7 @@ export async function insertBenchDevices({ databaseUrl, cmsUrl, emulatorHost, em
     const { rows: counted } = await client.query('SELECT count(*)::int AS devices FROM devices')
     // The i-th of the `total` serials still available (any i: it wraps round).
     const availableSerial = (i) => `BENCH-${String(total + PER_CUSTOMER + 1 + (i % total)).padStart(7, '0')}`
-    return { devices: counted[0].devices, availableSerial, availableSerials: total, idToken }
+    return { devices: counted[0].devices, availableSerial, availableSerials: total, idToken, customerId: me.user.id }
   } finally {
     await client.end()
   }

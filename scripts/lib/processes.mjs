@@ -81,7 +81,7 @@ export async function startService(name, command, args, { ready, timeoutMs = 180
   running.add(child)
   child.exited.then(({ code, signal }) => {
     running.delete(child)
-    if (!stopping) {
+    if (!stopping && !child.expectedExit) {
       process.stderr.write(`${prefix(name)}stopped unexpectedly (${signal ?? `exit ${code}`})\n`)
       void stopAll().then(() => process.exit(1))
     }
@@ -93,6 +93,14 @@ export async function startService(name, command, args, { ready, timeoutMs = 180
     await sleep(500)
   }
   return child
+}
+
+/** Stops one service started by startService, on purpose: its exit does not stop everything else. */
+export async function stopService(child) {
+  child.expectedExit = true
+  killGroup(child, 'SIGTERM')
+  await Promise.race([child.exited, sleep(5_000)])
+  killGroup(child, 'SIGKILL')
 }
 
 /** True when an HTTP GET of `url` answers with a status below 500. */

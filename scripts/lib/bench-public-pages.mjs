@@ -1,0 +1,152 @@
+// Public pages in `npm run bench` (issue 16, docs/decisions/0025): each page's throughput and p99
+// next to its own HTML served as a static file by the same kind of server in the same run, and how
+// long a CMS edit takes to show on two storefront processes at once.
+import autocannon from 'autocannon'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { answers, startService, stopService } from './processes.mjs'
+
+export const CEILING_GOALS = { ratio: 0.8, p99Ms: 25, connections: 50, freshnessP99Ms: 1_000 }
+
+/** Throughput and latency of one URL under `connections` clients (after a short warm-up). */
+export async function ssrThroughput(url, { connections, durationSeconds, ...request }) {
+  await autocannon({ url, connections: 2, duration: 3, ...request }) // warm-up
+  const result = await autocannon({ url, connections, duration: durationSeconds, ...request })
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+/** Milliseconds until `url` answers 200 with `text` in its HTML (an edit reaching the storefront). */
+export async function timeUntilShown(url, text, { timeoutMs = 30_000, everyMs = 100 } = {}) {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    const response = await fetch(url)
+    if (response.ok && (await response.text()).includes(text)) return Math.round(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+  throw new Error(`${url} did not show "${text}" within ${timeoutMs} ms`)
+}
+
+/**
+ * Each page against its ceiling, one after the other under the same load: the storefront's page
+ * (an anonymous GET, as a CDN or a first-time visitor asks), then the same bytes as a file.
+ */
+export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationSeconds }) {
+  const dir = join(root, '.data/bench/ceiling')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const files = {}
+  for (const [index, [name, path]] of Object.entries(pages).entries()) {
+    const response = await fetch(`${webUrl}${path}`, { headers: { 'accept-encoding': 'identity' } })
+    if (response.status !== 200) throw new Error(`bench: ${name} (${path}) answered ${response.status}`)
+    files[name] = `page-${index}.html`
+    writeFileSync(join(dir, files[name]), await response.text())
+  }
+  const ceilingUrl = `http://localhost:${port}`
+  const server = await startService('ceiling', process.execPath, [join(root, 'scripts/lib/static-ceiling.mjs'), dir, String(port)], {
+    cwd: root,
+    ready: () => answers(`${ceilingUrl}/${files[Object.keys(pages)[0]]}`),
+    timeoutMs: 30_000,
+  })
+  const options = { connections: CEILING_GOALS.connections, durationSeconds }
+  const figures = {}
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const ssr = await ssrThroughput(`${webUrl}${path}`, options)
+      const ceiling = await ssrThroughput(`${ceilingUrl}/${files[name]}`, options)
+      figures[name] = { path, ssr, ceiling, ratio: Math.round((ssr.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100 }
+    }
+  } finally {
+    await stopService(server)
+  }
+  return figures
+}
+
+/** A second storefront process on `port`, with the first one's settings, against the same CMS and database. */
+export async function startSecondStorefront({ root, env, port }) {
+  const url = `http://localhost:${port}`
+  await startService('web-2', 'pnpm', ['--filter', '@storefront/web', 'run', 'start'], {
+    cwd: root,
+    env: { ...env, RATE_LIMIT_DATABASE_URL: process.env.RATE_LIMIT_DATABASE_URL || env.DATABASE_URL, NODE_ENV: 'production', PORT: String(port) },
+    ready: () => answers(`${url}/api/health`),
+    timeoutMs: 90_000,
+  })
+  return url
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * `edits` edits of a post's title in the CMS; for each, the milliseconds from sending it until every
+ * storefront shows it (each asked every `everyMs`, starting as the edit is sent), then p50 and p99.
+ */
+export async function freshnessOfEdits({ cmsUrl, token, webUrls, postId, edits = 20, everyMs = 20 }) {
+  const post = await (await fetch(`${cmsUrl}/api/posts/${postId}?depth=0`)).json()
+  const times = []
+  try {
+    for (let edit = 1; edit <= edits; edit++) {
+      const title = `${post.title} · 벤치 수정 ${edit}-${Date.now()}`
+      const saved = fetch(`${cmsUrl}/api/posts/${postId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ title }),
+      })
+      const shown = await Promise.all(webUrls.map((url) => timeUntilShown(`${url}/posts/${postId}`, title, { timeoutMs: 15_000, everyMs })))
+      if (!(await saved).ok) throw new Error(`bench: editing post ${postId} answered ${(await saved).status}`)
+      times.push(Math.max(...shown))
+      // The next edit only after this one is everywhere, a moment apart, as staff would save.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  } finally {
+    await fetch(`${cmsUrl}/api/posts/${postId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ title: post.title }),
+    })
+  }
+  return { storefronts: webUrls.length, edits, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: Math.max(...times), times }
+}
+
+/** The markdown sections for bench/results.md (runs without these figures are left out). */
+export function publicPagesMarkdown(entries) {
+  const ceilingRows = entries.flatMap((entry) =>
+    Object.values(entry.publicPages ?? {}).map(({ path, ssr, ceiling, ratio }) => {
+      const met = ratio >= CEILING_GOALS.ratio && ssr.latencyP99Ms < CEILING_GOALS.p99Ms ? 'yes' : 'no'
+      const load = entry.ceilingLoadAverage ? entry.ceilingLoadAverage.join(' → ') : ''
+      return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${ssr.requestsPerSecond} | ${ssr.latencyP99Ms} | ${ceiling.requestsPerSecond} | ${ceiling.latencyP99Ms} | **${ratio}×** | ${ssr.non2xx} | ${load} | ${met} |`
+    }),
+  )
+  const freshRows = entries
+    .filter((entry) => entry.freshness)
+    .map(
+      ({ date, commit, freshness: f }) =>
+        `| ${date.slice(0, 16)} | ${commit} | ${f.storefronts} | ${f.edits} | ${f.p50Ms} | **${f.p99Ms}** | ${f.maxMs} | ${f.p99Ms < CEILING_GOALS.freshnessP99Ms ? 'yes' : 'no'} |`,
+    )
+  return [
+    '## Public pages against the static-file ceiling (issue 16)',
+    '',
+    `Each page as an anonymous GET, then the same HTML as a file served by srvx's static middleware in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. Goals: at least ${CEILING_GOALS.ratio}× the file's req/s, p99 under ${CEILING_GOALS.p99Ms} ms. autocannon runs on the same 2 cores as both servers.`,
+    '',
+    '| date | commit | page | req/s | p99 ms | file req/s | file p99 ms | ratio | non-2xx | 1-min load average | goals met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...ceilingRows,
+    '',
+    '## Freshness: a CMS edit on every storefront (issue 16)',
+    '',
+    `A post title edited through the CMS REST API; the time from sending the edit until two storefront processes both show it on the post's page (asked every 20 ms). Goal: p99 under ${CEILING_GOALS.freshnessP99Ms} ms.`,
+    '',
+    '| date | commit | storefronts | edits | p50 ms | p99 ms | max ms | goal met |',
+    '|---|---|---|---|---|---|---|---|',
+    ...freshRows,
+    '',
+  ]
+}
