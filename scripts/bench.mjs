@@ -16,6 +16,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { insertBenchDevices } from './lib/bench-devices.mjs'
+import { benchNote, notesSection } from './lib/bench-notes.mjs'
 import { benchService } from './lib/bench-service.mjs'
 import { insertBenchShops } from './lib/bench-shops.mjs'
 import {
@@ -424,12 +425,13 @@ function renderMarkdown(entries) {
     '|---|---|---|---|---|',
     ...shopRuns.map((entry) => `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${entry.openShops} | ${entry.shopsReadyMs} | ${entry.editShownMs} |`),
     '',
+    ...notesSection(entries),
   ].join('\n')
 }
 
 function record(figures) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
-  const entry = { date: new Date().toISOString(), commit, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, ...figures }
+  const entry = { date: new Date().toISOString(), commit, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, ...benchNote(), ...figures }
   const dir = join(root, 'bench')
   mkdirSync(dir, { recursive: true })
   const jsonFile = join(dir, 'results.json')

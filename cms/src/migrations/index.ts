@@ -5,6 +5,8 @@ import * as migration_20261123_030000_rate_limits from './20261123_030000_rate_l
 import * as migration_20261123_033857_device_registration from './20261123_033857_device_registration';
 import * as migration_20261123_061132_service_mail_outbox from './20261123_061132_service_mail_outbox';
 import * as migration_20261123_090504_job_named_status_mail from './20261123_090504_job_named_status_mail';
+import * as migration_20261123_094500_service_queue_open_index from './20261123_094500_service_queue_open_index';
+import * as migration_20261123_095000_service_request_counts from './20261123_095000_service_request_counts';
 
 export const migrations = [
   {
@@ -41,5 +43,15 @@ export const migrations = [
     up: migration_20261123_090504_job_named_status_mail.up,
     down: migration_20261123_090504_job_named_status_mail.down,
     name: '20261123_090504_job_named_status_mail'
+  },
+  {
+    up: migration_20261123_094500_service_queue_open_index.up,
+    down: migration_20261123_094500_service_queue_open_index.down,
+    name: '20261123_094500_service_queue_open_index',
+  },
+  {
+    up: migration_20261123_095000_service_request_counts.up,
+    down: migration_20261123_095000_service_request_counts.down,
+    name: '20261123_095000_service_request_counts',
   },
 ];

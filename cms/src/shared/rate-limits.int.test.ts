@@ -39,3 +39,73 @@ describe('rate limits in PostgreSQL (docs/decisions/0016)', () => {
     expect(answers.filter((answer) => answer.ok)).toHaveLength(2 * limit.points)
   })
 })
+
+describe('several keys in one statement', () => {
+  /** Replica 0's pool, counting the statements sent through it. */
+  const counting = () => {
+    const sent: string[] = []
+    const pool = { query: (text: string, values: unknown[]) => (sent.push(text), replicas[0].query(text, values)) }
+    return { pool, sent }
+  }
+
+  it('counts a client and a serial in one round trip, against the same rows the library counts in', async () => {
+    const { pool, sent } = counting()
+    const [client, serial] = [`test-${randomUUID()}`, `test-${randomUUID()}`].map((name) => postgresLimiters(pool)(name, limit))
+    for (let i = 0; i < limit.points; i++)
+      expect(
+        await admit([
+          [client!, '203.0.113.20'],
+          [serial!, 'VP-0001'],
+        ]),
+      ).toEqual({ ok: true })
+    expect(sent).toHaveLength(limit.points)
+    // The library, one key at a time, sees the same budgets used up.
+    await expect(serial!.consume('VP-0001')).rejects.toMatchObject({ remainingPoints: 0 })
+    const refused = await admit([
+      [client!, '203.0.113.20'],
+      [serial!, 'VP-0001'],
+    ])
+    expect(refused).toMatchObject({ ok: false })
+    expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(limit.duration - 5)
+  })
+
+  it('does not count the keys after one that is used up', async () => {
+    const { pool } = counting()
+    const [client, serial] = [`test-${randomUUID()}`, `test-${randomUUID()}`].map((name) => postgresLimiters(pool)(name, limit))
+    for (let i = 0; i < limit.points; i++) await admit([[client!, '203.0.113.21']])
+    expect(
+      (
+        await admit([
+          [client!, '203.0.113.21'],
+          [serial!, 'VP-0002'],
+        ])
+      ).ok,
+    ).toBe(false)
+    const { rows } = await replicas[0].query(`SELECT key FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [serial!.getKey('VP-0002')])
+    expect(rows).toEqual([])
+  })
+
+  it('starts a fresh window once the old one expired', async () => {
+    const { pool } = counting()
+    const [client, serial] = [`test-${randomUUID()}`, `test-${randomUUID()}`].map((name) => postgresLimiters(pool)(name, limit))
+    for (let i = 0; i <= limit.points; i++)
+      await admit([
+        [client!, '203.0.113.22'],
+        [serial!, 'VP-0003'],
+      ])
+    await replicas[0].query(`UPDATE ${RATE_LIMIT_TABLE} SET expire = $1 WHERE key = ANY($2)`, [
+      Date.now() - 1,
+      [client!.getKey('203.0.113.22'), serial!.getKey('VP-0003')],
+    ])
+    expect(
+      await admit([
+        [client!, '203.0.113.22'],
+        [serial!, 'VP-0003'],
+      ]),
+    ).toEqual({ ok: true })
+    const { rows } = await replicas[0].query(`SELECT points FROM ${RATE_LIMIT_TABLE} WHERE key = ANY($1) ORDER BY key`, [
+      [client!.getKey('203.0.113.22'), serial!.getKey('VP-0003')],
+    ])
+    expect(rows).toEqual([{ points: 1 }, { points: 1 }])
+  })
+})

@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
 import { requestClient } from '~/features/security/request-client.server'
@@ -8,10 +8,23 @@ import { createAuthLimiter, type LimitedAction } from './rate-limit'
 import { isRecentSignIn, roleOf, SESSION_COOKIE, sessionCookieOptions } from './session-policy'
 import type { CreateSessionResult, SessionUser } from './types'
 
+// A page's route check and its data both ask who is signed in; Firebase is asked once per request
+// (and session cookie): the revocation check is a round trip to Firebase each time.
+const checked = new WeakMap<Request, { cookie: string; user: Promise<SessionUser | null> }>()
+
 /** The consumer named by this request's session cookie, or null when signed out. */
-export async function readSessionUser(): Promise<SessionUser | null> {
+export function readSessionUser(): Promise<SessionUser | null> {
   const cookie = getCookie(SESSION_COOKIE)
-  if (!cookie) return null
+  if (!cookie) return Promise.resolve(null)
+  const request = getRequest()
+  const known = checked.get(request)
+  if (known?.cookie === cookie) return known.user
+  const user = verifySession(cookie)
+  checked.set(request, { cookie, user })
+  return user
+}
+
+async function verifySession(cookie: string): Promise<SessionUser | null> {
   try {
     // checkRevoked: a revoked session, or a user disabled or deleted since, is refused here.
     const claims = await adminAuth().verifySessionCookie(cookie, true)

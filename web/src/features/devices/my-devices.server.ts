@@ -66,6 +66,8 @@ export async function readMyDevices(): Promise<MyDevice[] | null> {
     cms({ session: credential }).find('devices', {
       depth: 0,
       limit: 100,
+      // No page count: the list is all of them (Payload would count them in a second query).
+      pagination: false,
       sort: '-registeredAt',
       where: { status: { equals: 'active' } },
       select: DEVICE_FIELDS,

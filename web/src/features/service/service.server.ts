@@ -49,6 +49,8 @@ async function findMine(credential: string, where?: Record<string, unknown>, lim
   const { docs } = await cms({ session: credential }).find('service-requests', {
     depth: 1,
     limit,
+    // No page count: the list is all of them (Payload would count them in a second query).
+    pagination: false,
     sort: '-createdAt',
     where,
     select: SUMMARY_FIELDS,

@@ -6,6 +6,9 @@ import type { Product, Shop } from '@/payload-types'
 import { createProduct, createShop, customerOf, registerDevice } from '@/test/fixtures'
 import { signUpConsumer } from '@/test/firebase'
 import { testPayload } from '@/test/payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { serviceFlow } from '@/shared/service-request-flow'
+import { openStatuses } from '@/shared/workflow'
 import { LATE_AFTER_HOURS, queueFigures } from './queue'
 
 describe('A/S queue figures', () => {
@@ -54,5 +57,43 @@ describe('A/S queue figures', () => {
     expect(oldest.map((row) => row.id)).toEqual([late, received, fresh])
     expect(oldest.map((row) => row.late)).toEqual([true, false, false])
     expect(oldest[0]).toMatchObject({ shop: shop.name, symptom: 'power', method: 'visit', inWarranty: true })
+  })
+
+  it('finds the oldest open requests through the index of open ones (migration 20261123_094500), whose condition is the open statuses of the flow', async () => {
+    const pool = (payload.db as unknown as PostgresAdapter).pool
+    const client = await pool.connect()
+    try {
+      // On a table this small a scan would do; what is checked is that the index answers this question.
+      await client.query('BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off')
+      const { rows } = await client.query(
+        'EXPLAIN SELECT id FROM service_requests WHERE status = ANY($1::enum_service_requests_status[]) ORDER BY created_at LIMIT 15',
+        [openStatuses(serviceFlow)],
+      )
+      expect(rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')).toContain('service_requests_open_created_at_idx')
+    } finally {
+      await client.query('ROLLBACK')
+      client.release()
+    }
+  })
+
+  it('counts the whole queue from the table the triggers keep (migration 20261123_095000), as counting the requests would', async () => {
+    const moved = await request(shop, 3)
+    await payload.update({ collection: 'service-requests', id: moved, data: { status: 'received', statusNote: '접수했습니다.' } as never })
+    await payload.update({ collection: 'service-requests', id: moved, data: { staffNotes: '상태는 그대로입니다.' } })
+    await payload.delete({ collection: 'service-requests', id: await request(otherShop, 2) })
+
+    const { counts } = await queueFigures(payload, undefined)
+    // Counted and kept, in one snapshot: other test files may file requests meanwhile.
+    const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ')
+      const counted = await client.query('SELECT status, count(*)::int AS count FROM service_requests GROUP BY status ORDER BY status')
+      const kept = await client.query('SELECT status, count::int AS count FROM service_request_counts WHERE count <> 0 ORDER BY status')
+      expect(kept.rows).toEqual(counted.rows)
+    } finally {
+      await client.query('ROLLBACK')
+      client.release()
+    }
+    expect(counts.find((row) => row.status === 'received')!.count).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,8 @@
 // The staff queue's figures (components/ServiceQueue): counts per status and the open requests
 // that waited longest, under the same filter as the list below it. Plain functions over Payload.
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
+import { dbFor } from '@/lib/db'
 import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
 import { openStatuses } from '@/shared/workflow'
 
@@ -60,11 +62,15 @@ const and = (...clauses: (Where | undefined)[]): Where => ({ and: clauses.filter
 export async function queueFigures(payload: Payload, where: Where | undefined, now = new Date(), limit = 15): Promise<QueueFigures> {
   const filter = filterOf(where)
   const statuses = Object.keys(serviceFlow.labels) as ServiceStatus[]
+  // Unfiltered, the counts PostgreSQL keeps; under a filter, counted (a shop's or a method's share).
+  const kept = filter ? undefined : keptCounts(payload)
   const counts = await Promise.all(
     statuses.map(async (status) => ({
       status,
       label: serviceFlow.labels[status],
-      count: (await payload.count({ collection: 'service-requests', where: and(filter, { status: { equals: status } }) })).totalDocs,
+      count: kept
+        ? ((await kept).get(status) ?? 0)
+        : (await payload.count({ collection: 'service-requests', where: and(filter, { status: { equals: status } }) })).totalDocs,
     })),
   )
   const { docs } = await payload.find({
@@ -93,4 +99,14 @@ export async function queueFigures(payload: Payload, where: Where | undefined, n
     }
   })
   return { counts, oldest }
+}
+
+/**
+ * Requests per status in the whole table, as triggers keep them (migration 20261123_095000):
+ * counting a million requests at every page load took longer than the page may.
+ */
+async function keptCounts(payload: Payload): Promise<Map<string, number>> {
+  const db = await dbFor(payload)
+  const { rows } = await db.execute<{ status: string; count: string }>(sql`select status, count from service_request_counts`)
+  return new Map(rows.map((row) => [row.status, Number(row.count)]))
 }
