@@ -55,23 +55,43 @@ test('/korea is the CMS page of that slug, and a 404 while it is unpublished', a
   }).toPass({ timeout: 10_000 })
 })
 
-test('/device/partner explains registration for partner-shop purchases and lists the open partner shops', async ({ page, request }, testInfo) => {
+test('/device/partner explains registration for partner-shop purchases and lists the open partner shops, region by region', async ({
+  page,
+  request,
+}, testInfo) => {
   const { docs } = await (await request.get(`${cmsURL}/api/shops?pagination=false&depth=0&where[kind][equals]=partner`)).json()
-  const partners = docs as { name: string; phone: string; address: string; active: boolean }[]
-  expect(partners.length).toBeGreaterThan(0)
-  await page.goto('/device/partner')
+  const partners = docs as { name: string; phone: string; address: string; region: string; active: boolean }[]
+  // Visitors see open shops only (the CMS's access rule): every seeded partner is open.
+  const open = partners.filter((shop) => shop.active !== false)
+  expect(open.length).toBeGreaterThan(0)
+  expect(open.length, 'the seed fits on the first page (20 shops)').toBeLessThanOrEqual(20)
+  const list = page.getByRole('region', { name: /바포레 협력점/ })
+  // The storefront takes up the CMS's shops within a moment of an edit (a test before may just have
+  // removed some): wait until the page shows the CMS's list.
+  await expect(async () => {
+    await page.goto('/device/partner')
+    await expect(list.getByRole('heading', { name: /^바포레 협력점/ })).toHaveText(`바포레 협력점 ${open.length}곳`, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page).toHaveTitle('제휴 매장 구매 제품 안내 | VAPORE')
   await expect(page.getByRole('link', { name: '정품 등록하기' })).toHaveAttribute('href', '/device/register')
-  const list = page.getByRole('region', { name: /바포레 협력점/ })
-  // Visitors see open shops only (the CMS's access rule): every seeded partner is open.
-  await expect(list.getByRole('article')).toHaveCount(partners.filter((shop) => shop.active !== false).length)
-  const shop = partners.find((candidate) => candidate.active !== false)!
+  await expect(list.getByRole('article')).toHaveCount(open.length)
+  const shop = open[0]!
   const card = list.getByRole('article', { name: shop.name })
   await expect(card).toContainText(shop.address)
   await expect(card.getByRole('link', { name: shop.phone })).toHaveAttribute('href', `tel:${shop.phone.replace(/\D/g, '')}`)
   await waitForHydration(page)
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await attachScreenshot(page, testInfo, '/device/partner')
+
+  // A region narrows the list to its partners, at an address that can be shared.
+  const inSeoul = open.filter((candidate) => candidate.region === 'seoul')
+  const regions = list.getByRole('navigation', { name: '지역별 협력점' })
+  await expect(regions.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page')
+  await regions.getByRole('link', { name: /^서울특별시/ }).click()
+  await expect(page).toHaveURL(/\/device\/partner\?region=seoul$/)
+  await expect(regions.getByRole('link', { name: /^서울특별시/ })).toHaveAttribute('aria-current', 'page')
+  await expect(list.getByRole('heading', { name: /^바포레 협력점/ })).toHaveText(`바포레 협력점 · 서울특별시 ${inSeoul.length}곳`)
+  await expect(list.getByRole('article')).toHaveCount(inSeoul.length)
 })
 
 test('/customer/kakao sends the visitor to the Kakao channel, or says it is being prepared', async ({ page, request, context }) => {

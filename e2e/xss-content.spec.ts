@@ -241,7 +241,7 @@ test('payloads in shop names, addresses and hours run nowhere in the finder or t
     await assertInert(page, `/shops?q=${token}`, PAYLOADS.length * 3, () =>
       expect(page.getByText(`${token} ${PAYLOADS.length - 1} `)).toBeVisible({ timeout: 200 }),
     )
-    await assertInert(page, '/device/partner', PAYLOADS.length * 3, () => expect(page.getByText(`${token} 0 `)).toBeVisible({ timeout: 200 }))
+    await assertInert(page, '/device/partner?region=jeju', PAYLOADS.length * 3, () => expect(page.getByText(`${token} 0 `)).toBeVisible({ timeout: 200 }))
   } finally {
     for (const id of ids) await cms.delete(`/api/shops/${id}`)
   }

@@ -1,7 +1,21 @@
+import type { Region } from '@storefront/cms/shop-options'
+import { Link } from '@tanstack/react-router'
 import { PageHeader } from '~/features/layout/PageHeader'
+import { regionLabel } from '~/features/shops/labels'
 import { ShopCard } from '~/features/shops/ShopCard'
 import type { ShopView } from '~/features/shops/shop-index'
+import { regionValues } from '~/features/shops/shop-search'
 import { ButtonLink } from '~/ui/Button'
+import type { PartnerRegion } from './partner.functions'
+
+export interface PartnerSearch {
+  region?: Region
+}
+
+/** `?region=seoul` narrows the list; anything else is dropped (plain checks: this is in every page's JavaScript). */
+export const parsePartnerSearch = (search: Record<string, unknown>): PartnerSearch => ({
+  region: regionValues.find((region) => region === search.region),
+})
 
 const STEPS = [
   {
@@ -22,8 +36,18 @@ const STEPS = [
   },
 ]
 
+interface PartnerPageProps {
+  /** The finder's first page of partner shops of `region`, or of every region. */
+  shops: ShopView[]
+  /** How many partner shops there are in `region`, or in all. */
+  total: number
+  regions: PartnerRegion[]
+  region?: Region
+}
+
 /** /device/partner: registering a device bought from a partner shop, and where those shops are. */
-export function PartnerPage({ shops }: { shops: ShopView[] }) {
+export function PartnerPage({ shops, total, regions, region }: PartnerPageProps) {
+  const everywhere = regions.reduce((sum, { count }) => sum + count, 0)
   return (
     <section className="page partner">
       <PageHeader
@@ -60,8 +84,32 @@ export function PartnerPage({ shops }: { shops: ShopView[] }) {
       </div>
       <section className="partner-shops" aria-labelledby="partner-shops-title">
         <h2 id="partner-shops-title" className="partner-shops__title">
-          바포레 협력점 <span className="partner-shops__count">{shops.length}곳</span>
+          바포레 협력점{region ? ` · ${regionLabel[region]}` : ''} <span className="partner-shops__count">{total.toLocaleString('ko-KR')}곳</span>
         </h2>
+        {regions.length > 1 && (
+          <nav className="partner-regions" aria-label="지역별 협력점">
+            <ul>
+              <li>
+                <Link to="/device/partner" className="partner-regions__link" aria-current={region ? undefined : 'page'} resetScroll={false}>
+                  전체 <span>{everywhere.toLocaleString('ko-KR')}</span>
+                </Link>
+              </li>
+              {regions.map(({ region: value, count }) => (
+                <li key={value}>
+                  <Link
+                    to="/device/partner"
+                    search={{ region: value }}
+                    className="partner-regions__link"
+                    aria-current={value === region ? 'page' : undefined}
+                    resetScroll={false}
+                  >
+                    {regionLabel[value]} <span>{count.toLocaleString('ko-KR')}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {shops.length ? (
           <ul className="partner-shops__list">
             {shops.map((shop) => (
@@ -71,7 +119,18 @@ export function PartnerPage({ shops }: { shops: ShopView[] }) {
             ))}
           </ul>
         ) : (
-          <p className="notice">지금은 안내해 드릴 협력점이 없습니다. 직영점과 서비스센터는 매장 찾기에서 확인해 주세요.</p>
+          <p className="notice">
+            {region
+              ? `지금은 ${regionLabel[region]}에 안내해 드릴 협력점이 없습니다. 다른 지역을 골라 보시거나 매장 찾기에서 직영점과 서비스센터를 확인해 주세요.`
+              : '지금은 안내해 드릴 협력점이 없습니다. 직영점과 서비스센터는 매장 찾기에서 확인해 주세요.'}
+          </p>
+        )}
+        {total > shops.length && (
+          <p className="partner-shops__more">
+            <ButtonLink link={{ to: '/shops', search: { kind: 'partner', region } }} border="light">
+              {`협력점 ${total.toLocaleString('ko-KR')}곳 모두 보기`}
+            </ButtonLink>
+          </p>
         )}
       </section>
     </section>
