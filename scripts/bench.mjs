@@ -5,7 +5,8 @@
 // Per page: SSR throughput and latency under BENCH_CONNECTIONS clients; the first-load JavaScript
 // (gzip) of the pages DESIGN.md budgets; Lighthouse's mobile performance and accessibility scores
 // (Debian's Chromium, CHROMIUM_PATH). BENCH_REUSE_BUILD=1 measures the builds already there instead
-// of building the current code first; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// of building the current code first; BENCH_LIGHTHOUSE=0 skips Lighthouse. bench/goals.md, kept by
+// hand, says where each goal stands; `pnpm bench --render` rewrites results.md after editing it.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
@@ -394,6 +395,7 @@ function renderMarkdown(entries) {
     'mobile ≥ 95 for performance and accessibility. Other work on the machine lowers every figure (runs',
     'before 2026-11-21T23:37 did not record it; the one at 23:15 ran at a load average of about 12).',
     '',
+    ...goalsSection(),
     '## SSR throughput and first-load JavaScript',
     '',
     '| date | commit | page | req/s | p50 ms | p99 ms | non-2xx | conns × s (1-min load average, 2 cores) | first-load JS (gzip) |',
@@ -429,6 +431,12 @@ function renderMarkdown(entries) {
   ].join('\n')
 }
 
+/** bench/goals.md, kept by hand: where each goal stands after the latest run, why, and what would meet it. */
+function goalsSection() {
+  const file = join(root, 'bench', 'goals.md')
+  return existsSync(file) ? [readFileSync(file, 'utf8').trim(), ''] : []
+}
+
 function record(figures) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
   const entry = { date: new Date().toISOString(), commit, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, ...benchNote(), ...figures }
@@ -439,6 +447,12 @@ function record(figures) {
   writeFileSync(jsonFile, JSON.stringify(all, null, 2) + '\n')
   writeFileSync(join(dir, 'results.md'), renderMarkdown(all))
   console.log(JSON.stringify(entry, null, 2))
+}
+
+// `pnpm bench --render`: write results.md again from results.json (after editing bench/goals.md).
+if (process.argv.includes('--render')) {
+  writeFileSync(join(root, 'bench', 'results.md'), renderMarkdown(JSON.parse(readFileSync(join(root, 'bench', 'results.json'), 'utf8'))))
+  process.exit(0)
 }
 
 let failed = false
