@@ -21,3 +21,41 @@ export function UploadProgress({ id, label, progress }: { id: string; label: str
     </div>
   )
 }
+
+/** One answer of a ChoiceGroup. */
+export interface Choice<T extends string> {
+  value: T
+  label: string
+}
+
+/**
+ * Radio buttons under a legend, with the group's problem under them. `onChange` is for forms that
+ * show more once hydrated; the answer itself goes with the form post.
+ */
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  choices,
+  error,
+  onChange,
+}: {
+  name: string
+  legend: string
+  choices: readonly Choice<T>[]
+  error?: string
+  onChange?: (value: T) => void
+}) {
+  const errorId = `${name}-error`
+  return (
+    <fieldset className="choice-group" data-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <legend className="field__label">{legend}</legend>
+      {choices.map(({ value, label }) => (
+        <label key={value} className="choice">
+          <input type="radio" name={name} value={value} onChange={onChange && (() => onChange(value))} />
+          <span>{label}</span>
+        </label>
+      ))}
+      <ErrorText id={errorId} message={error} />
+    </fieldset>
+  )
+}

@@ -9,7 +9,7 @@ import { type LicenseErrors, licenseMessages } from './messages'
 import { ProductCard, RegistrationSteps } from './ProductCard'
 import { downscaled, useUploadForm } from './upload-form'
 import type { CheckedProduct } from './types'
-import { ErrorText, UploadProgress } from '~/ui/FormParts'
+import { ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 
 export interface LicenseStep {
   product: CheckedProduct
@@ -102,20 +102,7 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
           hint="영수증이나 주문 내역의 날짜를 입력하세요. 보증은 이날부터 시작됩니다."
           error={errors.purchaseDate}
         />
-        <fieldset
-          className="choice-group"
-          data-invalid={errors.purchaseChannel ? true : undefined}
-          aria-describedby={errors.purchaseChannel ? 'purchaseChannel-error' : undefined}
-        >
-          <legend className="field__label">구입처</legend>
-          {purchaseChannels.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input type="radio" name="purchaseChannel" value={value} onChange={() => setChannel(value)} />
-              <span>{label}</span>
-            </label>
-          ))}
-          <ErrorText id="purchaseChannel-error" message={errors.purchaseChannel} />
-        </fieldset>
+        <ChoiceGroup name="purchaseChannel" legend="구입처" choices={purchaseChannels} error={errors.purchaseChannel} onChange={setChannel} />
         {showShop && (
           <div className={errors.purchaseShop ? 'field field--invalid' : 'field'}>
             <label htmlFor="purchaseShop" className="field__label">

@@ -20,11 +20,16 @@ import { type ServiceErrors, serviceMessages } from './messages'
 import { StatusBadge } from './RequestList'
 import { ShopPicker } from './ShopPicker'
 import type { ServiceForm } from './types'
-import { ErrorText, UploadProgress } from '~/ui/FormParts'
+import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 
 const ACTION = '/api/service/request'
 
 const photosOf = (form: FormData) => form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0)
+
+const SERVICE_METHODS: Choice<'visit' | 'mail'>[] = [
+  { value: 'visit', label: '매장 방문 · 가까운 A/S 매장에 기기를 맡깁니다' },
+  { value: 'mail', label: '택배 접수 · 기기를 보내 주시면 수리해서 돌려 드립니다' },
+]
 
 /** What the browser can tell before sending, in the same words as the server. */
 function checkBeforeSending(form: FormData): ServiceErrors {
@@ -126,16 +131,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
       <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
-        <fieldset className="choice-group" data-invalid={errors.symptom ? true : undefined} aria-describedby={errors.symptom ? 'symptom-error' : undefined}>
-          <legend className="field__label">증상</legend>
-          {symptoms.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input type="radio" name="symptom" value={value} />
-              <span>{label}</span>
-            </label>
-          ))}
-          <ErrorText id="symptom-error" message={errors.symptom} />
-        </fieldset>
+        <ChoiceGroup name="symptom" legend="증상" choices={symptoms} error={errors.symptom} />
         <div className={errors.description ? 'field field--invalid' : 'field'}>
           <label htmlFor="description" className="field__label">
             증상 설명
@@ -170,18 +166,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
           error={errors.photos}
         />
         <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />
-        <fieldset className="choice-group" data-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? 'method-error' : undefined}>
-          <legend className="field__label">접수 방법</legend>
-          <label className="choice">
-            <input type="radio" name="method" value="visit" onChange={() => setMethod('visit')} />
-            <span>매장 방문 · 가까운 A/S 매장에 기기를 맡깁니다</span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="method" value="mail" onChange={() => setMethod('mail')} />
-            <span>택배 접수 · 기기를 보내 주시면 수리해서 돌려 드립니다</span>
-          </label>
-          <ErrorText id="method-error" message={errors.method} />
-        </fieldset>
+        <ChoiceGroup name="method" legend="접수 방법" choices={SERVICE_METHODS} error={errors.method} onChange={setMethod} />
         {showShop && <ShopPicker shops={step.shops} error={errors.shop} />}
         {showAddress && (
           <fieldset className="service__address">

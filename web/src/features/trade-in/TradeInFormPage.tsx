@@ -11,7 +11,7 @@ import { RichText } from '~/ui/rich-text/RichText'
 import { TextField } from '~/ui/TextField'
 import { exteriors, NOTE_MAX, photosOf, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { TradeInForm } from './request.server'
-import { ErrorText, UploadProgress } from '~/ui/FormParts'
+import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 
 const ACTION = '/api/trade-in/request'
 const won = new Intl.NumberFormat('ko-KR')
@@ -21,22 +21,15 @@ function returnedError(field: string): TradeInErrors {
   return { form: '입력한 내용을 확인해 주세요.' }
 }
 
-function YesNo({ name, legend, error }: { name: 'powersOn' | 'accessories'; legend: string; error?: string }) {
-  return (
-    <fieldset className="choice-group" data-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="field__label">{legend}</legend>
-      <label className="choice">
-        <input type="radio" name={name} value="yes" />
-        <span>예</span>
-      </label>
-      <label className="choice">
-        <input type="radio" name={name} value="no" />
-        <span>아니요</span>
-      </label>
-      <ErrorText id={`${name}-error`} message={error} />
-    </fieldset>
-  )
-}
+const YES_NO: Choice<'yes' | 'no'>[] = [
+  { value: 'yes', label: '예' },
+  { value: 'no', label: '아니요' },
+]
+
+const TRADE_IN_METHODS: Choice<'visit' | 'mail'>[] = [
+  { value: 'visit', label: '매장 방문 · 보상 판매를 받는 매장에 기기를 가져갑니다' },
+  { value: 'mail', label: '택배 접수 · 승인 후 안내에 따라 기기를 보냅니다' },
+]
 
 /**
  * /trade-in/{id}/request/{serial}: condition questions, up to five photos with upload progress,
@@ -91,18 +84,9 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="event" value={event.id} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
-        <fieldset className="choice-group" data-invalid={errors.exterior ? true : undefined} aria-describedby={errors.exterior ? 'exterior-error' : undefined}>
-          <legend className="field__label">외관 상태</legend>
-          {exteriors.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input type="radio" name="exterior" value={value} />
-              <span>{label}</span>
-            </label>
-          ))}
-          <ErrorText id="exterior-error" message={errors.exterior} />
-        </fieldset>
-        <YesNo name="powersOn" legend="전원이 정상적으로 켜지나요?" error={errors.powersOn} />
-        <YesNo name="accessories" legend="충전 케이블 등 구성품이 모두 있나요?" error={errors.accessories} />
+        <ChoiceGroup name="exterior" legend="외관 상태" choices={exteriors} error={errors.exterior} />
+        <ChoiceGroup name="powersOn" legend="전원이 정상적으로 켜지나요?" choices={YES_NO} error={errors.powersOn} />
+        <ChoiceGroup name="accessories" legend="충전 케이블 등 구성품이 모두 있나요?" choices={YES_NO} error={errors.accessories} />
         <div className={errors.note ? 'field field--invalid' : 'field'}>
           <label htmlFor="note" className="field__label">
             추가 설명 (선택)
@@ -120,18 +104,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
           error={errors.photos}
         />
         <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />
-        <fieldset className="choice-group" data-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? 'method-error' : undefined}>
-          <legend className="field__label">접수 방법</legend>
-          <label className="choice">
-            <input type="radio" name="method" value="visit" onChange={() => setMethod('visit')} />
-            <span>매장 방문 · 보상 판매를 받는 매장에 기기를 가져갑니다</span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="method" value="mail" onChange={() => setMethod('mail')} />
-            <span>택배 접수 · 승인 후 안내에 따라 기기를 보냅니다</span>
-          </label>
-          <ErrorText id="method-error" message={errors.method} />
-        </fieldset>
+        <ChoiceGroup name="method" legend="접수 방법" choices={TRADE_IN_METHODS} error={errors.method} onChange={setMethod} />
         {(!hydrated || method === 'visit') && <ShopPicker shops={step.shops} error={errors.shop} />}
         {event.termsHtml && <RichText html={event.termsHtml} className="trade-in__terms" />}
         <label className="choice" data-invalid={errors.terms ? true : undefined}>
