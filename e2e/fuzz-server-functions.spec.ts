@@ -147,12 +147,13 @@ const calls = (fields: string[]): fc.Arbitrary<Call> =>
 
 const headers = { origin: webURL, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' }
 
-function callServerFunction(request: APIRequestContext, id: string, get: boolean, call: Call): Promise<APIResponse> {
+function callServerFunction(request: APIRequestContext, id: string, get: boolean, call: Call): Promise<APIResponse | null> {
   const body = 'raw' in call ? call.raw : JSON.stringify(call.encoded)
   if (get)
-    return request.get(
+    return getOrRefusedByNode(
+      request,
       `/_serverFn/${id}?payload=${encodeURIComponent(body.replace(/[\uD800-\uDFFF]/g, (unit, offset, whole) => (isPaired(whole, offset) ? unit : '\uFFFD')))}`,
-      { headers, timeout: 10_000 },
+      headers,
     )
   return request.post(`/_serverFn/${id}`, { headers, data: body, timeout: 10_000 })
 }
@@ -263,9 +264,9 @@ test('server functions: a body that is not Seroval JSON is a client error', asyn
  * Node refuses a request whose headers pass its limit (16 KiB, the URL counted in) with 431 and closes the connection,
  * sometimes while the client is still writing (EPIPE): either way no code of ours ran.
  */
-async function getOrRefusedByNode(request: APIRequestContext, url: string): Promise<APIResponse | null> {
+async function getOrRefusedByNode(request: APIRequestContext, url: string, headers?: Record<string, string>): Promise<APIResponse | null> {
   try {
-    return await request.get(url, { maxRedirects: 0, timeout: 10_000 })
+    return await request.get(url, { headers, maxRedirects: 0, timeout: 10_000 })
   } catch (error) {
     if (url.length > 15 * 1024 && /EPIPE|ECONNRESET/.test(String(error))) return null
     throw error
