@@ -2,7 +2,8 @@
 // an ETag — while nothing per visitor (a session, a preview, a CSP nonce) is ever shared
 // (docs/decisions/0023).
 import { expect, test } from '@playwright/test'
-import { ownClientAddress, signIn } from './support'
+import { randomUUID } from 'node:crypto'
+import { ownClientAddress, signIn, waitForHydration } from './support'
 
 const SHARED = 'public, max-age=0, s-maxage=1, stale-while-revalidate=60'
 const PRIVATE = 'private, no-store'
@@ -132,4 +133,40 @@ test('an anonymous public page comes from memory, and a signed-in visitor and an
     expect(again.html, path).toMatch(/\snonce="/)
     expect(again.html, path).not.toBe(theirs.html)
   }
+})
+
+test('a link tagged with a campaign or a click id gets the page from memory, which works at the tagged address and is reported with its tags', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const get = async (path: string) => (await request.get(path, { headers: { 'accept-encoding': 'identity' } })).text()
+  // Never asked before. Every click of a shared link carries a click id of its own: all get the one
+  // render (its router state holds the time its data was loaded, so a second render would differ).
+  const path = `/shops?q=${encodeURIComponent(`태그 ${Date.now()}`)}`
+  await expect(async () => {
+    const untagged = await get(path)
+    expect(await get(`${path}&utm_source=kakao&utm_medium=share&fbclid=${randomUUID()}`)).toBe(untagged)
+    expect(await get(`${path}&gclid=${randomUUID()}`)).toBe(untagged)
+  }).toPass({ timeout: 10_000 })
+
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+  const since = new Date().toISOString()
+  const tagged = '/shops?region=seoul&utm_source=kakao&utm_campaign=open&fbclid=click-1'
+  await page.goto(tagged)
+  await waitForHydration(page)
+  // Analytics reads the tags from the address: the page view carries them.
+  await expect
+    .poll(async () => {
+      const { events } = (await (await request.get('/api/analytics')).json()) as { events: Array<{ path: string; location: string; receivedAt: string }> }
+      return events.filter((event) => event.receivedAt >= since).map(({ path, location }) => ({ path, location }))
+    })
+    .toEqual([{ path: '/shops', location: `${baseURL}${tagged}` }])
+  // And the page works: the filter moves the list along.
+  await page.getByLabel('시·도').selectOption({ label: '부산광역시' })
+  await expect(page).toHaveURL(/[?&]region=busan(&|$)/)
+  await expect(page.getByRole('status').filter({ hasText: /곳$/ })).toHaveText(/^부산광역시 \d+곳$/)
+  expect(errors).toEqual([])
 })

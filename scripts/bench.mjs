@@ -21,6 +21,7 @@ import { benchNote, notesSection } from './lib/bench-notes.mjs'
 import { benchService } from './lib/bench-service.mjs'
 import { insertBenchShops } from './lib/bench-shops.mjs'
 import {
+  CEILING_GOALS,
   freshnessOfEdits,
   pagesAgainstCeiling,
   publicPagesMarkdown,
@@ -249,6 +250,16 @@ async function main() {
   }
   const ceilingFigures = await pagesAgainstCeiling({ root, webUrl: urls.web, port: profile.webPort + 4, pages: publicPages, durationSeconds: DURATION_SECONDS })
   for (const [name, page] of Object.entries(ceilingFigures)) figures[name] = { ...figures[name], path: page.path, ssr: page.ssr }
+  // A link shared in KakaoTalk or on Instagram: campaign tags, and a click id new on every visit,
+  // which must not cost a render per visitor (docs/decisions/0027). Beside the home row above.
+  let click = 0
+  figures['home from a tagged link'] = {
+    path: '/?utm_source=kakao&fbclid=(one per visit)',
+    ssr: await ssrThroughput(`${urls.web}/`, {
+      connections: CEILING_GOALS.connections,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/?utm_source=kakao&utm_medium=share&fbclid=bench-${click++}` }) }],
+    }),
+  }
   const loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
 
   // Devices (issue 12): the genuineness check under CHECK_CONNECTIONS clients, and my devices for

@@ -14,7 +14,7 @@ const env = {
 }
 for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
 vi.stubEnv('PROD', true)
-const { createPublicPages } = await import('./public-page-cache.server')
+const { createPublicPages, withoutTrackingParams } = await import('./public-page-cache.server')
 
 function setup(personal: Record<string, string> = {}) {
   let version = 'v1'
@@ -22,8 +22,8 @@ function setup(personal: Record<string, string> = {}) {
   let nextList: Promise<string> = Promise.resolve('강남점')
   const shops = content.piece(() => nextList)
   const renders = vi.fn()
-  const renderPage = async (_request: Request, nonce: string) => {
-    renders()
+  const renderPage = async (request: Request, nonce: string) => {
+    renders(new URL(request.url).search)
     const list = await shops({ serveWhileReloading: true })
     const html = `<html><head><meta property="csp-nonce" content="${nonce}"></head><body><ul>${list}</ul><script nonce="${nonce}">$_TSR={u:${performance.now()}}</script></body></html>`
     return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...personal } })
@@ -94,5 +94,42 @@ describe('public pages from memory (docs/decisions/0025)', () => {
       await get()
       expect(renders).toHaveBeenCalledTimes(2)
     }
+  })
+
+  it('renders a link tagged by a campaign or a click id as the page without the tags, once for every click', async () => {
+    const { get, renders } = setup()
+    const plain = await get('/shops?region=seoul')
+    for (const tagged of [
+      '/shops?region=seoul&utm_source=kakao&utm_medium=chat',
+      '/shops?fbclid=IwAR0a&region=seoul',
+      '/shops?region=seoul&gclid=Cj0K&_gl=1*x',
+    ]) {
+      expect((await get(tagged)).html).toBe(plain.html)
+    }
+    expect(renders.mock.calls).toEqual([['?region=seoul']])
+    // Parameters a page reads are never dropped.
+    await get('/shops?region=busan&utm_source=kakao')
+    expect(renders.mock.calls.at(-1)).toEqual(['?region=busan'])
+  })
+
+  it('answers a tagged link that is not a page to share with a render of its own address', async () => {
+    const { get, renders } = setup({ 'set-cookie': 'kept=1' })
+    const { response } = await get('/shops?utm_source=kakao')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(renders.mock.calls).toEqual([[''], ['?utm_source=kakao']])
+  })
+})
+
+describe('withoutTrackingParams', () => {
+  it('drops campaign tags and click ids and keeps everything else as given', () => {
+    const strip = (address: string) => withoutTrackingParams(new URL(address, 'http://localhost')).href.slice('http://localhost'.length)
+    expect(strip('/?utm_source=kakao&UTM_Campaign=x&fbclid=1&gclid=2&msclkid=3&igshid=4&NaPm=ct%3Dx')).toBe('/')
+    expect(strip('/shops?q=%EA%B0%95%EB%82%A8&utm_term=vape&page=2')).toBe('/shops?q=%EA%B0%95%EB%82%A8&page=2')
+    // Written as the link has them, so the tagged link and the plain one are one page.
+    expect(strip('/shops?q=a%20b&utm_%73ource=x&region=seoul')).toBe('/shops?q=a%20b&region=seoul')
+    expect(strip('/shops?q=a+b&fbclid=1')).toBe('/shops?q=a+b')
+    const untouched = new URL('http://localhost/shops?q=a+b&near=37.5,127')
+    expect(withoutTrackingParams(untouched)).toBe(untouched)
+    expect(strip('/shops?utm=1&source=2&utm_=3')).toBe('/shops?utm=1&source=2&utm_=3')
   })
 })

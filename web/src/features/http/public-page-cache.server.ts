@@ -17,6 +17,31 @@ const TTL_MS = 60_000
 /** The cache key: the same page for the same URL, content and build (the build id is fixed per process, kept for clarity). */
 export const pageKey = (url: URL, version: string) => `${__BUILD_ID__}\n${version}\n${url.pathname}${url.search}`
 
+// Campaign tags and click ids that ad platforms, mailers and apps add to shared links. No page
+// reads them (the browser's analytics does, from the address bar), and a click id is new on every
+// click: kept in the key, a link shared on Instagram would be rendered for each visitor.
+const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|igshid|_gl|mc_cid|mc_eid|NaPm)$/i
+
+/** `url` without tracking parameters: the page every tagged link to it shares. */
+export function withoutTrackingParams(url: URL): URL {
+  const pairs = url.search.slice(1).split('&')
+  const kept = pairs.filter((pair) => !TRACKING_PARAM.test(paramName(pair)))
+  if (kept.length === pairs.length) return url
+  // The other parameters stay exactly as written, so the tagged and the plain link share one key.
+  const page = new URL(url)
+  page.search = kept.join('&')
+  return page
+}
+
+function paramName(pair: string): string {
+  const name = pair.split('=', 1)[0]!.replaceAll('+', ' ')
+  try {
+    return decodeURIComponent(name)
+  } catch {
+    return name
+  }
+}
+
 /** What the cache needs of the public content (features/cms/content-cache.ts). */
 export interface PageContent {
   currentVersion: () => Promise<string | null | undefined>
@@ -32,10 +57,20 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
       const cspNonce = newNonce()
       return finishResponse(request, await renderPage(request, cspNonce), cspNonce, true)
     }
-    const result = await pages.serve(pageKey(new URL(request.url), version), async () => {
+    const url = new URL(request.url)
+    const page = withoutTrackingParams(url)
+    const result = await pages.serve(pageKey(page, version), async () => {
       const cspNonce = newNonce()
-      const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(request, cspNonce), cspNonce, BROTLI_QUALITY.kept))
-      if ('personal' in shared) return { personal: personalResponse(request, shared.personal, cspNonce) }
+      const pageRequest = page === url ? request : new Request(page, request)
+      const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(pageRequest, cspNonce), cspNonce, BROTLI_QUALITY.kept))
+      if ('personal' in shared) {
+        // Not a page to share (a redirect, say): the visitor's own address answers, tags and all.
+        if (pageRequest !== request) {
+          void shared.personal.body?.cancel()
+          return { personal: personalResponse(request, await renderPage(request, cspNonce), cspNonce) }
+        }
+        return { personal: personalResponse(request, shared.personal, cspNonce) }
+      }
       // Kept only as what it is: the page of `version`. Content older than it (a list still
       // reloading), or a version that moved while rendering, and it is sent but not kept.
       const keep = !stale && (await content.currentVersion()) === version
