@@ -59,13 +59,14 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
     }
     const url = new URL(request.url)
     const page = withoutTrackingParams(url)
+    const tagged = page !== url
     const result = await pages.serve(pageKey(page, version), async () => {
       const cspNonce = newNonce()
-      const pageRequest = page === url ? request : new Request(page, request)
+      const pageRequest = tagged ? new Request(page, request) : request
       const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(pageRequest, cspNonce), cspNonce, BROTLI_QUALITY.kept))
       if ('personal' in shared) {
         // Not a page to share (a redirect, say): the visitor's own address answers, tags and all.
-        if (pageRequest !== request) {
+        if (tagged) {
           void shared.personal.body?.cancel()
           return { personal: personalResponse(request, await renderPage(request, cspNonce), cspNonce) }
         }
