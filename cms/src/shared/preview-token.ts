@@ -3,14 +3,14 @@
 // admin panel's preview link and answers the draft for it; the storefront checks it before it sets
 // its preview cookie. Shared by both servers as `@storefront/cms/preview-token`: keep it free of
 // Payload and Next imports.
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { hmacOf, isHmacOf, signingSecret } from './hmac'
 
 /** Used only when LOCAL_RUN=1, by both servers alike, so a checkout previews without setup. */
 export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-0123456789'
 
 /** PREVIEW_SECRET: at least 32 characters (an HMAC-SHA256 key). */
-export const previewSecret = z.string().min(32, 'must be at least 32 characters')
+export const previewSecret = signingSecret
 
 /** How long the admin panel's preview link works, and the storefront's preview cookie lasts. */
 export const PREVIEW_LINK_SECONDS = 20 * 60
@@ -31,15 +31,13 @@ const claims = z.object({
 
 export type PreviewClaims = Omit<z.output<typeof claims>, 'use'>
 
-const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url')
-
 export function createPreviewToken(
   target: Omit<PreviewClaims, 'exp'>,
   secret: string,
   { now = Date.now(), ttlSeconds = PREVIEW_LINK_SECONDS }: { now?: number; ttlSeconds?: number } = {},
 ): string {
   const body = Buffer.from(JSON.stringify({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
-  return `${body}.${sign(body, secret)}`
+  return `${body}.${hmacOf(body, secret)}`
 }
 
 export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' }
@@ -48,9 +46,7 @@ export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: fals
 export function verifyPreviewToken(token: string | undefined | null, secret: string, now = Date.now()): PreviewTokenCheck {
   const [body, signature, extra] = (token ?? '').split('.')
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' }
-  const expected = Buffer.from(sign(body, secret))
-  const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
+  if (!isHmacOf(signature, body, secret)) return { ok: false, reason: 'invalid' }
   let parsed: z.output<typeof claims>
   try {
     parsed = claims.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
