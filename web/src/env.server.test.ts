@@ -17,6 +17,7 @@ const production = {
   FIREBASE_PROJECT_ID: 'storefront-prod',
   FIREBASE_API_KEY: 'AIza-key',
   PREVIEW_SECRET: 'p'.repeat(32),
+  SESSION_RECEIPT_SECRET: 'r'.repeat(32),
   RATE_LIMIT_DATABASE_URL: 'postgres://storefront_web:secret@db.internal:5432/storefront',
 }
 
@@ -27,6 +28,14 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ ...production, PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
     expect(parseServerEnv(production).previewSecret).toBe('p'.repeat(32))
     expect(parseServerEnv(local).previewSecret.length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('requires a session receipt secret of 32 characters or more outside a local run, and has one locally', () => {
+    const { SESSION_RECEIPT_SECRET: _, ...withoutSecret } = production
+    expect(() => parseServerEnv(withoutSecret)).toThrow(/SESSION_RECEIPT_SECRET/)
+    expect(() => parseServerEnv({ ...production, SESSION_RECEIPT_SECRET: 'short' })).toThrow(/SESSION_RECEIPT_SECRET/)
+    expect(parseServerEnv(production).sessionReceiptSecret).toBe('r'.repeat(32))
+    expect(parseServerEnv(local).sessionReceiptSecret.length).toBeGreaterThanOrEqual(32)
   })
 
   it('reads a local run with the emulator and applies the defaults', () => {

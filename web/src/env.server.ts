@@ -1,6 +1,7 @@
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/cms/firebase-env'
 import { refuseLocalRunAgainstRemote } from '@storefront/cms/local-run'
 import { LOCAL_PREVIEW_SECRET, previewSecret } from '@storefront/cms/preview-token'
+import { LOCAL_SESSION_RECEIPT_SECRET, sessionReceiptSecret } from '@storefront/cms/session-receipt'
 import { z } from 'zod'
 
 // Server configuration (docs/contract.md). Parsed once, on the server entry's load, so a
@@ -42,12 +43,16 @@ const schema = z
     KAKAO_USER_URL: httpUrl.default('https://kapi.kakao.com/v2/user/me'),
     // Checks the CMS's draft-preview links; the CMS holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: previewSecret.optional(),
+    // Signs the receipts that spare the CMS a second session check; the CMS holds the same value
+    // (docs/decisions/0028).
+    SESSION_RECEIPT_SECRET: sessionReceiptSecret.optional(),
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
   .superRefine(refusePlainHttpKakaoOutsideLocalRun)
   .superRefine((env, context) => {
-    if (env.LOCAL_RUN !== '1' && !env.PREVIEW_SECRET) {
-      context.addIssue({ code: 'custom', path: ['PREVIEW_SECRET'], message: 'is required unless LOCAL_RUN=1' })
+    if (env.LOCAL_RUN === '1') return
+    for (const name of ['PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required unless LOCAL_RUN=1' })
     }
   })
   .transform((env) => ({
@@ -68,6 +73,7 @@ const schema = z
     sessionCookieDays: env.SESSION_COOKIE_DAYS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     previewSecret: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
+    sessionReceiptSecret: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
     kakao: env.KAKAO_REST_API_KEY
       ? {
           restApiKey: env.KAKAO_REST_API_KEY,

@@ -9,6 +9,7 @@ const production = {
   CMS_PUBLIC_URL: 'https://admin.example.kr',
   FIREBASE_PROJECT_ID: 'storefront-prod',
   PREVIEW_SECRET: 'p'.repeat(32),
+  SESSION_RECEIPT_SECRET: 'r'.repeat(32),
 }
 const serviceAccount = { project_id: 'storefront-prod', client_email: 'cms@example.iam', private_key: 'KEY' }
 
@@ -26,6 +27,7 @@ describe('parseEnv', () => {
     expect(env.WEB_URL).toBe('http://localhost:3000')
     expect(env.FIREBASE_PROJECT_ID).toBe('demo-storefront')
     expect(env.PREVIEW_SECRET.length).toBeGreaterThanOrEqual(32)
+    expect(env.SESSION_RECEIPT_SECRET.length).toBeGreaterThanOrEqual(32)
   })
 
   it('requires DATABASE_URL, and a postgres one', () => {
@@ -36,8 +38,9 @@ describe('parseEnv', () => {
   it('requires the secret, the web URL and the project outside a local run, naming each', () => {
     const error = captureError(() => parseEnv({ DATABASE_URL }))
     expect(error).toMatch(/refuses to start/)
-    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID', 'PREVIEW_SECRET']) expect(error).toContain(`- ${name}:`)
+    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID', 'PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET']) expect(error).toContain(`- ${name}:`)
     expect(() => parseEnv({ ...production, PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
+    expect(() => parseEnv({ ...production, SESSION_RECEIPT_SECRET: 'short' })).toThrow(/SESSION_RECEIPT_SECRET/)
     expect(() => parseEnv({ ...production, PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
   })
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
 import { refuseLocalRunAgainstRemote } from '@/shared/local-run'
 import { LOCAL_PREVIEW_SECRET, previewSecret } from '@/shared/preview-token'
+import { LOCAL_SESSION_RECEIPT_SECRET, sessionReceiptSecret } from '@/shared/session-receipt'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
@@ -19,6 +20,7 @@ const BUILD_PLACEHOLDERS = {
   CMS_PUBLIC_URL: 'http://localhost:3001',
   FIREBASE_PROJECT_ID: 'build-placeholder',
   PREVIEW_SECRET: 'next-build-placeholder-preview-secret-not-used',
+  SESSION_RECEIPT_SECRET: 'next-build-placeholder-receipt-secret-not-used',
 }
 
 const schema = z
@@ -43,6 +45,9 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: previewSecret.optional(),
+    // Checks the storefront's receipts for the sessions it has checked; the storefront holds the
+    // same value (docs/decisions/0028).
+    SESSION_RECEIPT_SECRET: sessionReceiptSecret.optional(),
     // Outgoing mail (A/S status mails, staff password resets) through SMTP; dev and tests point it
     // at the local catcher (stand-ins/mail). Without SMTP_HOST, Payload writes mails to the log.
     SMTP_HOST: z.string().optional(),
@@ -70,6 +75,7 @@ const schema = z
     if (!env.CMS_PUBLIC_URL) issue('CMS_PUBLIC_URL', 'is required unless LOCAL_RUN=1')
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
     if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
+    if (!env.SESSION_RECEIPT_SECRET) issue('SESSION_RECEIPT_SECRET', 'is required unless LOCAL_RUN=1')
   })
   .transform(({ NODE_ENV: _, ...env }) => ({
     ...env,
@@ -79,6 +85,7 @@ const schema = z
     CMS_PUBLIC_URL: new URL(env.CMS_PUBLIC_URL ?? 'http://localhost:3001').origin,
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
     PREVIEW_SECRET: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
+    SESSION_RECEIPT_SECRET: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
   }))
 
 export type Env = z.output<typeof schema>

@@ -1,3 +1,4 @@
+import { createSessionReceipt } from '@storefront/cms/session-receipt'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
@@ -9,8 +10,10 @@ import { isRecentSignIn, roleOf, SESSION_COOKIE, sessionCookieOptions } from './
 import type { CreateSessionResult, SessionUser } from './types'
 
 // A page's route check and its data both ask who is signed in; Firebase is asked once per request
-// (and session cookie): the revocation check is a round trip to Firebase each time.
-const checked = new WeakMap<Request, { cookie: string; user: Promise<SessionUser | null> }>()
+// (and session cookie): the revocation check is a round trip to Firebase each time. A good
+// session's receipt spares the CMS the same round trip (docs/decisions/0028).
+type Check = { cookie: string; user: Promise<SessionUser | null>; receipt?: string }
+const checked = new WeakMap<Request, Check>()
 
 /** The consumer named by this request's session cookie, or null when signed out. */
 export function readSessionUser(): Promise<SessionUser | null> {
@@ -19,9 +22,29 @@ export function readSessionUser(): Promise<SessionUser | null> {
   const request = getRequest()
   const known = checked.get(request)
   if (known?.cookie === cookie) return known.user
-  const user = verifySession(cookie)
-  checked.set(request, { cookie, user })
-  return user
+  const check: Check = { cookie, user: Promise.resolve(null) }
+  const checkedAt = Date.now()
+  check.user = verifySession(cookie).then((user) => {
+    if (user) check.receipt = createSessionReceipt(cookie, serverEnv().sessionReceiptSecret, checkedAt)
+    return user
+  })
+  checked.set(request, check)
+  return check.user
+}
+
+/**
+ * The receipt for `cookie` when this request has found it good with Firebase, to send the CMS
+ * beside it; none otherwise (outside a request, before the check, for a refused session).
+ */
+export function sessionReceiptFor(cookie: string): string | undefined {
+  let request: Request
+  try {
+    request = getRequest()
+  } catch {
+    return undefined
+  }
+  const check = checked.get(request)
+  return check?.cookie === cookie ? check.receipt : undefined
 }
 
 async function verifySession(cookie: string): Promise<SessionUser | null> {

@@ -1,5 +1,7 @@
 import type { Config } from '@storefront/cms/payload-types'
+import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt'
 import { serverEnv } from '~/env.server'
+import { sessionReceiptFor } from '~/features/auth/session.server'
 
 // The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
 // goes through here, with one timeout policy and one error type. Typed from the CMS's generated
@@ -85,7 +87,10 @@ export function queryString(query: CmsQuery = {}): string {
 /** The headers that carry `credential` to the CMS (docs/contract.md). */
 export function credentialHeaders(credential: CmsCredential | undefined): Record<string, string> {
   if (!credential) return {}
-  if ('session' in credential) return { 'x-firebase-session': credential.session }
+  if ('session' in credential) {
+    const receipt = sessionReceiptFor(credential.session)
+    return { 'x-firebase-session': credential.session, ...(receipt && { [SESSION_RECEIPT_HEADER]: receipt }) }
+  }
   if ('idToken' in credential) return { authorization: `Bearer ${credential.idToken}` }
   return { 'x-preview-token': credential.previewToken }
 }

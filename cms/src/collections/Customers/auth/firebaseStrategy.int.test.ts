@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
+import { createSessionReceipt, SESSION_RECEIPT_HEADER, SESSION_RECEIPT_SECONDS } from '@/shared/session-receipt'
 import { sessionCookieOf, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
@@ -37,6 +39,38 @@ describe('consumers are recognised by their forwarded Firebase credential', () =
     await new Promise((resolve) => setTimeout(resolve, 1100))
     await firebaseAuth().revokeRefreshTokens(consumer.uid)
     expect(await me(headers)).toBeNull()
+  })
+
+  it('takes the storefront’s fresh receipt for a session cookie as the check, without asking Firebase again', async () => {
+    const consumer = await signUpConsumer()
+    const cookie = await sessionCookieOf(consumer.idToken)
+    const receipt = createSessionReceipt(cookie, env.SESSION_RECEIPT_SECRET)
+    // Disabled after the storefront's check: Firebase would now refuse the cookie.
+    await firebaseAuth().updateUser(consumer.uid, { disabled: true })
+    expect(await me({ 'x-firebase-session': cookie })).toBeNull()
+    expect(await me({ 'x-firebase-session': cookie, [SESSION_RECEIPT_HEADER]: receipt })).toMatchObject({ firebaseUid: consumer.uid })
+  })
+
+  it('asks Firebase itself when the receipt is stale, for another cookie or not signed with the shared secret', async () => {
+    const consumer = await signUpConsumer()
+    const other = await signUpConsumer()
+    const cookie = await sessionCookieOf(consumer.idToken)
+    await firebaseAuth().updateUser(consumer.uid, { disabled: true })
+    const receipts = [
+      createSessionReceipt(cookie, env.SESSION_RECEIPT_SECRET, Date.now() - (SESSION_RECEIPT_SECONDS + 2) * 1000),
+      createSessionReceipt(await sessionCookieOf(other.idToken), env.SESSION_RECEIPT_SECRET),
+      createSessionReceipt(cookie, 'not-the-shared-secret-but-32-characters-long'),
+    ]
+    for (const receipt of receipts) expect(await me({ 'x-firebase-session': cookie, [SESSION_RECEIPT_HEADER]: receipt })).toBeNull()
+  })
+
+  it('leaves a request anonymous when the cookie beside a receipt is not a current session', async () => {
+    const consumer = await signUpConsumer()
+    const unsigned = (claims: object) => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
+    const expired = unsigned({ sub: consumer.uid, exp: Math.floor(Date.now() / 1000) - 60 })
+    for (const cookie of ['not-a-jwt', expired, unsigned({ exp: Math.floor(Date.now() / 1000) + 600 })]) {
+      expect(await me({ 'x-firebase-session': cookie, [SESSION_RECEIPT_HEADER]: createSessionReceipt(cookie, env.SESSION_RECEIPT_SECRET) })).toBeNull()
+    }
   })
 
   it('treats a forged or malformed credential as anonymous, not as an error', async () => {
