@@ -282,6 +282,12 @@ async function main() {
     path: '/user/device',
     ssr: await ssrThroughput(`${urls.web}/user/device`, { headers: { cookie: `session=${session}` } }),
   }
+  // The floor under the check: Payload's REST layer answering one `select 1` (the health endpoint)
+  // under the same clients. The check cannot be faster than this on the same machine.
+  figures['CMS floor: health (one query)'] = {
+    path: 'GET /api/health',
+    ssr: await ssrThroughput(`${urls.cms}/api/health`, { connections: CHECK_CONNECTIONS }),
+  }
   // Each request a visitor of its own with a serial of its own, as on a busy day: one address or one
   // serial asked thousands of times would measure the rate limit's 429 instead of the check.
   let checks = 0
