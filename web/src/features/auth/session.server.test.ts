@@ -1,6 +1,7 @@
 import { isFreshReceiptFor, LOCAL_SESSION_RECEIPT_SECRET, SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { credentialHeaders } from '~/features/cms/cms-client.server'
+import { stubLocalServerEnv } from '~/test/local-server-env'
 import { readSessionUser } from './session.server'
 
 // The request Start is serving, and the session cookie it carries.
@@ -19,16 +20,7 @@ vi.mock('@tanstack/react-start/server', () => ({
 const verifySessionCookie = vi.fn()
 vi.mock('./firebase-admin.server', () => ({ adminAuth: () => ({ verifySessionCookie }) }))
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    CMS_URL: 'http://127.0.0.1:3001',
-    SITE_URL: 'http://localhost:3000',
-    FIREBASE_PROJECT_ID: 'demo-storefront',
-    FIREBASE_API_KEY: 'demo-api-key',
-    LOCAL_RUN: '1',
-    RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
-  })
-})
+beforeAll(stubLocalServerEnv)
 
 beforeEach(() => {
   serving.request = new Request('http://localhost:3000/user/device')

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { stubLocalServerEnv } from '~/test/local-server-env'
 import { preferredEncoding } from './encoding'
 import { hashInlineElements, hashSource } from './inline-hashes.server'
 import { isShareableRequest } from './public-pages.server'
@@ -61,16 +62,7 @@ describe('isShareableRequest', () => {
 
 describe('finishResponse', async () => {
   // A production build's headers (the CSP is sent from production builds only), local settings.
-  const env = {
-    CMS_URL: 'http://127.0.0.1:3001',
-    SITE_URL: 'http://localhost:3000',
-    FIREBASE_PROJECT_ID: 'demo-storefront',
-    FIREBASE_API_KEY: 'demo-api-key',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    LOCAL_RUN: '1',
-    RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
-  }
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  stubLocalServerEnv()
   vi.stubEnv('PROD', true)
   const { finishResponse, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } = await import('./page-response.server')
   const nonce = 'bm9uY2Ux'

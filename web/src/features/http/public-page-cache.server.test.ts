@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createContentCache } from '~/features/cms/content-cache'
+import { stubLocalServerEnv } from '~/test/local-server-env'
 
 // The render cache with the real content cache behind it (docs/decisions/0025): the CMS is a
 // version the test moves and a shop list it hands over when it chooses.
-const env = {
-  CMS_URL: 'http://127.0.0.1:3001',
-  SITE_URL: 'http://localhost:3000',
-  FIREBASE_PROJECT_ID: 'demo-storefront',
-  FIREBASE_API_KEY: 'demo-api-key',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  LOCAL_RUN: '1',
-  RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
-}
-for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+stubLocalServerEnv()
 vi.stubEnv('PROD', true)
 const { createPublicPages, withoutTrackingParams } = await import('./public-page-cache.server')
 

@@ -1,18 +1,10 @@
 import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bypasses } from '@storefront/cms/redirect-bypasses'
+import { stubLocalServerEnv } from '~/test/local-server-env'
 import { handlePreviewRequest } from './preview.server'
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    CMS_URL: 'http://127.0.0.1:3001',
-    SITE_URL: 'http://localhost:3000',
-    FIREBASE_PROJECT_ID: 'demo-storefront',
-    FIREBASE_API_KEY: 'demo-api-key',
-    LOCAL_RUN: '1',
-    RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
-  })
-})
+beforeAll(stubLocalServerEnv)
 
 const get = (query: string) => handlePreviewRequest(new Request(`http://localhost:3000/api/preview${query}`))
 const target = { collection: 'posts' as const, id: 3, path: '/posts/3' }
