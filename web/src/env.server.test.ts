@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { LOCAL_SERVER_ENV } from '~/test/local-server-env'
 import { parseServerEnv } from './env.server'
 
-const local = {
-  CMS_URL: 'http://127.0.0.1:3001/',
-  SITE_URL: 'http://localhost:3000',
-  FIREBASE_PROJECT_ID: 'demo-storefront',
-  FIREBASE_API_KEY: 'demo-api-key',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  LOCAL_RUN: '1',
-  RATE_LIMIT_DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54320/storefront',
-}
+// A trailing slash on the CMS URL, which the parse takes off.
+const local = { ...LOCAL_SERVER_ENV, CMS_URL: 'http://127.0.0.1:3001/' }
 
 const production = {
   CMS_URL: 'https://cms.example.kr',
