@@ -16,20 +16,16 @@ const production = {
 }
 
 describe('parseServerEnv', () => {
-  it('requires a preview secret of 32 characters or more outside a local run, and has one locally', () => {
-    const { PREVIEW_SECRET: _, ...withoutSecret } = production
-    expect(() => parseServerEnv(withoutSecret)).toThrow(/PREVIEW_SECRET/)
-    expect(() => parseServerEnv({ ...production, PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
-    expect(parseServerEnv(production).previewSecret).toBe('p'.repeat(32))
-    expect(parseServerEnv(local).previewSecret.length).toBeGreaterThanOrEqual(32)
-  })
-
-  it('requires a session receipt secret of 32 characters or more outside a local run, and has one locally', () => {
-    const { SESSION_RECEIPT_SECRET: _, ...withoutSecret } = production
-    expect(() => parseServerEnv(withoutSecret)).toThrow(/SESSION_RECEIPT_SECRET/)
-    expect(() => parseServerEnv({ ...production, SESSION_RECEIPT_SECRET: 'short' })).toThrow(/SESSION_RECEIPT_SECRET/)
-    expect(parseServerEnv(production).sessionReceiptSecret).toBe('r'.repeat(32))
-    expect(parseServerEnv(local).sessionReceiptSecret.length).toBeGreaterThanOrEqual(32)
+  it.each([
+    ['PREVIEW_SECRET', 'previewSecret'],
+    ['SESSION_RECEIPT_SECRET', 'sessionReceiptSecret'],
+  ] as const)('requires %s, 32 characters or more, outside a local run, and has one locally', (name, setting) => {
+    const { [name]: given, ...without } = production
+    const pattern = new RegExp(name)
+    expect(() => parseServerEnv(without)).toThrow(pattern)
+    expect(() => parseServerEnv({ ...production, [name]: 'short' })).toThrow(pattern)
+    expect(parseServerEnv(production)[setting]).toBe(given)
+    expect(parseServerEnv(local)[setting].length).toBeGreaterThanOrEqual(32)
   })
 
   it('reads a local run with the emulator and applies the defaults', () => {
