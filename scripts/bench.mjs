@@ -282,6 +282,12 @@ async function main() {
     path: '/user/device',
     ssr: await ssrThroughput(`${urls.web}/user/device`, { headers: { cookie: `session=${session}` } }),
   }
+  // DESIGN §5 sets my pages' goal by the size of the database, not by a number of clients: the
+  // page's own time, one visitor at a time, beside the figures under load above.
+  figures['my devices, one visitor at a time'] = {
+    path: '/user/device',
+    ssr: await ssrThroughput(`${urls.web}/user/device`, { connections: 1, headers: { cookie: `session=${session}` } }),
+  }
   // The floor under the check: Payload's REST layer answering one `select 1` (the health endpoint)
   // under the same clients. The check cannot be faster than this on the same machine.
   figures['CMS floor: health (one query)'] = {
