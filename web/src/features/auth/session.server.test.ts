@@ -49,6 +49,7 @@ describe('the session receipt sent to the CMS (docs/decisions/0028)', () => {
     serving.request = new Request('http://localhost:3000/user/device')
     verifySessionCookie.mockResolvedValue({ uid: 'consumer-1' })
     await readSessionUser()
+    expect(receiptSent('session-cookie-a')).toBeDefined()
     expect(receiptSent('session-cookie-b')).toBeUndefined()
     serving.request = null
     expect(receiptSent('session-cookie-a')).toBeUndefined()

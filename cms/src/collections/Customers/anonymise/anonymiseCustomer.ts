@@ -13,8 +13,8 @@ export type AnonymiseResult = { anonymisedAt: string; alreadyAnonymised: boolean
  *
  * One transaction with the row locked, so two requests at once anonymise once. The Firebase user
  * is disabled before the commit: from then on their credentials are refused (the strategy checks
- * for it), so no request can bring the record back under the old uid. The storefront then
- * deletes the Firebase user itself.
+ * for it, and takes the storefront's receipt only for a customer still on record), so no request
+ * can bring the record back under the old uid. The storefront then deletes the Firebase user itself.
  */
 export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<AnonymiseResult> {
   const transactionID = await payload.db.beginTransaction()

@@ -28,23 +28,30 @@ export const kakaoIdOf = (token: Pick<DecodedIdToken, 'uid'> & Record<string, un
 const findByUid = async (payload: Payload, uid: string) =>
   (await payload.find({ collection: 'customers', where: { firebaseUid: { equals: uid } }, limit: 1, depth: 0, pagination: false })).docs[0]
 
+/** The customer on record for a verified Firebase token, kept in step with it; null when there is none. */
+export async function findCustomer(payload: Payload, token: DecodedIdToken): Promise<Customer | null> {
+  const existing = await findByUid(payload, token.uid)
+  if (!existing) return null
+  const email = token.email ?? null
+  const kakaoId = kakaoIdOf(token)
+  const changes: Partial<Customer> = {}
+  if (existing.email !== email) changes.email = email
+  // Recorded once a Kakao login reaches the account; never cleared by a later e-mail sign-in.
+  if (kakaoId && existing.kakaoId !== kakaoId) changes.kakaoId = kakaoId
+  if (!Object.keys(changes).length) return existing
+  return updateCustomer(payload, existing, changes)
+}
+
 /**
  * The customer for a verified Firebase token, created on first sight. Keeps the e-mail in step
  * with Firebase, where the consumer changes it. Two first requests at once: one creates, the
  * other meets the unique uid and reads what the first created.
  */
 export async function findOrCreateCustomer(payload: Payload, token: DecodedIdToken): Promise<Customer> {
-  const existing = await findByUid(payload, token.uid)
+  const existing = await findCustomer(payload, token)
+  if (existing) return existing
   const email = token.email ?? null
   const kakaoId = kakaoIdOf(token)
-  if (existing) {
-    const changes: Partial<Customer> = {}
-    if (existing.email !== email) changes.email = email
-    // Recorded once a Kakao login reaches the account; never cleared by a later e-mail sign-in.
-    if (kakaoId && existing.kakaoId !== kakaoId) changes.kakaoId = kakaoId
-    if (!Object.keys(changes).length) return existing
-    return updateCustomer(payload, existing, changes)
-  }
   const create = (withKakaoId: string | null) =>
     payload.create({
       collection: 'customers',

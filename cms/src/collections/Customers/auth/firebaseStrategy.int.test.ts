@@ -44,11 +44,23 @@ describe('consumers are recognised by their forwarded Firebase credential', () =
   it('takes the storefront’s fresh receipt for a session cookie as the check, without asking Firebase again', async () => {
     const consumer = await signUpConsumer()
     const cookie = await sessionCookieOf(consumer.idToken)
+    expect(await me({ 'x-firebase-session': cookie })).toMatchObject({ firebaseUid: consumer.uid })
     const receipt = createSessionReceipt(cookie, env.SESSION_RECEIPT_SECRET)
     // Disabled after the storefront's check: Firebase would now refuse the cookie.
     await firebaseAuth().updateUser(consumer.uid, { disabled: true })
     expect(await me({ 'x-firebase-session': cookie })).toBeNull()
     expect(await me({ 'x-firebase-session': cookie, [SESSION_RECEIPT_HEADER]: receipt })).toMatchObject({ firebaseUid: consumer.uid })
+  })
+
+  it('never makes a closed account again, even with a receipt from before it was closed', async () => {
+    const consumer = await signUpConsumer()
+    const cookie = await sessionCookieOf(consumer.idToken)
+    const headers = { 'x-firebase-session': cookie }
+    const receipt = createSessionReceipt(cookie, env.SESSION_RECEIPT_SECRET)
+    expect(await me(headers)).toMatchObject({ firebaseUid: consumer.uid })
+    expect((await rest('/customers/me/anonymise', { method: 'POST', headers })).status).toBe(200)
+    expect(await me({ ...headers, [SESSION_RECEIPT_HEADER]: receipt })).toBeNull()
+    expect(await countByUid(consumer.uid)).toBe(0)
   })
 
   it('asks Firebase itself when the receipt is stale, for another cookie or not signed with the shared secret', async () => {

@@ -1,33 +1,44 @@
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { decodeJwt } from 'jose'
-import type { AuthStrategy } from 'payload'
+import type { AuthStrategy, Payload } from 'payload'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
+import type { Customer } from '@/payload-types'
 import { isFreshReceiptFor, SESSION_RECEIPT_HEADER } from '@/shared/session-receipt'
 import { type Credential, credentialOf } from './credential'
-import { findOrCreateCustomer } from './findOrCreateCustomer'
+import { findCustomer, findOrCreateCustomer } from './findOrCreateCustomer'
 
 /**
  * Recognises consumers by the Firebase credential the storefront forwards, checked for signature,
- * expiry, revocation and a disabled or deleted user. A missing or invalid credential makes the
- * request anonymous, never an error.
+ * expiry, revocation and a disabled or deleted user: by Firebase, or, for a session cookie of a
+ * customer on record, by the storefront just before (its receipt, docs/decisions/0028). A missing
+ * or invalid credential makes the request anonymous, never an error.
  */
 export const firebaseStrategy: AuthStrategy = {
   name: 'firebase',
   authenticate: async ({ headers, payload }) => {
     const credential = credentialOf(headers)
     if (!credential) return { user: null }
+    const asUser = (customer: Customer) => ({ user: { ...customer, collection: 'customers' as const, _strategy: 'firebase' } })
+    // A receipt stands for the check of a customer on record only. Anyone else (first sight, or
+    // an account closed since the storefront's check) is checked by Firebase, so a closed account
+    // is never made again.
+    const vouched = await claimsVouchedFor(credential, headers, payload)
+    const known = vouched && (await findCustomer(payload, vouched))
+    if (known) return asUser(known)
     let token
     try {
-      token = await (checkedByTheStorefront(credential, headers) ?? verify(credential))
+      token = await verify(credential)
     } catch (error) {
-      payload.logger.info({ msg: 'firebase credential refused', kind: credential.kind, code: (error as { code?: string }).code })
+      refused(payload, credential, error)
       return { user: null }
     }
-    const customer = await findOrCreateCustomer(payload, token)
-    return { user: { ...customer, collection: 'customers', _strategy: 'firebase' } }
+    return asUser(await findOrCreateCustomer(payload, token))
   },
 }
+
+const refused = (payload: Payload, credential: Credential, error: unknown) =>
+  payload.logger.info({ msg: 'firebase credential refused', kind: credential.kind, code: (error as { code?: string }).code })
 
 const verify = (credential: Credential): Promise<DecodedIdToken> =>
   credential.kind === 'idToken'
@@ -35,26 +46,40 @@ const verify = (credential: Credential): Promise<DecodedIdToken> =>
       firebaseAuth().verifyIdToken(credential.value, true)
     : firebaseAuth().verifySessionCookie(credential.value, true)
 
+let receiptRefusalLogged = false
+
 /**
  * When the storefront vouches, with a fresh receipt, that it has just checked this very session
- * cookie with Firebase, revocation included (docs/decisions/0028): the cookie's claims, its
- * signature and expiry checked here, without the round trip to Firebase. Otherwise null.
+ * cookie with Firebase, revocation included: the cookie's claims, its signature and expiry checked
+ * here, without the round trip to Firebase. Null otherwise, and for a cookie that fails that check.
  */
-function checkedByTheStorefront(credential: Credential, headers: Headers): Promise<DecodedIdToken> | null {
-  if (credential.kind !== 'sessionCookie') return null
-  if (!isFreshReceiptFor(credential.value, headers.get(SESSION_RECEIPT_HEADER), env.SESSION_RECEIPT_SECRET)) return null
-  return env.FIREBASE_AUTH_EMULATOR_HOST ? emulatorSessionClaims(credential.value) : firebaseAuth().verifySessionCookie(credential.value, false)
+async function claimsVouchedFor(credential: Credential, headers: Headers, payload: Payload): Promise<DecodedIdToken | null> {
+  const receipt = headers.get(SESSION_RECEIPT_HEADER)
+  if (credential.kind !== 'sessionCookie' || !receipt) return null
+  if (!isFreshReceiptFor(credential.value, receipt, env.SESSION_RECEIPT_SECRET)) {
+    // Every receipt refused means the two servers' secrets differ (or their clocks): each request
+    // then costs the second check again. Said once per process.
+    if (!receiptRefusalLogged) payload.logger.warn({ msg: 'session receipt refused: stale, for another cookie or signed with another SESSION_RECEIPT_SECRET' })
+    receiptRefusalLogged = true
+    return null
+  }
+  try {
+    return await (env.FIREBASE_AUTH_EMULATOR_HOST ? emulatorSessionClaims(credential.value) : firebaseAuth().verifySessionCookie(credential.value, false))
+  } catch (error) {
+    refused(payload, credential, error)
+    return null
+  }
 }
 
 /**
  * The Auth Emulator's session cookies are unsigned, and firebase-admin, told about the emulator,
  * accepts them but asks the emulator about revocation whatever it is told; the receipt stands for
- * that. What is left to check is what Firebase's own check would see locally: a subject, not expired.
+ * that. What is left is what Firebase's own check sees locally: this project's, a subject, not expired.
  */
 async function emulatorSessionClaims(cookie: string): Promise<DecodedIdToken> {
   const claims = decodeJwt(cookie)
-  if (typeof claims.sub !== 'string' || !claims.sub || !claims.exp || claims.exp * 1000 <= Date.now()) {
-    throw Object.assign(new Error('not a current session cookie'), { code: 'auth/argument-error' })
+  if (claims.aud !== env.FIREBASE_PROJECT_ID || typeof claims.sub !== 'string' || !claims.sub || !claims.exp || claims.exp * 1000 <= Date.now()) {
+    throw Object.assign(new Error('not a current session cookie of this project'), { code: 'emulator-session-cookie-refused' })
   }
   return { ...claims, uid: claims.sub } as DecodedIdToken
 }
