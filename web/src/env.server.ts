@@ -1,7 +1,8 @@
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/cms/firebase-env'
 import { refuseLocalRunAgainstRemote } from '@storefront/cms/local-run'
-import { LOCAL_PREVIEW_SECRET, previewSecret } from '@storefront/cms/preview-token'
-import { LOCAL_SESSION_RECEIPT_SECRET, sessionReceiptSecret } from '@storefront/cms/session-receipt'
+import { signingSecret } from '@storefront/cms/hmac'
+import { LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token'
+import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/cms/session-receipt'
 import { z } from 'zod'
 
 // Server configuration (docs/contract.md). Parsed once, on the server entry's load, so a
@@ -42,10 +43,10 @@ const schema = z
     KAKAO_TOKEN_URL: httpUrl.default('https://kauth.kakao.com/oauth/token'),
     KAKAO_USER_URL: httpUrl.default('https://kapi.kakao.com/v2/user/me'),
     // Checks the CMS's draft-preview links; the CMS holds the same value (docs/decisions/0010).
-    PREVIEW_SECRET: previewSecret.optional(),
+    PREVIEW_SECRET: signingSecret.optional(),
     // Signs the receipts that spare the CMS a second session check; the CMS holds the same value
     // (docs/decisions/0028).
-    SESSION_RECEIPT_SECRET: sessionReceiptSecret.optional(),
+    SESSION_RECEIPT_SECRET: signingSecret.optional(),
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
   .superRefine(refusePlainHttpKakaoOutsideLocalRun)

@@ -2,8 +2,9 @@
 import { z } from 'zod'
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
 import { refuseLocalRunAgainstRemote } from '@/shared/local-run'
-import { LOCAL_PREVIEW_SECRET, previewSecret } from '@/shared/preview-token'
-import { LOCAL_SESSION_RECEIPT_SECRET, sessionReceiptSecret } from '@/shared/session-receipt'
+import { signingSecret } from '@/shared/hmac'
+import { LOCAL_PREVIEW_SECRET } from '@/shared/preview-token'
+import { LOCAL_SESSION_RECEIPT_SECRET } from '@/shared/session-receipt'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
@@ -44,10 +45,10 @@ const schema = z
     // docs/decisions/0016).
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
-    PREVIEW_SECRET: previewSecret.optional(),
+    PREVIEW_SECRET: signingSecret.optional(),
     // Checks the storefront's receipts for the sessions it has checked; the storefront holds the
     // same value (docs/decisions/0028).
-    SESSION_RECEIPT_SECRET: sessionReceiptSecret.optional(),
+    SESSION_RECEIPT_SECRET: signingSecret.optional(),
     // Outgoing mail (A/S status mails, staff password resets) through SMTP; dev and tests point it
     // at the local catcher (stand-ins/mail). Without SMTP_HOST, Payload writes mails to the log.
     SMTP_HOST: z.string().optional(),

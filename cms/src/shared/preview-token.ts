@@ -4,13 +4,10 @@
 // its preview cookie. Shared by both servers as `@storefront/cms/preview-token`: keep it free of
 // Payload and Next imports.
 import { z } from 'zod'
-import { hmacOf, isHmacOf, signingSecret } from './hmac'
+import { hmacOf, isHmacOf } from './hmac'
 
 /** Used only when LOCAL_RUN=1, by both servers alike, so a checkout previews without setup. */
 export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-0123456789'
-
-/** PREVIEW_SECRET: at least 32 characters (an HMAC-SHA256 key). */
-export const previewSecret = signingSecret
 
 /** How long the admin panel's preview link works, and the storefront's preview cookie lasts. */
 export const PREVIEW_LINK_SECONDS = 20 * 60

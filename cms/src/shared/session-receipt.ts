@@ -5,7 +5,7 @@
 // CMS's revocation check; the CMS still checks the cookie's signature and expiry, which needs no
 // round trip (docs/decisions/0028). Shared by both servers as `@storefront/cms/session-receipt`:
 // keep it free of Payload and Next imports.
-import { hmacOf, isHmacOf, signingSecret } from './hmac'
+import { hmacOf, isHmacOf } from './hmac'
 
 /** The header that carries the receipt, beside `X-Firebase-Session`. */
 export const SESSION_RECEIPT_HEADER = 'x-session-receipt'
@@ -18,9 +18,6 @@ export const SESSION_RECEIPT_SECONDS = 30
 
 /** Used only when LOCAL_RUN=1, by both servers alike, so a checkout runs without setup. */
 export const LOCAL_SESSION_RECEIPT_SECRET = 'storefront-local-only-session-receipt-secret-0123'
-
-/** SESSION_RECEIPT_SECRET: at least 32 characters. */
-export const sessionReceiptSecret = signingSecret
 
 // What is signed names its use, so no other signed value can pass for a receipt.
 const signedText = (checkedAt: number, cookie: string) => `session-receipt.${checkedAt}.${cookie}`

@@ -22,12 +22,14 @@ export function readSessionUser(): Promise<SessionUser | null> {
   const request = getRequest()
   const known = checked.get(request)
   if (known?.cookie === cookie) return known.user
-  const check: Check = { cookie, user: Promise.resolve(null) }
   const checkedAt = Date.now()
-  check.user = verifySession(cookie).then((user) => {
-    if (user) check.receipt = createSessionReceipt(cookie, serverEnv().sessionReceiptSecret, checkedAt)
-    return user
-  })
+  const check: Check = {
+    cookie,
+    user: verifySession(cookie).then((user) => {
+      if (user) check.receipt = createSessionReceipt(cookie, serverEnv().sessionReceiptSecret, checkedAt)
+      return user
+    }),
+  }
   checked.set(request, check)
   return check.user
 }

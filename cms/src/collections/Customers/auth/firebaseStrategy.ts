@@ -76,7 +76,7 @@ async function claimsVouchedFor(credential: Credential, headers: Headers, payloa
  * accepts them but asks the emulator about revocation whatever it is told; the receipt stands for
  * that. What is left is what Firebase's own check sees locally: this project's, a subject, not expired.
  */
-async function emulatorSessionClaims(cookie: string): Promise<DecodedIdToken> {
+function emulatorSessionClaims(cookie: string): DecodedIdToken {
   const claims = decodeJwt(cookie)
   if (claims.aud !== env.FIREBASE_PROJECT_ID || typeof claims.sub !== 'string' || !claims.sub || !claims.exp || claims.exp * 1000 <= Date.now()) {
     throw Object.assign(new Error('not a current session cookie of this project'), { code: 'emulator-session-cookie-refused' })
