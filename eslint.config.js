@@ -35,6 +35,13 @@ const storefront = {
   group: ['@storefront/web', '@storefront/web/**', '**/web/src/**'],
   message: 'The CMS never imports the storefront: what both need lives in cms/src/shared.',
 }
+// cms/src/shared is also loaded by the storefront's browser code (`@storefront/cms/<file>`): what
+// needs Node lives in its `*.server.ts` modules, which the package's browser condition replaces.
+const nodeOnlyInShared = {
+  group: ['**/*.server', '**/*.server.ts', 'node:*', 'pg', 'rate-limiter-flexible', 'firebase-admin', 'firebase-admin/*'],
+  allowTypeImports: true,
+  message: 'cms/src/shared is loaded by the storefront\'s browser code too: Node-only code goes in a *.server.ts module (cms/package.json "exports").',
+}
 const restricted = (...patterns) => ['error', { patterns }]
 
 export default tseslint.config(
@@ -121,6 +128,11 @@ export default tseslint.config(
     },
   },
   { files: ['cms/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront) } },
+  {
+    files: ['cms/src/shared/**'],
+    ignores: ['cms/src/shared/**/*.server.ts', 'cms/src/shared/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront, nodeOnlyInShared) },
+  },
   // Playwright reads a test's fixtures from its first parameter's pattern: `({}, testInfo)` asks for none.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
 )

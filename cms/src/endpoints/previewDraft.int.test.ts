@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { previewLink } from '@/lib/previewLink'
 import type { Post, User } from '@/payload-types'
-import { createPreviewToken } from '@/shared/preview-token'
+import { createPreviewToken } from '@/shared/preview-token.server'
 import { createUser, removeUsers, rest, testPayload } from '@/test/payload'
 
 const content = { root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [] } } as unknown as Post['content']

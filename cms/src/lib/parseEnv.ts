@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
 import { refuseLocalRunAgainstRemote } from '@/shared/local-run'
-import { signingSecret } from '@/shared/hmac'
-import { LOCAL_PREVIEW_SECRET } from '@/shared/preview-token'
-import { LOCAL_SESSION_RECEIPT_SECRET } from '@/shared/session-receipt'
+import { signingSecret } from '@/shared/hmac.server'
+import { LOCAL_PREVIEW_SECRET } from '@/shared/preview-token.server'
+import { LOCAL_SESSION_RECEIPT_SECRET } from '@/shared/session-receipt.server'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'

@@ -1,7 +1,7 @@
 import type { GeneratePreviewURL } from 'payload'
 import { hasRole } from '@/access/roles'
 import { env } from '@/env'
-import { createPreviewToken, type PreviewCollection, storefrontPath } from '@/shared/preview-token'
+import { createPreviewToken, type PreviewCollection, storefrontPath } from '@/shared/preview-token.server'
 
 /**
  * `admin.preview` of Posts and Pages: the admin panel's preview button opens the storefront's

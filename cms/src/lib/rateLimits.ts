@@ -3,7 +3,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { clientAddress } from '@/shared/client-address'
-import { type LimiterFactory, postgresLimiters } from '@/shared/rate-limits'
+import { type LimiterFactory, postgresLimiters } from '@/shared/rate-limits.server'
 import { env } from '@/env'
 
 let limiters: LimiterFactory | undefined

@@ -1,11 +1,11 @@
-import { createSessionReceipt } from '@storefront/cms/session-receipt'
+import { createSessionReceipt } from '@storefront/cms/session-receipt.server'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
 import { requestClient } from '~/features/security/request-client.server'
 import { errorCode } from './errors'
 import { adminAuth } from './firebase-admin.server'
-import { createAuthLimiter, type LimitedAction } from './rate-limit'
+import { createAuthLimiter, type LimitedAction } from './rate-limit.server'
 import { isRecentSignIn, roleOf, SESSION_COOKIE, sessionCookieOptions } from './session-policy'
 import type { CreateSessionResult, SessionUser } from './types'
 

@@ -1,5 +1,5 @@
 import type { Config } from '@storefront/cms/payload-types'
-import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt'
+import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
 import { sessionReceiptFor } from '~/features/auth/session.server'
 

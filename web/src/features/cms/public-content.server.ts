@@ -1,9 +1,9 @@
-import { type ContentPush, listenForContentChanges } from '@storefront/cms/content-push'
+import { type ContentPush, listenForContentChanges } from '@storefront/cms/content-push.server'
 import { serverEnv } from '~/env.server'
 import { CMS_TIMEOUTS, CmsError, cms } from './cms-client.server'
-import { createContentCache } from './content-cache'
+import { createContentCache } from './content-cache.server'
 
-// Public content lives in memory, keyed by the CMS's content version (content-cache.ts), so pages
+// Public content lives in memory, keyed by the CMS's content version (content-cache.server.ts), so pages
 // do not wait on the CMS for it. Each feature wraps its own loaders (shop index, redirect table,
 // site chrome, …) with `publicContent`. The CMS pushes each new version over PostgreSQL
 // LISTEN/NOTIFY; the poll once a second stays as the fallback (docs/decisions/0025).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createContentCache } from '~/features/cms/content-cache'
+import { createContentCache } from '~/features/cms/content-cache.server'
 import { stubLocalServerEnv } from '~/test/local-server-env'
 
 // The render cache with the real content cache behind it (docs/decisions/0025): the CMS is a

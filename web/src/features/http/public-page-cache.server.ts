@@ -42,7 +42,7 @@ function paramName(pair: string): string {
   }
 }
 
-/** What the cache needs of the public content (features/cms/content-cache.ts). */
+/** What the cache needs of the public content (features/cms/content-cache.server.ts). */
 export interface PageContent {
   currentVersion: () => Promise<string | null | undefined>
   reading: <T>(render: () => Promise<T>) => Promise<{ value: T; stale: boolean }>

@@ -1,4 +1,4 @@
-import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token'
+import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token.server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bypasses } from '@storefront/cms/redirect-bypasses'
 import { stubLocalServerEnv } from '~/test/local-server-env'

@@ -1,4 +1,4 @@
-import { createPreviewToken, PREVIEW_LINK_SECONDS, type PreviewClaims, type PreviewCollection, verifyPreviewToken } from '@storefront/cms/preview-token'
+import { createPreviewToken, PREVIEW_LINK_SECONDS, type PreviewClaims, type PreviewCollection, verifyPreviewToken } from '@storefront/cms/preview-token.server'
 import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { safeRedirectTarget } from '@storefront/cms/redirect-target'

@@ -4,7 +4,7 @@ import type { AuthStrategy, Payload } from 'payload'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
 import type { Customer } from '@/payload-types'
-import { isFreshReceiptFor, SESSION_RECEIPT_HEADER } from '@/shared/session-receipt'
+import { isFreshReceiptFor, SESSION_RECEIPT_HEADER } from '@/shared/session-receipt.server'
 import { type Credential, credentialOf } from './credential'
 import { findCustomer, findOrCreateCustomer } from './findOrCreateCustomer'
 

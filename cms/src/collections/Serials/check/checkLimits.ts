@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
-import { admit, retryInMinutes } from '@/shared/rate-limits'
+import { admit, retryInMinutes } from '@/shared/rate-limits.server'
 import { isSerialFormat, normaliseSerial } from '@/shared/serial'
 
 // The genuineness check answers whether a serial exists and whether a code matches: limited per

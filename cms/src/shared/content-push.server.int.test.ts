@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { CONTENT_VERSION_CHANNEL, type ContentPush, listenForContentChanges } from './content-push'
+import { CONTENT_VERSION_CHANNEL, type ContentPush, listenForContentChanges } from './content-push.server'
 
 // Two listeners stand for two storefront replicas; the pool for a CMS replica committing an edit.
 const cms = new pg.Pool({ connectionString: process.env.DATABASE_URL })

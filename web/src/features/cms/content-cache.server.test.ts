@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createContentCache } from './content-cache'
+import { createContentCache } from './content-cache.server'
 
 function setup(initialVersion: string | null = 'v1') {
   let time = 0

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { admit, memoryLimiters, postgresLimiters, RATE_LIMIT_TABLE } from './rate-limits'
+import { admit, memoryLimiters, postgresLimiters, RATE_LIMIT_TABLE } from './rate-limits.server'
 
 // Two pools stand for two replicas (two storefront processes, or the storefront and the CMS):
 // each has its own connections and its own limiter objects, and only PostgreSQL in common.

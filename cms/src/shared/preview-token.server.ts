@@ -1,10 +1,10 @@
 // Draft preview for staff (docs/decisions/0010): a short-lived token, signed with PREVIEW_SECRET,
 // that names one draft document and the storefront path that shows it. The CMS issues it in the
 // admin panel's preview link and answers the draft for it; the storefront checks it before it sets
-// its preview cookie. Shared by both servers as `@storefront/cms/preview-token`: keep it free of
+// its preview cookie. Shared by both servers as `@storefront/cms/preview-token.server`: keep it free of
 // Payload and Next imports.
 import { z } from 'zod'
-import { hmacOf, isHmacOf } from './hmac'
+import { hmacOf, isHmacOf } from './hmac.server'
 
 /** Used only when LOCAL_RUN=1, by both servers alike, so a checkout previews without setup. */
 export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-0123456789'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSessionReceipt, isFreshReceiptFor, SESSION_RECEIPT_SECONDS } from './session-receipt'
+import { createSessionReceipt, isFreshReceiptFor, SESSION_RECEIPT_SECONDS } from './session-receipt.server'
 
 const secret = 'a-test-secret-of-at-least-32-characters!'
 const cookie = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.signature'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPreviewToken, storefrontPath, verifyPreviewToken } from './preview-token'
+import { createPreviewToken, storefrontPath, verifyPreviewToken } from './preview-token.server'
 
 const secret = 'a-test-secret-of-at-least-32-characters!'
 const target = { collection: 'posts' as const, id: 12, path: '/posts/12' }

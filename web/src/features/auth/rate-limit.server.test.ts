@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { memoryLimiters } from '@storefront/cms/rate-limits'
-import { createAuthLimiter } from './rate-limit'
+import { memoryLimiters } from '@storefront/cms/rate-limits.server'
+import { createAuthLimiter } from './rate-limit.server'
 
 const limits = {
   'sign-in': { perClient: { points: 4, duration: 60 }, perAccount: { points: 2, duration: 60 } },
