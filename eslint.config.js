@@ -61,8 +61,6 @@ export default tseslint.config(
       '**/routeTree.gen.ts',
       'cms/src/migrations/',
       'cms/src/app/(payload)/',
-      // Fixtures that must fail the lint (scripts/lint-boundaries.test.mjs).
-      'scripts/lint-fixtures/',
     ],
   },
   { files: [SOURCES], extends: [js.configs.recommended, ...tseslint.configs.recommended] },

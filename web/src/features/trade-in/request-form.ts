@@ -1,5 +1,5 @@
 // The trade-in form's fields and Korean messages, checked the same way in the browser and on the
-// server (features/trade-in/submit.server.ts); the CMS checks eligibility and the limit again.
+// server (request.server.ts); the CMS checks eligibility and the limit again.
 import { photosProblem } from '@storefront/cms/service-request'
 
 export type TradeInErrors = Partial<Record<'exterior' | 'powersOn' | 'accessories' | 'note' | 'photos' | 'method' | 'shop' | 'terms' | 'form', string>>
