@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AccountLayout } from '~/features/layout/AccountLayout'
 
-// Pathless: the spec's "layout user" (/login, /register, /forgot-password, …).
+// Pathless: the account layout (/login, /register, /forgot-password, …; docs/product.md#routes).
 export const Route = createFileRoute('/_account')({
   component: () => (
     <AccountLayout>

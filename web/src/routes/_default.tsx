@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { DefaultLayout } from '~/features/layout/DefaultLayout'
 
-// Pathless: the spec's default layout for every route without "layout user".
+// Pathless: the default layout, for every route not in the account layout (docs/product.md#routes).
 export const Route = createFileRoute('/_default')({
   component: () => (
     <DefaultLayout>

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { isSitePath, type LinkTarget } from './SiteLink'
 import { DEFAULT_SPINNER_SIZE, Spinner } from './Spinner'
 
-// Spec §5 and §9: the button's types, colours, border colours and sizes; a spinner while loading;
+// The button's types, colours, border colours and sizes (docs/product.md#behaviour-on-every-page); a spinner while loading;
 // a disabled button blocks clicks and navigation.
 
 export type ButtonColor = 'default' | 'black' | 'primary' | 'alternate' | 'ghost' | 'gray'

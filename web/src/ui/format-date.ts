@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc'
 dayjs.extend(utc)
 dayjs.extend(timezone)
 
-/** Spec §9. */
+/** Dates are shown as YYYY-MM-DD (Seoul time) unless told otherwise. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD'
 
 // Dates are shown as they are in Seoul, wherever the server or the visitor's device is: the

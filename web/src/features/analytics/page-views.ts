@@ -3,7 +3,7 @@ import { routeName } from '~/features/navigation/route-name'
 import type { PageView } from './types'
 
 /**
- * Spec §2: a page view after each route change, with route name, path and location, skipped when
+ * A page view (docs/product.md#behaviour-on-every-page) after each route change, with route name, path and location, skipped when
  * the path did not change (only the query or the hash did). The page the visitor landed on counts
  * as the first change.
  */

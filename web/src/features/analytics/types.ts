@@ -1,4 +1,4 @@
-/** One page view (spec §2: route name, path and location). */
+/** One page view: route name, path and location (docs/product.md#behaviour-on-every-page). */
 export interface PageView {
   route: string
   path: string

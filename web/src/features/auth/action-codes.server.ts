@@ -12,7 +12,7 @@ import {
 import { serverEnv } from '~/env.server'
 import type { ActionMode } from './action-modes'
 
-// E-mail action codes (spec §4 "password reset mail action modes"), checked and applied by the
+// E-mail action codes (every mode of a Firebase action link, docs/product.md#accounts-and-sessions), checked and applied by the
 // storefront's server with the Firebase web SDK: the handler page then works before any script
 // has loaded, and ships none of the SDK. None of these calls signs anyone in, so one Auth
 // instance serves every request.

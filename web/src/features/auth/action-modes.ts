@@ -1,4 +1,4 @@
-// Spec §4: the modes of a Firebase e-mail action link. No SDK here: route options import it.
+// The modes of a Firebase e-mail action link (docs/product.md#accounts-and-sessions). No SDK here: route options import it.
 
 export const ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail', 'verifyAndChangeEmail', 'signIn', 'revertSecondFactorAddition'] as const
 export type ActionMode = (typeof ACTION_MODES)[number]
@@ -33,7 +33,7 @@ export const validateActionSearch = (search: Record<string, unknown>): ActionLin
 })
 
 /**
- * Whether a link carries what its mode needs; spec §5: a sign-in link must carry an apiKey, an
+ * Whether a link carries what its mode needs (a sign-in link, for one, must carry an apiKey, an
  * oobCode and a mode. Anything else goes to the invalid-code page without asking Firebase.
  */
 export function isCompleteActionLink(search: ActionLinkSearch): search is ActionLinkSearch & { mode: ActionMode; oobCode: string } {

@@ -2,8 +2,9 @@ import { FirebaseError } from 'firebase/app'
 import { describe, expect, it } from 'vitest'
 import { type AuthAction, authErrorMessage, errorCode, rateLimitedMessage, signInErrorMessage } from './errors'
 
-// Spec §8: the identity provider's codes the product meets, as the Firebase web SDK names them.
-const SPEC_CODES = [
+// The identity provider's error codes the product can meet (the original site's list), as the
+// Firebase web SDK names them: each needs Korean wording of its own.
+const KNOWN_CODES = [
   'auth/email-already-in-use',
   'auth/wrong-password',
   'auth/user-not-found',
@@ -39,7 +40,7 @@ const ACTIONS: AuthAction[] = ['sign-in', 'register', 'reset', 'action', 'accoun
 const hangul = /[\uac00-\ud7a3]/
 
 describe('authErrorMessage', () => {
-  it.each(SPEC_CODES)('has its own Korean message for %s, whatever the visitor was doing', (code) => {
+  it.each(KNOWN_CODES)('has its own Korean message for %s, whatever the visitor was doing', (code) => {
     for (const action of ACTIONS) {
       const message = authErrorMessage(code, action)
       expect(message).toMatch(hangul)

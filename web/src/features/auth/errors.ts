@@ -1,5 +1,5 @@
-// Korean wording for account failures. Codes come from the Firebase web SDK (`auth/…`, spec §8
-// lists the ones the product meets) and from our own server (`session/…`, `rate/…`).
+// Korean wording for account failures. Codes come from the Firebase web SDK (`auth/…`; the ones the
+// product can meet are listed in errors.test.ts) and from our own server (`session/…`, `rate/…`).
 
 /** What the visitor was doing: picks the wording of failures that depend on it. */
 export type AuthAction = 'sign-in' | 'register' | 'reset' | 'action' | 'account'

@@ -44,7 +44,7 @@ const continueTo = (path: string) => ({ url: new URL(path, window.location.origi
 /**
  * Signs in with e-mail and password and returns the fresh ID token for the server. When the
  * project enforces reCAPTCHA, the SDK answers `missing-recaptcha-token` by running the captcha
- * and retrying the call itself (spec §8).
+ * and retrying the call itself.
  */
 export async function signInForIdToken(config: FirebaseClientConfig, email: string, password: string) {
   const { user } = await signInWithEmailAndPassword(clientAuth(config), email, password)
@@ -75,7 +75,7 @@ export class SessionLostError extends Error {
 
 /**
  * The Firebase user of the signed-in visitor. A page load starts with none (memory only): then
- * a fresh custom token from GET /api/users/token signs it in again (spec §4).
+ * a fresh custom token from GET /api/users/token signs it in again (docs/product.md#accounts-and-sessions).
  */
 export async function firebaseUser(config: FirebaseClientConfig): Promise<User> {
   const auth = clientAuth(config)
@@ -100,7 +100,7 @@ export async function resendVerificationMail(config: FirebaseClientConfig) {
   await sendEmailVerification(await firebaseUser(config), continueTo('/user'))
 }
 
-/** Spec §5: a sign-in e-mail link must carry an apiKey, an oobCode and a mode. */
+/** A sign-in e-mail link must carry an apiKey, an oobCode and a mode. */
 export function isEmailSignInLink(config: FirebaseClientConfig, href: string) {
   return isSignInWithEmailLink(clientAuth(config), href)
 }

@@ -23,7 +23,7 @@ export function sessionCookieOptions(env: { localRun: boolean; siteUrl: string }
 export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-/** The `role` custom claim, when it names one of the spec's roles (§6); anything else is none. */
+/** The `role` custom claim, when it names a staff role (admin, manager, staff); anything else is none. */
 export function roleOf(claim: unknown): StaffRole | null {
   return STAFF_ROLES.find((role) => role === claim) ?? null
 }

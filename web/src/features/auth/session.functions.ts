@@ -37,7 +37,7 @@ export const getFirebaseClientConfig = createServerFn({ method: 'GET' }).handler
 
 /**
  * Asked before each sign-in, registration or reset mail, which the browser then does with the
- * Firebase SDK (it also runs Firebase's captcha when the project enforces one, spec §8).
+ * Firebase SDK (which also runs Firebase's captcha, and retries, when the project enforces one).
  */
 export const admitAuthAttempt = createServerFn({ method: 'POST' })
   .validator(

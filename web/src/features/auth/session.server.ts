@@ -83,7 +83,8 @@ export async function mintSession(idToken: string): Promise<MintedSession> {
     if (!isRejectedCredential(error)) throw error
     return { ok: false, code: 'session/invalid-token' }
   }
-  // Spec §5: an ID token older than the maximum age is not turned into a session.
+  // A session is made only from a sign-in that just happened: an ID token older than the maximum
+  // age (ID_TOKEN_MAX_AGE_SECONDS, 5 minutes by default) is refused.
   if (!isRecentSignIn(claims.auth_time, env.idTokenMaxAgeSeconds, Date.now())) {
     return { ok: false, code: 'session/stale-sign-in' }
   }
@@ -127,7 +128,8 @@ export function clearSessionCookie() {
 
 /**
  * GET /api/users/token: the current user and a fresh custom token, so a page that needs the
- * Firebase web SDK can sign it in again (spec §4: a stored user without an auth session).
+ * Firebase web SDK can sign it in again (the SDK keeps its user in memory only, so a page load
+ * starts without one).
  */
 export async function currentUserWithToken(): Promise<{ user: SessionUser; token: string } | null> {
   const user = await readSessionUser()

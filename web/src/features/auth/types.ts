@@ -5,7 +5,7 @@ export interface SessionUser {
   uid: string
   email: string | null
   name: string | null
-  /** Spec §3: the current user carries a role (a `role` custom claim; none for consumers). */
+  /** The current user's staff role (a `role` custom claim; none for consumers). */
   role: StaffRole | null
 }
 

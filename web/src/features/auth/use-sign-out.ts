@@ -6,7 +6,7 @@ import { firebaseSignOut } from './firebase-sign-out'
 import { endSession } from './session.functions'
 
 /**
- * Spec §4 logout: removes the session cookie, signs out of Firebase and clears the current user
+ * Logout (docs/product.md#accounts-and-sessions): removes the session cookie, signs out of Firebase and clears the current user
  * (the router forgets every loaded page, so nothing personal stays on screen), then goes to /.
  */
 export function useSignOut() {
@@ -24,5 +24,5 @@ export function useSignOut() {
   )
 }
 
-/** Spec §8: when a fresh token cannot be had, go to / and log out. */
+/** When a fresh token cannot be had, the visitor goes to / and is logged out, with this notice. */
 export const SESSION_LOST_NOTICE = { message: '로그인이 만료되었습니다. 다시 로그인해 주세요.', type: 'error' as const }

@@ -16,7 +16,7 @@ export type GlobalSlug = keyof Globals
 export const CMS_TIMEOUTS = {
   /**
    * Content: a page waits on it. A hung CMS must leave a visitor with the error screen within
-   * 5 s (issue 10; e2e/faults.spec.ts).
+   * 5 s, rather than a page that never finishes (e2e/faults.spec.ts).
    */
   content: 3_000,
   /** A consumer's own records (session or ID token): 5 s here showed /user's error screen after 6.5 s. */

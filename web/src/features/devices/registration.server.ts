@@ -16,7 +16,7 @@ import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt }
 import type { CheckedProduct, KeptRegistration } from './types'
 import { formAnswers, formKey, seeOther } from '~/features/server/form-post.server'
 
-// The registration journey's server side (DESIGN §4): the genuineness check, the adult
+// The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult
 // confirmation and the registration itself are plain form posts answered with 303 redirects, so
 // they work before the page's JavaScript runs; the license form's script asks for JSON instead.
 

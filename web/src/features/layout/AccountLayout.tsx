@@ -4,7 +4,7 @@ import { Footer } from './Footer'
 import { SiteHeader } from './SiteHeader'
 import { useSiteChrome } from './site-chrome'
 
-/** The spec's "user" layout for sign-in and account screens: one narrow card, no menu. */
+/** The account layout of the sign-in and account screens: one narrow card, no menu (docs/product.md#behaviour-on-every-page). */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { site, footer } = useSiteChrome()
   return (

@@ -3,7 +3,7 @@ import { Footer } from './Footer'
 import { SiteHeader } from './SiteHeader'
 import { useSiteChrome } from './site-chrome'
 
-/** The spec's default layout: header with the menu, the page, footer. */
+/** The default layout: header with the menu, the page, footer (docs/product.md#behaviour-on-every-page). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { site, footer } = useSiteChrome()
   return (

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react'
 import { ButtonLink } from '~/ui/Button'
 import { DefaultLayout } from './DefaultLayout'
 
-// Spec §2 "Error page" and §8: the not-found screen and the 'unexpected problem' screen, both
+// The not-found screen and the 'unexpected problem' screen (docs/product.md#behaviour-on-every-page), both
 // with 'back to main'; a full-page error when even the frame could not be built.
 
 export const NOT_FOUND_TITLE = '요청하신 페이지를 찾을 수 없습니다.'
 export const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
 
-/** The message of a route that failed validation (spec §2). */
+/** The message of a route whose parameters failed validation. */
 export const VALIDATION_NOT_FOUND = 'Page Not Found'
 export const notFoundMessage = (path: string) => `Page not found: ${path}`
 

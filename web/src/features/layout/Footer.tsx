@@ -8,7 +8,7 @@ type FooterLink = NonNullable<FooterContent['service']['links']>[number]
 const WARRANTY_POLICY_LABEL = '보증 정책'
 
 /**
- * Spec §2: on every page, the business details as label/value pairs, the 'Shortcuts' and
+ * On every page (docs/product.md#content-and-posts): the business details as label/value pairs, the 'Shortcuts' and
  * 'Service' link groups, the copyright line and the fixed flag, all from the CMS `footer` global.
  */
 export function Footer({ content, site }: { content: FooterContent; site: SiteSettings }) {

@@ -24,7 +24,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec §2: a Korean and an English description. Route heads merge meta tags by name, so the
+ * A Korean and an English description. Route heads merge meta tags by name, so the
  * English one (same name, lang="en") is written here.
  */
 function EnglishDescription() {

@@ -38,7 +38,7 @@ export function SiteHeader({ site, showNav = true }: { site: SiteSettings; showN
   )
 }
 
-/** The brand's store on a marketplace: another site, so a new tab (spec §1). */
+/** The brand's store on a marketplace: another site, so a new tab. */
 export function MarketplaceLink({ href, className }: { href: string; className?: string }) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 import type { SiteChrome } from './site-chrome.functions'
 
-// Spec §2: the title is the page name followed by the brand, the brand alone by default; meta tags
+// The head of every page (docs/product.md#behaviour-on-every-page): the title is the page name followed by the brand, the brand alone by default; meta tags
 // give a Korean and an English description, the Korean locale, the site URL and a share image;
 // search engines are kept out of anything but production.
 

@@ -5,7 +5,7 @@ import { claimReloadForNewBuild } from './new-build'
 const redirectsModule = loadOnce(() => import('./redirects.functions'))
 
 /**
- * The root route's `beforeLoad`: what every navigation does first (spec §2). On a new build, a
+ * The root route's `beforeLoad`: what every navigation does first (docs/product.md#behaviour-on-every-page). On a new build, a
  * full page load; then the CMS redirects, asked of the server by path. Server functions are
  * imported on demand: their client runtime need not be in the JavaScript every page loads first.
  */

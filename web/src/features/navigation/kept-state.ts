@@ -1,6 +1,6 @@
 import { type Toast, toasts } from '~/ui/toast/toast-store'
 
-// The app-wide state a reload for a new build keeps (spec §2): the toasts still on screen. The
+// The app-wide state a reload for a new build keeps: the toasts still on screen. The
 // signed-in user needs nothing: the session cookie survives any reload.
 
 const KEY = 'storefront:kept-state'

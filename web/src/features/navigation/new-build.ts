@@ -1,4 +1,4 @@
-// Spec §2: the app polls the latest-build manifest; once the build id changed, the next
+// New builds (docs/product.md#behaviour-on-every-page): the app polls the latest-build manifest; once the build id changed, the next
 // navigation loads the page anew (new code), at most once per path within 10 s, with the
 // app's state kept across the reload.
 

@@ -2,7 +2,7 @@ import { isSerialFormat } from '@storefront/cms/serial'
 import { isSlug } from '@storefront/cms/slug'
 import { notFound } from '@tanstack/react-router'
 
-// Route parameters checked before a page loads (`params.parse`): a malformed one is the spec's
+// Route parameters checked before a page loads (`params.parse`): a malformed one is a
 // validation failure, 'Page Not Found' with status 404 (ErrorPage.tsx). Plain checks: route
 // options travel in the bundle every page loads.
 

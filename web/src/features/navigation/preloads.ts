@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
-// Spec §2: up to 4 route preloads run at once; none on a slow connection or in data-saver mode.
+// Up to 4 route preloads run at once; none on a slow connection or in data-saver mode.
 
 export const MAX_CONCURRENT_PRELOADS = 4
 

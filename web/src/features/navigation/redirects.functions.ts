@@ -3,7 +3,7 @@ import { getRedirectTable } from './redirects.server'
 import { findRedirect, type RedirectTarget } from './redirect-table'
 import { InvalidInput } from '~/features/server/invalid-input'
 
-/** Spec §2: every navigation asks the server, by path, whether the page redirects. */
+/** Every navigation asks the server, by path, whether the page redirects (docs/product.md#behaviour-on-every-page). */
 export const lookupRedirect = createServerFn({ method: 'GET' })
   // A plain check, not zod: this module is loaded in the browser on the first navigation.
   .validator((path: unknown): string => {

@@ -1,5 +1,5 @@
 /**
- * The name a page view reports for a route, in the spec's style ('user-service' for
+ * The name a page view reports for a route, in the original site's style ('user-service' for
  * /user/service): the route's path without its layouts, parameters by name, joined by dashes.
  */
 export function routeName(routeId: string | undefined): string {

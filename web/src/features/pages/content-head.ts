@@ -20,7 +20,7 @@ interface ContentMeta {
 }
 
 /**
- * `head` of a page whose name comes from the CMS (a post, a page, terms): the spec's title (the
+ * `head` of a page whose name comes from the CMS (a post, a page, terms): the usual title (the
  * name, then the brand), its own description and image, and noindex for a draft in preview.
  */
 export function contentHead({ matches, match }: HeadContext, content: ContentMeta | undefined) {

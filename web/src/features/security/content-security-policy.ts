@@ -14,7 +14,7 @@ export interface PolicyConfig {
 
 // Firebase Auth's REST endpoints (the web SDK signs in, registers and sends mails through them).
 const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
-// reCAPTCHA Enterprise, which the Auth SDK loads itself when the project enforces it (spec §8).
+// reCAPTCHA Enterprise, which the Auth SDK loads itself when the project enforces it.
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
 const RECAPTCHA_CONNECT = ['https://www.google.com/recaptcha/']

@@ -6,7 +6,7 @@ type FirebaseClient = typeof import('~/features/auth/firebase-client')
 
 /**
  * Runs something that needs the Firebase web SDK's user (loaded on demand). When the session
- * cannot be resumed with a fresh token, spec §8: go to / and log out. Resolves undefined then.
+ * cannot be resumed with a fresh token: go to / and log out. Resolves undefined then.
  */
 export function useFirebaseClient(config: FirebaseClientConfig) {
   const signOut = useSignOut()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-// The latest-build manifest (spec §7, GET builds/latest.json?ts=…): pages compare it with the
+// The latest-build manifest (GET /builds/latest.json?ts=…): pages compare it with the
 // build they run (features/navigation/new-build.ts).
 export const Route = createFileRoute('/builds/latest.json')({
   server: {

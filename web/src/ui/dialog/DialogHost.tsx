@@ -4,7 +4,7 @@ import { Button } from '~/ui/Button'
 import { closeResult, type DialogRequest, dialogs } from './dialog-store'
 import { holdPage } from './hold-page'
 
-/** Spec §4: enter with a fade and slide-up in 0.25 s, leave with a fade and slight enlargement in 0.3 s. */
+/** Enter with a fade and slide-up in 0.25 s, leave with a fade and slight enlargement in 0.3 s. */
 export const DIALOG_ENTER_MS = 250
 export const DIALOG_LEAVE_MS = 300
 

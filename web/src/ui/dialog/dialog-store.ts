@@ -1,4 +1,4 @@
-// Spec §3, §4, §8: a dialog is an alert or a confirm with a title, a message shown as HTML, a
+// A dialog (docs/product.md#behaviour-on-every-page) is an alert or a confirm with a title, a message shown as HTML, a
 // confirm label and a close label. A confirm yields true when confirmed and false when closed or
 // cancelled; an alert yields true when closed. Dialogs opened together are shown one after another.
 

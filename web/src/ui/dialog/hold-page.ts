@@ -10,7 +10,7 @@ interface HoldOptions {
 }
 
 /**
- * Spec §4, what opening a dialog does to the page: scrolling locked, navigation blocked (an
+ * What opening a dialog does to the page: scrolling locked, navigation blocked (an
  * attempt closes the dialog instead), the focused element remembered and left, Enter swallowed.
  * Returns what closing does: all of it undone, focus returned to the remembered element.
  */

@@ -1,4 +1,4 @@
-// Spec §3–§5, §9: a toast has a message, duration, type (success by default), id and createdAt.
+// A toast (docs/product.md#behaviour-on-every-page) has a message, duration, type (success by default), id and createdAt.
 // The message is trimmed and an empty one is not shown; pushing an id already shown replaces
 // that toast; a toast can be removed by id; it leaves by itself after its duration (3500 ms).
 

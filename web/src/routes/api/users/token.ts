@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { currentUserWithToken } from '~/features/auth/session.server'
 
-// Spec §7: the current user and a fresh custom token for the Firebase web SDK.
+// The current user and a fresh custom token for the Firebase web SDK (docs/product.md#accounts-and-sessions).
 export const Route = createFileRoute('/api/users/token')({
   server: {
     handlers: {

@@ -5,7 +5,7 @@ import { loadOnce } from '~/features/navigation/load-once'
 import { idParam, oneOfParam } from '~/features/navigation/params'
 import { MyTradeInPage } from '~/features/trade-in/MyTradeInPage'
 
-/** DESIGN §4: my eligible devices, and my requests for this event. An unknown tab is the validation 404. */
+/** My eligible devices, and my requests for this event (docs/product.md#trade-in-events). An unknown tab is the validation 404. */
 const TABS = ['devices', 'requests'] as const
 const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
