@@ -1,4 +1,4 @@
-// The roles table of DESIGN §3, checked cell by cell against every endpoint Payload exposes:
+// The roles table (docs/product.md#roles-and-rights), checked cell by cell against every endpoint Payload exposes:
 // every role × every collection and global × create/read/update/delete through REST; the version
 // endpoints (list, by id, restore) of everything that keeps drafts; Payload's own preferences and
 // document locks; and the same documents through GraphQL. Consumers sign in with real Auth
@@ -31,12 +31,12 @@ const READ: Row = [N, Y, N, N]
 const NONE: Row = [N, N, N, N]
 
 /**
- * DESIGN §3 "Roles", one entry per column of the table. Where the table's "—" meets a rule of
- * docs/contract.md, the contract's reading is marked ★ (the storefront reads these anonymously).
+ * The roles table (docs/product.md#roles-and-rights), one entry per column. Where the design's table left a cell
+ * empty ("—") and docs/contract.md has the storefront read anonymously, the contract's reading is marked ★ (the storefront reads these anonymously).
  * "own" is a consumer's own records: created for themselves, read and changed (a request: cancel
  * or pick another shop); never another consumer's.
  */
-const design: Record<string, Column> = {
+const rights: Record<string, Column> = {
   // content & globals: published content for consumers and visitors, drafts for staff.
   content: { admin: ALL, manager: ALL, staff: READ, customer: [N, PUBLISHED, N, N], visitor: [N, PUBLISHED, N, N] },
   // redirects ★ public read: every storefront navigation looks its path up (contract.md).
@@ -46,13 +46,13 @@ const design: Record<string, Column> = {
   serials: { admin: ALL, manager: ALL, staff: READ, customer: NONE, visitor: NONE },
   // customers, devices: a consumer's record is created by signing in, a device by registering it.
   customers: { admin: ALL, manager: READ, staff: READ, customer: [N, OWN, OWN, N], visitor: NONE },
-  // Issue 12: staff revoke or transfer a registration with a note (status only, by field rules).
+  // Staff revoke or transfer a registration with a note (status only, by field rules).
   devices: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, OWN, N], visitor: NONE },
   // service requests, trade-ins: staff roles read and change status and notes.
   requests: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, OWN, N], visitor: NONE },
-  // survey responses ★ visitors answer surveys that need no login (DESIGN: "empty for anonymous surveys").
+  // survey responses ★ visitors answer surveys that need no login (such a response names no customer).
   responses: { admin: ALL, manager: READ, staff: READ, customer: [OWN, OWN, OWN, N], visitor: [Y, N, N, N] },
-  // attachments (DESIGN: "readable only by their owner and staff").
+  // attachments: readable only by their owner and staff.
   uploads: { admin: ALL, manager: READ, staff: READ, customer: [OWN, OWN, N, N], visitor: NONE },
   // users & roles: staff their own profile only. Managers too may edit their own profile.
   users: { admin: ALL, manager: [N, Y, SELF, N], staff: [N, SELF, SELF, N], customer: NONE, visitor: NONE },
@@ -85,7 +85,7 @@ function expected(column: Column, role: MatrixRole, op: Op): Allowed {
   return op === 'create' ? OWN : N
 }
 
-describe('access matrix (DESIGN §3)', () => {
+describe('access matrix (docs/product.md, roles and rights)', () => {
   let payload: Payload
   let ctx: Context
   let cells = 0
@@ -97,7 +97,7 @@ describe('access matrix (DESIGN §3)', () => {
 
   afterAll(async () => {
     await removeUsers(payload, [ctx.actors.admin.user!, ctx.actors.manager.user!, ctx.actors.staff.user!])
-    console.log(`access matrix: ${cells} cells checked against DESIGN §3`)
+    console.log(`access matrix: ${cells} cells checked against the roles table`)
   })
 
   it('covers every collection of the config', () => {
@@ -108,7 +108,7 @@ describe('access matrix (DESIGN §3)', () => {
   })
 
   it.each(specs.map((spec) => [spec.slug, spec] as const))('%s', async (slug, spec) => {
-    const column = design[columnOf[slug]]
+    const column = rights[columnOf[slug]]
     const fixtures = { read: await spec.fixture(ctx), hidden: await spec.hidden?.(ctx) }
     const mismatches: string[] = []
     for (const role of roles) {
@@ -131,7 +131,7 @@ describe('access matrix (DESIGN §3)', () => {
       const { headers } = ctx.actors[role]
       const read = await rest(`/globals/${slug}`, { headers })
       const update = await rest(`/globals/${slug}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(data) })
-      const mayUpdate = design.content[role === 'anotherCustomer' ? 'customer' : role][2] === Y
+      const mayUpdate = rights.content[role === 'anotherCustomer' ? 'customer' : role][2] === Y
       if (read.status !== 200) mismatches.push(`${role} read: expected 200, got ${read.status}`)
       if (update.status !== (mayUpdate ? 200 : 403)) mismatches.push(`${role} update: expected ${mayUpdate ? 200 : 403}, got ${update.status}`)
       cells += 2
@@ -156,7 +156,7 @@ describe('access matrix (DESIGN §3)', () => {
     const mismatches: string[] = []
     for (const [name, target] of targets) {
       for (const role of roles) {
-        const row = design.content[role === 'anotherCustomer' ? 'customer' : role]
+        const row = rights.content[role === 'anotherCustomer' ? 'customer' : role]
         const mayRead = row[1] === Y
         const mayRestore = row[2] === Y
         const problems = await checkVersions(target, ctx.actors[role], mayRead, mayRestore)
@@ -191,7 +191,7 @@ describe('access matrix (DESIGN §3)', () => {
     const mismatches: string[] = []
     for (const spec of specs) {
       const names = await namesOf(payload, spec.slug, fields)
-      const column = design[columnOf[spec.slug]]
+      const column = rights[columnOf[spec.slug]]
       const read = await spec.fixture(ctx)
       const hidden = await spec.hidden?.(ctx)
       const owner = spec.slug === 'customers' ? read.id : ownerOf(read)
@@ -216,7 +216,7 @@ describe('access matrix (DESIGN §3)', () => {
         if (!maySee(expected(column, role, 'update'), actor, docs[0])) problems.push(await updateRefused(actor, names, read.id))
         if (!maySee(expected(column, role, 'delete'), actor, docs[0])) problems.push(await deleteRefused(payload, spec.slug, actor, names, read.id))
         if (version)
-          problems.push(...(await versionsCells(actor, names, draft!.id, version.id, design.content[role === 'anotherCustomer' ? 'customer' : role][1] === Y)))
+          problems.push(...(await versionsCells(actor, names, draft!.id, version.id, rights.content[role === 'anotherCustomer' ? 'customer' : role][1] === Y)))
         cells += problems.length
         mismatches.push(...problems.filter(Boolean).map((problem) => `${spec.slug} ${role} ${problem}`))
       }
@@ -227,7 +227,7 @@ describe('access matrix (DESIGN §3)', () => {
         const actor = ctx.actors[role]
         const read = await graphql(actor, `{ ${name} { updatedAt } }`)
         if (read.errors?.length) mismatches.push(`global ${slug} ${role} read: ${read.errors[0].message}`)
-        const mayUpdate = design.content[role === 'anotherCustomer' ? 'customer' : role][2] === Y
+        const mayUpdate = rights.content[role === 'anotherCustomer' ? 'customer' : role][2] === Y
         const update = await graphql(actor, `mutation { update${name}(data: {}) { updatedAt } }`)
         if (!mayUpdate && !update.errors?.length) mismatches.push(`global ${slug} ${role} update: expected refused, got it`)
         cells += 2

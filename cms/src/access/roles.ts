@@ -1,4 +1,4 @@
-// Staff roles (DESIGN §3). Only `users` carry them; other auth collections never pass these checks.
+// Staff roles (docs/product.md#roles-and-rights). Only `users` carry them; other auth collections never pass these checks.
 import type { PayloadRequest } from 'payload'
 
 import type { Role } from '@/shared/roles'

@@ -1,6 +1,6 @@
 import type { Footer } from '@/payload-types'
 
-/** Made-up but realistic business details (a Seoul company) and the spec's footer links. */
+/** Made-up but realistic business details (a Seoul company) and the footer's links (home, registration, shops, A/S, warranty policy). */
 export const footer: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
   businessInfo: [
     { label: '상호', value: '주식회사 바포레' },

@@ -96,7 +96,7 @@ describe('seed', () => {
   })
 })
 
-describe('seeded content (issue 3)', () => {
+describe('seeded content', () => {
   let payload: Payload
   beforeAll(async () => {
     payload = await testPayload()

@@ -1,4 +1,4 @@
-// Staff roles (DESIGN §3), with their Korean labels.
+// Staff roles (docs/product.md#roles-and-rights), with their Korean labels.
 export const roles = ['admin', 'manager', 'staff'] as const
 export type Role = (typeof roles)[number]
 

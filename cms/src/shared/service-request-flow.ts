@@ -2,7 +2,7 @@ import type { Flow } from './workflow'
 
 export type ServiceStatus = 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected'
 
-/** DESIGN §3: requested → received → in-repair → completed; cancelled by the consumer while requested; rejected by staff with a reason. */
+/** docs/product.md#status-flows: requested → received → in-repair → completed; cancelled by the consumer while requested; rejected by staff with a reason. */
 export const serviceFlow: Flow<ServiceStatus> = {
   initial: 'requested',
   labels: {

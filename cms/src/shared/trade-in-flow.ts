@@ -2,7 +2,7 @@ import type { Flow } from './workflow'
 
 export type TradeInStatus = 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected'
 
-/** DESIGN §3: requested → approved → device-received → completed; cancelled by the consumer while requested; rejected by staff with a reason. */
+/** docs/product.md#status-flows: requested → approved → device-received → completed; cancelled by the consumer while requested; rejected by staff with a reason. */
 export const tradeInFlow: Flow<TradeInStatus> = {
   initial: 'requested',
   labels: {

@@ -1,4 +1,4 @@
-// Status flows of service requests and trade-ins (DESIGN §3): which change is allowed, by whom.
+// Status flows of service requests and trade-ins (docs/product.md#status-flows): which change is allowed, by whom.
 
 /** Who makes a change: a consumer, any staff role, or the system itself (seed, scripts). */
 export type Actor = 'customer' | 'staff' | 'system'

@@ -8,7 +8,7 @@ const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : valu
 
 /**
  * GET /api/survey-responses/export?survey={id} — one survey's responses as CSV, a column per
- * question (DESIGN §3: managers and admins export). UTF-8 with a BOM so Excel reads the Korean.
+ * question (managers and admins export, docs/product.md#roles-and-rights). UTF-8 with a BOM so Excel reads the Korean.
  * Answers come from anyone: a cell starting like a formula (=, +, -, @, tab, CR) is written as
  * text, behind an apostrophe (csv-stringify's escape_formulas), so opening the file runs nothing.
  */

@@ -6,7 +6,7 @@ import { createUser, removeUsers, testPayload } from '@/test/payload'
 
 const forbidden = { status: 403 }
 
-describe('users: who may do what (DESIGN §3)', () => {
+describe('users: who may do what (docs/product.md, roles and rights)', () => {
   let payload: Payload
   let admin: User
   let manager: User

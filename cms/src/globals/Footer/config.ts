@@ -4,7 +4,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { linkGroup } from '@/fields/linkGroup'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 
-/** The footer on every storefront page (spec §2): business details, two link groups, copyright. */
+/** The footer on every storefront page (docs/product.md#content-and-posts): business details, two link groups, copyright. */
 export const Footer: GlobalConfig<'footer'> = {
   slug: 'footer',
   label: '푸터',

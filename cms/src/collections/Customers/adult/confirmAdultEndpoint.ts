@@ -3,7 +3,7 @@ import { isCustomerUser } from '@/access/roles'
 
 /**
  * POST /api/customers/me/adult — the signed-in consumer declares being 19 or older (정품 등록's
- * step 2, issue 12). The time is the CMS's own, stamped once; a consumer cannot write the field
+ * step 2, docs/product.md#genuine-device-registration). The time is the CMS's own, stamped once; a consumer cannot write the field
  * itself (hooks/stampConsents), nor back-date it, nor confirm for anyone else (there is no id).
  * Answers 200 `{ adultConfirmedAt }`.
  */

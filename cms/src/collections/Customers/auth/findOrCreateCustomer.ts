@@ -5,7 +5,7 @@ import type { Customer } from '@/payload-types'
 const KAKAO_UID_PREFIX = 'kakao:'
 
 /**
- * Kakao sign-ins arrive as Firebase custom tokens whose uid is `kakao:<id>` (DESIGN §2). A Kakao
+ * Kakao sign-ins arrive as Firebase custom tokens whose uid is `kakao:<id>` (docs/decisions/0011). A Kakao
  * login linked to an existing account (the `kakao_id` claim) reaches an e-mail account: Kakao
  * links only by e-mail.
  */
