@@ -1,9 +1,9 @@
 // `npm run bench`: measures the production builds on a fresh, seeded database with 3,000 more shops,
 // and writes the figures to bench/results.json (every run) and bench/results.md (rendered from it).
-// Targets are DESIGN.md §5; this records what we have, it does not pass or fail on them.
+// The goals are the budgets of docs/product.md#budgets; this records what we have, it does not pass or fail on them.
 //
 // Per page: SSR throughput and latency under BENCH_CONNECTIONS clients; the first-load JavaScript
-// (gzip) of the pages DESIGN.md budgets; Lighthouse's mobile performance and accessibility scores
+// (gzip) of the pages the budgets name; Lighthouse's mobile performance and accessibility scores
 // (Debian's Chromium, CHROMIUM_PATH). BENCH_REUSE_BUILD=1 measures the builds already there instead
 // of building the current code first; BENCH_LIGHTHOUSE=0 skips Lighthouse. bench/goals.md, kept by
 // hand, says where each goal stands; `pnpm bench --render` rewrites results.md after editing it.
@@ -75,7 +75,7 @@ function rawGet(url, headers) {
 }
 
 /**
- * What a CDN and a browser get of a page (issue 16, docs/decisions/0023): the HTML's size as it is
+ * What a CDN and a browser get of a page (docs/decisions/0023): the HTML's size as it is
  * and as sent to a browser that takes br or gzip, the cache headers, and whether asking again
  * with the ETag gets a 304.
  */
@@ -96,7 +96,7 @@ async function httpFacts(url) {
 }
 
 /**
- * First-load JavaScript of a page, as DESIGN.md §5 budgets it: the script files its HTML references
+ * First-load JavaScript of a page, as the budgets count it: the script files its HTML references
  * (scripts and module preloads), each gzipped at the highest level, added up. Chunks the page
  * imports later (after hydration, or on a click) are not part of it.
  */
@@ -204,8 +204,9 @@ async function main() {
     'post (warranty policy)': `/posts/${warrantyPolicy}`,
   }
   const budgeted = ['home', 'shops', 'post (warranty policy)']
-  // Issue 16's budgets (docs/decisions/0026): 110 KB on public pages, 150 KB on the account and
-  // consumer-flow pages. Weighed (and /device/register run through Lighthouse), not load-tested.
+  // The page-weight budgets the bench measures against (docs/decisions/0026): 110 KB on public
+  // pages, 150 KB on the account and consumer-flow pages. The design's current goals are tighter
+  // (100 and 140 KB, docs/product.md#budgets). Weighed (and /device/register run through Lighthouse), not load-tested.
   const weighedOnly = {
     terms: '/terms/service',
     korea: '/korea',
@@ -237,7 +238,7 @@ async function main() {
   }
   // The machine's load around the load tests: other work on it (2 cores) lowers every figure.
   const loadBefore = loadavg()[0]
-  // Every public page against its own HTML as a static file (issue 16); the SSR table takes the same figures.
+  // Every public page against its own HTML as a static file; the SSR table takes the same figures.
   const [tradeIn] = (await (await fetch(`${urls.cms}/api/trade-in-events?limit=1&depth=0`)).json()).docs ?? []
   const publicPages = {
     ...pages,
@@ -262,7 +263,7 @@ async function main() {
   }
   const loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
 
-  // Devices (issue 12): the genuineness check under CHECK_CONNECTIONS clients, and my devices for
+  // Device registration: the genuineness check under CHECK_CONNECTIONS clients, and my devices for
   // a customer with 10 of the 100,000 registered.
   console.log('bench: adding 100,000 registered devices…')
   const benchConsumer = { email: `bench-${Date.now()}@storefront.test`, password: 'bench-password-1' }
@@ -282,7 +283,7 @@ async function main() {
     path: '/user/device',
     ssr: await ssrThroughput(`${urls.web}/user/device`, { headers: { cookie: `session=${session}` } }),
   }
-  // DESIGN §5 sets my pages' goal by the size of the database, not by a number of clients: the
+  // The budgets set my pages' goal by the size of the database, not by a number of clients: the
   // page's own time, one visitor at a time, beside the figures under load above.
   figures['my devices, one visitor at a time'] = {
     path: '/user/device',
@@ -325,7 +326,7 @@ async function main() {
     }),
   }
 
-  // A/S (issue 13): my requests for a customer with 20 of 1,000,000, and the staff queue's first page.
+  // A/S: my requests for a customer with 20 of 1,000,000, and the staff queue's first page.
   const service = await benchService({ env, urls, customerId, session, ssrThroughput })
   Object.assign(figures, service.pages)
 
@@ -348,7 +349,7 @@ async function main() {
   })
   const editShownMs = await timeUntilShown(`${urls.web}/shops?q=${encodeURIComponent('바포레 강남')}`, hours)
 
-  // Freshness by push (issue 16): 20 edits, each until two storefront processes both show it.
+  // Freshness by push: 20 edits, each until two storefront processes both show it.
   const secondWeb = await startSecondStorefront({ root, env, port: profile.webPort + 3 })
   const freshness = await freshnessOfEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], postId: warrantyPolicy })
 
@@ -414,9 +415,9 @@ function renderMarkdown(entries) {
     '',
     'Written by `npm run bench` (scripts/bench.mjs) from `results.json`: production builds on 2 cores, a freshly',
     'seeded database with 3,000 generated shops added (from the shop finder on), all on one machine.',
-    'Targets (DESIGN.md §5): SSR p99 well under 100 ms; home first-load JS ≤ 110 KB gzip; Lighthouse',
-    'mobile ≥ 95 for performance and accessibility. Other work on the machine lowers every figure (runs',
-    'before 2026-11-21T23:37 did not record it; the one at 23:15 ran at a load average of about 12).',
+    'Goals: the budgets of `docs/product.md`; where each stands, below. Other work on the machine lowers',
+    'every figure (runs before 2026-11-21T23:37 did not record it; the one at 23:15 ran at a load',
+    'average of about 12).',
     '',
     ...goalsSection(),
     '## SSR throughput and first-load JavaScript',
@@ -431,13 +432,13 @@ function renderMarkdown(entries) {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...lighthouseRows,
     '',
-    '## First-load JavaScript by page (issue 16: ≤ 110 KB public, ≤ 150 KB account and consumer flows, no Firebase SDK on public pages)',
+    '## First-load JavaScript by page (budgets: ≤ 110 KB public, ≤ 150 KB account and consumer flows, no Firebase SDK on public pages)',
     '',
     '| date | commit | page | gzip KB | files | budget KB | Firebase SDK |',
     '|---|---|---|---|---|---|---|',
     ...firstLoadRows,
     '',
-    '## HTTP: compression and cache headers (issue 16)',
+    '## HTTP: compression and cache headers',
     '',
     '| date | commit | page | HTML KB | br KB | gzip KB | Cache-Control | asked again with the ETag |',
     '|---|---|---|---|---|---|---|---|',

@@ -1,4 +1,4 @@
-// Public pages in `npm run bench` (issue 16, docs/decisions/0025): each page's throughput and p99
+// Public pages in `npm run bench` (docs/decisions/0025): each page's throughput and p99
 // next to its own HTML served as a static file by the same kind of server in the same run, and how
 // long a CMS edit takes to show on two storefront processes at once.
 import autocannon from 'autocannon'
@@ -132,7 +132,7 @@ export function publicPagesMarkdown(entries) {
         `| ${date.slice(0, 16)} | ${commit} | ${f.storefronts} | ${f.edits} | ${f.p50Ms} | **${f.p99Ms}** | ${f.maxMs} | ${f.p99Ms < CEILING_GOALS.freshnessP99Ms ? 'yes' : 'no'} |`,
     )
   return [
-    '## Public pages against the static-file ceiling (issue 16)',
+    '## Public pages against the static-file ceiling',
     '',
     `Each page as an anonymous GET, then the same HTML as a file served by srvx's static middleware in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. Goals: at least ${CEILING_GOALS.ratio}× the file's req/s, p99 under ${CEILING_GOALS.p99Ms} ms. autocannon runs on the same 2 cores as both servers.`,
     '',
@@ -140,7 +140,7 @@ export function publicPagesMarkdown(entries) {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...ceilingRows,
     '',
-    '## Freshness: a CMS edit on every storefront (issue 16)',
+    '## Freshness: a CMS edit on every storefront',
     '',
     `A post title edited through the CMS REST API; the time from sending the edit until two storefront processes both show it on the post's page (asked every 20 ms). Goal: p99 under ${CEILING_GOALS.freshnessP99Ms} ms.`,
     '',

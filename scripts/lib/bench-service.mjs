@@ -72,7 +72,7 @@ export async function benchService({ env, urls, customerId, session, ssrThroughp
   }
   const pages = {}
   pages['my A/S (20 of 1,000,000)'] = { path: '/user/service/current', ssr: await ssrThroughput(`${urls.web}/user/service/current`, mine) }
-  // DESIGN §5 sets the page's goal by the size of the database, not by a number of clients.
+  // The budgets set the page's goal by the size of the database, not by a number of clients.
   pages['my A/S, one visitor at a time'] = {
     path: '/user/service/current',
     ssr: await ssrThroughput(`${urls.web}/user/service/current`, { connections: 1, ...mine }),

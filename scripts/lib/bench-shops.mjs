@@ -1,5 +1,5 @@
 // Thousands of made-up shops for the bench database only (never the normal seed): "fast with
-// thousands of shops" (issue 6) is measured on a list of that size. The same list every run.
+// thousands of shops" (docs/decisions/0012) is measured on a list of that size. The same list every run.
 
 /** Centre, spread (degrees) and a few districts of each 시·도; a shop lands near its centre. */
 const REGIONS = {

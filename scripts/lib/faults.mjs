@@ -1,4 +1,4 @@
-// Fault control for the e2e run (issue 10 §4, "Faults"): a tiny HTTP server on 127.0.0.1 through
+// Fault control for the e2e run (docs/decisions/0019, "Faults"): a tiny HTTP server on 127.0.0.1 through
 // which e2e/faults.spec.ts hangs and resumes the CMS (SIGSTOP/SIGCONT to its processes) and
 // stops and starts PostgreSQL, the very processes this run started. Only `npm test` starts it; the
 // journey skips itself without E2E_FAULTS_URL. Whatever a test leaves behind, stopping the run

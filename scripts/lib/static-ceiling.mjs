@@ -1,4 +1,4 @@
-// The bench's ceiling (issue 16): the HTML of each public page served as a plain file by the same
+// The bench's ceiling (docs/decisions/0025): the HTML of each public page served as a plain file by the same
 // server the storefront runs on (srvx, its static middleware), in a process of its own.
 // Usage: node scripts/lib/static-ceiling.mjs <dir> <port>
 import { join } from 'node:path'
