@@ -1,4 +1,4 @@
-// Property-based fuzzing of every custom endpoint through the real Payload (issue 10 §4): at least
+// Property-based fuzzing of every custom endpoint through the real Payload (docs/decisions/0019): at least
 // FUZZ_RUNS generated inputs each — wrong types, huge and broken unicode strings, prototype keys,
 // deep nesting, bodies that are not JSON. None may answer 5xx; a refusal a consumer reads is in
 // Korean; nothing is stored that was not acknowledged, nothing acknowledged is missing.
@@ -7,7 +7,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { customerOf } from '@/test/fixtures'
-import { CONCURRENCY, FUZZ_RUNS, HANGUL, hostileBody, hostileHeader, hostileString, messagesOf, withinTime } from '@/test/fuzz'
+import { CONCURRENCY, FUZZ_RUNS, fuzzSeed, HANGUL, hostileBody, hostileHeader, hostileString, messagesOf, withinTime } from '@/test/fuzz'
 import { rest, staffSession, testPayload } from '@/test/payload'
 
 const tally: string[] = []
@@ -27,7 +27,7 @@ async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) =
     expect(response.status, `${name} answered ${response.status}: ${(await response.clone().text()).slice(0, 300)}`).toBeLessThan(500)
     await check?.(response, input)
   }
-  const seed = Date.now() ^ (Math.random() * 2 ** 31)
+  const seed = fuzzSeed()
   const samples = fc.sample(inputs, { numRuns: FUZZ_RUNS, seed })
   let failing: { input: T } | undefined
   let next = 0
@@ -41,7 +41,7 @@ async function fuzz<T>(name: string, inputs: fc.Arbitrary<T>, send: (input: T) =
       }
     }),
   )
-  const line = `fuzz ${name}: ${tried} inputs, ${serverErrors} server errors (seed ${seed})`
+  const line = `fuzz ${name}: ${tried} inputs, ${serverErrors} server errors (replay: FUZZ_SEED=${seed} FUZZ_RUNS=${FUZZ_RUNS})`
   tally.push(line)
   console.log(line)
   if (failing) await fc.assert(fc.asyncProperty(inputs, attempt), { examples: [[failing.input]], numRuns: 1, seed })

@@ -6,6 +6,12 @@ import fc from 'fast-check'
 /** Inputs per endpoint; FUZZ_RUNS raises it for a longer hunt. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 
+/**
+ * Every run draws new inputs from a new seed, printed with each endpoint's tally; FUZZ_SEED (with
+ * the same FUZZ_RUNS) draws the same inputs again to replay a failure.
+ */
+export const fuzzSeed = () => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 2 ** 31))
+
 /** Inputs in flight at once. */
 export const CONCURRENCY = 8
 
