@@ -52,6 +52,17 @@ export function linkOnStorefront(oobLink: string): string {
   return `/__/account/reset-password${search}`
 }
 
+/**
+ * A customer of this test's own, signed in on /user. For journeys that log out: a logout revokes
+ * every session of its user, so the shared demo customer would be signed out of the journeys
+ * running beside it.
+ */
+export async function signInAsOwnCustomer(page: Page, testInfo: TestInfo, label: string) {
+  const consumer = await existingConsumer(testInfo, label)
+  await signInWithPassword(page, consumer.email, consumer.password)
+  return consumer
+}
+
 /** Signs in on /login/password and waits to land on `redirect`. */
 export async function signInWithPassword(page: Page, email: string, password: string, redirect = '/user') {
   await page.goto(`/login/password?redirect=${encodeURIComponent(redirect)}`)

@@ -4,9 +4,7 @@
 // exist. A published page with newer draft changes previews the draft while visitors keep the
 // published text.
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { cmsAsAdmin, cmsURL, demoPassword } from './support'
-
-const manager = { email: 'manager@storefront.test', password: demoPassword }
+import { cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff } from './support'
 const paragraph = (text: string) => ({
   type: 'paragraph',
   format: '',
@@ -18,13 +16,8 @@ const paragraph = (text: string) => ({
 })
 const content = (text: string) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph(text)] } })
 
-async function logIntoAdmin(page: Page) {
-  await page.goto(`${cmsURL}/admin/login`)
-  await page.locator('input[name="email"]').fill(manager.email)
-  await page.locator('input[name="password"]').fill(manager.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
-}
+/** A manager of this journey's own in the admin panel. */
+const logIntoAdmin = async (page: Page) => logIntoAdminPanel(page, await ownStaff(page.request, 'manager'))
 
 /** The admin panel's preview link for a document, as the manager sees it. */
 async function previewLinkFromAdmin(page: Page, collection: 'posts' | 'pages', id: number): Promise<string> {

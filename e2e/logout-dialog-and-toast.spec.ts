@@ -2,10 +2,11 @@
 // slides up, locks the page, keeps Enter and the back button from doing anything but closing it,
 // and gives focus back when it closes. Confirmed, a toast says they are logged out.
 import { expect, test } from '@playwright/test'
-import { attachScreenshot, signIn } from './support'
+import { signInAsOwnCustomer } from './account-support'
+import { attachScreenshot } from './support'
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
+test.beforeEach(async ({ page }, testInfo) => {
+  await signInAsOwnCustomer(page, testInfo, 'logout')
   // Home and back to my page within the app, so the browser's back button stays in this page.
   await page.getByRole('link', { name: 'VAPORE 홈' }).click()
   await expect(page).toHaveURL('/')

@@ -2,7 +2,8 @@
 // build id; their next navigation loads the page anew (new code), keeping what they had on screen,
 // and a loop of reloads is impossible: at most one per path within 10 seconds.
 import { expect, type Page, test } from '@playwright/test'
-import { signIn, waitForHydration } from './support'
+import { signInAsOwnCustomer } from './account-support'
+import { waitForHydration } from './support'
 
 /** The server now answers another build id; the page is made to ask (it asks on a timer, too). */
 async function deployNewBuild(page: Page) {
@@ -70,8 +71,8 @@ test('after a deploy, the next navigation is a full page load, once per path wit
   expect(await samePage(), 'a reload again once 10 s have passed').toBe(false)
 })
 
-test('what is on screen is kept across the reload: the toast of a logout', async ({ page }) => {
-  await signIn(page)
+test('what is on screen is kept across the reload: the toast of a logout', async ({ page }, testInfo) => {
+  await signInAsOwnCustomer(page, testInfo, 'reload')
   await deployNewBuild(page)
   await page.getByRole('main').getByRole('button', { name: '로그아웃' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()

@@ -3,7 +3,7 @@
 // headers (docs/decisions/0015): pages, server functions, API routes, static files, the CMS admin
 // and API.
 import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
-import { cmsAsAdmin, cmsURL, demoPassword, ownClientAddress, signIn, waitForHydration } from './support'
+import { cmsAsAdmin, cmsURL, ownClientAddress, ownStaff, signIn, waitForHydration } from './support'
 
 const PUBLIC_PAGES = [
   '/',
@@ -165,8 +165,9 @@ test('the CMS admin works under its CSP: a manager logs in and saves a draft', a
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).not.toContain('unsafe-eval')
-    await page.locator('input[name="email"]').fill('manager@storefront.test')
-    await page.locator('input[name="password"]').fill(demoPassword)
+    const manager = await ownStaff(request, 'manager')
+    await page.locator('#field-email').fill(manager.email)
+    await page.locator('#field-password').fill(manager.password)
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
 

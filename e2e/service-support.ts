@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import { existingConsumer, signInWithPassword } from './account-support'
-import { cmsURL, demoAdmin, waitForHydration } from './support'
+import { cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
 import type { cmsAsAdmin } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
@@ -56,13 +56,9 @@ export async function expectMail(address: string, number: string, label: string)
   return (await mailsTo(address)).find((mail) => mail.subject.includes(`${number} ${label}`))!
 }
 
-/** The admin panel, signed in as the seeded admin, on a page of its own. */
+/** The admin panel, signed in as an admin of this journey's own, on a page of its own. */
 export async function adminPanel(page: Page) {
-  await page.goto(`${cmsURL}/admin/login`)
-  await page.locator('#field-email').fill(demoAdmin.email)
-  await page.locator('#field-password').fill(demoAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logIntoAdminPanel(page, await ownStaff(page.request, 'admin'))
 }
 
 /** In the admin panel: moves request `id` (A/S, or a trade-in) to `label` with a note for the customer, and saves. */

@@ -48,16 +48,44 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   testInfo.attach(`${name} (${testInfo.project.name})`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
 }
 
-/** The CMS REST API as the seeded admin (staff edits in the journeys go through it). */
-export async function cmsAsAdmin(request: APIRequestContext) {
+/** The seeded admin's token: one login for the whole run (e2e/global-setup.ts), or one here when the run has none. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  if (process.env.E2E_ADMIN_TOKEN) return process.env.E2E_ADMIN_TOKEN
   const login = await request.post(`${cmsURL}/api/users/login`, { data: demoAdmin })
   expect(login.status(), 'admin login to the CMS').toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  return ((await login.json()) as { token: string }).token
+}
+
+/** The CMS REST API as the seeded admin (staff edits in the journeys go through it). */
+export async function cmsAsAdmin(request: APIRequestContext) {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
   return {
     get: (path: string) => request.get(`${cmsURL}${path}`, { headers }),
     post: (path: string, data: unknown) => request.post(`${cmsURL}${path}`, { headers, data }),
     patch: (path: string, data: unknown) => request.patch(`${cmsURL}${path}`, { headers, data }),
     delete: (path: string) => request.delete(`${cmsURL}${path}`, { headers }),
   }
+}
+
+export type Staff = { email: string; password: string }
+
+/**
+ * A staff member of this journey's own, made by the admin. Payload keeps a user's sessions in one
+ * list that each login rewrites, so two logins of one user at the same moment can drop one of the
+ * two sessions: journeys running side by side never log in as the same staff member.
+ */
+export async function ownStaff(request: APIRequestContext, role: 'admin' | 'manager' | 'staff'): Promise<Staff> {
+  const staff = { email: `${role}-${randomUUID().slice(0, 8)}@staff.storefront.test`, password: `Pw-${randomUUID()}` }
+  const response = await (await cmsAsAdmin(request)).post('/api/users', { ...staff, name: `테스트 ${role}`, role })
+  expect(response.status(), `staff ${staff.email}: ${await response.text()}`).toBe(201)
+  return staff
+}
+
+/** Logs `staff` into the admin panel and waits for its dashboard. */
+export async function logIntoAdminPanel(page: Page, staff: Staff) {
+  await page.goto(`${cmsURL}/admin/login`)
+  await page.locator('#field-email').fill(staff.email)
+  await page.locator('#field-password').fill(staff.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
 }

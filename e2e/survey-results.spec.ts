@@ -4,16 +4,8 @@
 // read the same results without the export.
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
-import { attachScreenshot, cmsAsAdmin, cmsURL, demoPassword } from './support'
-
-async function adminLogin(page: Page, email: string) {
-  await page.goto(`${cmsURL}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(demoPassword)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
-}
+import { expect, test } from '@playwright/test'
+import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff } from './support'
 
 test('a manager sees a survey’s results per question and exports them; staff see the results only', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000)
@@ -45,7 +37,7 @@ test('a manager sees a survey’s results per question and exports them; staff s
     expect((await request.post(`${cmsURL}/api/survey-responses`, { data })).status()).toBe(201)
   }
 
-  await adminLogin(page, 'manager@storefront.test')
+  await logIntoAdminPanel(page, await ownStaff(request, 'manager'))
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}`)
   await page.getByRole('button', { name: '결과', exact: true }).click()
   await expect(page.getByText('응답 3건')).toBeVisible({ timeout: 30_000 })
@@ -66,7 +58,7 @@ test('a manager sees a survey’s results per question and exports them; staff s
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""열기"")"`)
 
   await page.context().clearCookies()
-  await adminLogin(page, 'staff@storefront.test')
+  await logIntoAdminPanel(page, await ownStaff(request, 'staff'))
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}`)
   await page.getByRole('button', { name: '결과', exact: true }).click()
   await expect(page.getByText('응답 3건')).toBeVisible({ timeout: 30_000 })

@@ -5,7 +5,7 @@ import type { PageView } from './types'
 // The observable stand-in for Firebase Analytics on local runs: POST /api/analytics logs each
 // page view and keeps the last ones; GET returns them (e2e tests read them there).
 
-const KEEP = 200
+const KEEP = 1000
 const received: Array<PageView & { receivedAt: string }> = []
 
 const pageView = z.object({
