@@ -1,10 +1,10 @@
-// Journey under faults (issue 10 §4): PostgreSQL stopped and started in the middle of a run of
+// Journey under faults (docs/decisions/0019): PostgreSQL stopped and started in the middle of a run of
 // consumer writes — every acknowledged write is stored, and a retry with the same Idempotency-Key
 // stores nothing twice; the CMS hung — pages the storefront has already seen keep being served
 // from its memory, others show the Korean error screen within 5 s, /api/health says the CMS is
 // down, and all recovers once it runs again; closing an account while the CMS cannot check the
-// credential — a Korean error, and neither the Firebase user nor the CMS record changes (issue 10
-// §2: a non-definitive answer read as "closed already" once deleted the Firebase user and left the
+// credential — a Korean error, and neither the Firebase user nor the CMS record changes (a
+// non-definitive answer read as "closed already" once deleted the Firebase user and left the
 // personal data in the CMS). scripts/test.mjs exposes the processes it started
 // through E2E_FAULTS_URL (scripts/lib/faults.mjs); without it the journey is skipped.
 import { randomUUID } from 'node:crypto'
@@ -19,9 +19,7 @@ const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
 test.describe.configure({ timeout: 120_000 })
 
 test.beforeEach(() => {
-  const testInfo = test.info()
   test.skip(!faultsURL, 'needs the processes of `npm test` (E2E_FAULTS_URL)')
-  test.skip(testInfo.project.name === 'mobile', 'one fault run is enough: the device profile changes nothing here')
 })
 
 async function fault(request: APIRequestContext, action: string) {
