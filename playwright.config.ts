@@ -1,15 +1,61 @@
 // End-to-end tests: Debian's Chromium against the production builds that `npm test` starts
 // (scripts/test.mjs sets E2E_WEB_URL and E2E_CMS_URL). One file per user journey in e2e/.
-import { defineConfig, devices } from '@playwright/test'
+//
+// Each journey runs once, on the device its user holds, and on both only where the layout is
+// what it tests. Journeys run side by side (each makes its own customers, devices and client
+// address), except the few that change what every other journey sees: `npm test` runs those (the
+// `*-alone` projects) after the rest, one at a time, in a second Playwright run.
+import { defineConfig, devices, type Project } from '@playwright/test'
 
 const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
 // Each test run (TEST_SLOT) keeps its reports in its own data folder.
 const reports = process.env.E2E_REPORT_DIR ?? '.data/test/reports'
 
+/** Journeys whose layout is the point (header, home, footer, shop finder, dialogs, every page): phone and desktop. */
+const BOTH = ['every-route', 'public-home', 'home-footer', 'shop-finder', 'logout-dialog-and-toast', 'page-weight']
+/** A consumer's journeys through the forms: on a phone, as our customers use the site. */
+const PHONE = [
+  'device-registration',
+  'after-sales-service',
+  'trade-in',
+  'surveys',
+  'account-register-and-verify',
+  'account-password-reset',
+  'sign-in-to-my-page',
+]
+/**
+ * Journeys that change what the others see or measure: the site's shared content (footer, home,
+ * the /korea page, a seeded shop, the site settings), the render cache's state, or the servers
+ * themselves (faults stops PostgreSQL and the CMS); and the home page, which lists every running
+ * trade-in event while other journeys make theirs. They run after the rest, one at a time.
+ */
+const ALONE = ['faults', 'content-edits-live', 'home-footer', 'xss-content', 'public-page-caching', 'shop-finder', 'public-terms-korea-partner', 'public-home']
+
+const files = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
+
+/** On a phone (mobile) or a desktop: the journeys to run there side by side, and those to run alone afterwards. */
+function projectsFor(name: 'mobile' | 'desktop', device: (typeof devices)[string]): Project[] {
+  const onThisDevice = (file: string) => BOTH.includes(file) || (name === 'mobile' ? PHONE.includes(file) : !PHONE.includes(file))
+  const use = { ...device, browserName: 'chromium' as const }
+  return [
+    // Every journey of this device but those run alone (testMatch picks the device's own; `testIgnore` the alone ones).
+    {
+      name,
+      use,
+      testMatch: name === 'mobile' ? files([...BOTH, ...PHONE]) : '**/*.spec.ts',
+      testIgnore: files([...ALONE, ...(name === 'mobile' ? [] : PHONE)]),
+    },
+    { name: `${name}-alone`, use, testMatch: files(ALONE.filter(onThisDevice)) },
+  ]
+}
+
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two cores run the servers, PostgreSQL, the emulator and the browsers: more workers only wait
+  // for each other (measured in README, "Tests").
+  workers: Number(process.env.E2E_WORKERS) || 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -28,8 +74,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
-  ],
+  projects: [...projectsFor('mobile', devices['Pixel 7']!), ...projectsFor('desktop', devices['Desktop Chrome']!)],
 })

@@ -1,14 +1,20 @@
-// `npm test`: the whole suite. Unit tests (Vitest, both packages); integration tests against a
-// fresh PostgreSQL database and the real Payload; end-to-end tests in Debian's Chromium against
-// production builds, the Auth Emulator and a freshly migrated and seeded database. Runs on its
-// own ports, database and emulator project, so it can run beside `npm run dev`.
+// `npm test`: the whole suite. Guardrails (lint, format, the type check of every package); unit
+// and integration tests (one Vitest run: both packages and the stand-ins, the CMS's integration
+// tests against a fresh PostgreSQL database, the real Payload and the Auth Emulator); the run
+// command's own test; end-to-end tests in Debian's Chromium against production builds, the Auth
+// Emulator and a freshly migrated and seeded database. Runs on its own ports, database and
+// emulator project, so it can run beside `npm run dev`.
+//
+// Two cores do the work, so steps that wait on different things overlap: while the unit and
+// integration tests run, the production builds are made (or reused: a build is kept with the hash
+// of the sources it was made from) and the e2e database is migrated and seeded.
 //
 // `npm test -- --e2e [playwright arguments]` runs only the end-to-end part (e.g. one journey:
-// `npm test -- --e2e e2e/shops.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the unit and
-// integration tests (filters narrow the CMS integration run); TEST_SLOT=1..9 gives a run its own
-// ports and folders.
+// `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
+// guardrails, unit and integration tests; TEST_SLOT=1..9 gives a run its own ports and folders.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
@@ -21,12 +27,30 @@ const e2eOnly = e2eAt !== -1
 const playwrightArgs = e2eOnly ? process.argv.slice(e2eAt + 1) : []
 const noE2eAt = process.argv.indexOf('--no-e2e')
 const skipE2e = noE2eAt !== -1
-const integrationFilters = skipE2e ? process.argv.slice(noE2eAt + 1) : []
+const vitestFilters = skipE2e ? process.argv.slice(noE2eAt + 1) : []
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 stopOnSignals()
 
 const pnpm = (name, args, options = {}) => runStep(name, 'pnpm', args, { cwd: root, ...options })
 const counts = []
+const timings = []
+
+/** Runs `work`, noting how long it took for the summary. */
+async function timed(name, work) {
+  const started = Date.now()
+  try {
+    return await work()
+  } finally {
+    timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+}
+
+/** Waits for every one of `steps` (started together), then fails with the first failure, if any. */
+async function together(...steps) {
+  const results = await Promise.allSettled(steps)
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+}
 
 async function main() {
   rmSync(profile.dataDir, { recursive: true, force: true })
@@ -34,73 +58,153 @@ async function main() {
   onStop(async () => rmSync(profile.postgresDir, { recursive: true, force: true }))
   ensureChromium()
 
-  if (!e2eOnly) {
-    // Guardrails first, they are the quickest to fail: lint (types, hooks, accessibility, import
-    // boundaries and cycles; docs/decisions/0017), the formatter's check, then the checks of the
-    // lint itself and of the web image's file list (scripts/test/).
-    await pnpm('lint', ['exec', 'eslint', '.'])
-    await pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'])
-    await runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root })
-    for (const pkg of ['cms', 'web', 'stand-ins']) {
-      const report = join(reports, `${pkg}-unit.json`)
-      await vitest(`${pkg} unit`, pkg, 'test:unit', report, {})
-    }
-  }
+  if (!e2eOnly) await timed('guardrails', guardrails)
 
   // The tests' own PostgreSQL cluster and emulator, emptied at every run.
-  const { env, postgres } = await startBackingServices(profile, { freshDatabase: true })
-  if (!e2eOnly) {
-    await migrate(env)
-    await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
-    await vitest('cms integration', 'cms', 'test:int', join(reports, 'cms-int.json'), env, integrationFilters)
-  }
-  if (!e2eOnly) await devRunTest()
-  if (skipE2e) return
-
+  const { env, postgres } = await timed('backing services', () => startBackingServices(profile, { freshDatabase: true }))
   // End-to-end: a second fresh database, migrated and seeded like a new installation.
   // The journeys' browser stands where a load balancer would (one trusted hop): a journey that
   // counts attempts sends its own X-Forwarded-For, so its rate-limit budget is its own, not the
   // whole run's from 127.0.0.1 (docs/decisions/0016). Requests without the header key on the socket.
   const e2eEnv = { ...env, TRUSTED_PROXY_HOPS: '1' }
-  if (postgres) {
+  if (postgres && !skipE2e) {
     await postgres.ensureDatabase('storefront_e2e', { fresh: true })
     e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
   }
-  await migrate(e2eEnv)
-  await seed(e2eEnv)
-  await pnpm('build', ['-r', '--workspace-concurrency=1', 'run', 'build'], {
-    env: { ...e2eEnv, NODE_ENV: 'production' },
-    timeoutMs: 20 * 60_000,
-  })
+
+  const integration = !e2eOnly && timed('unit and integration', () => unitAndIntegration(env))
+  // The seed makes the demo customer in the emulator, which the integration tests (the seed's
+  // own) delete and make again: it waits for them.
+  const e2eDatabase = async () => {
+    await migrate(e2eEnv)
+    await Promise.resolve(integration).catch(() => {})
+    await seed(e2eEnv)
+  }
+  await together(
+    integration,
+    !e2eOnly && timed('dev run', devRunTest),
+    !skipE2e && timed('e2e database', e2eDatabase),
+    !skipE2e && timed('builds', () => productionBuilds(e2eEnv)),
+  )
+  if (skipE2e) return
+
   const urls = await startServers(profile, e2eEnv, { production: true })
   const faultsUrl = await startFaultControl({ cms: urls.processes.cms, postgres })
-  const playwrightReport = join(reports, 'e2e.json')
-  await pnpm('e2e', ['exec', 'playwright', 'test', ...playwrightArgs], {
-    env: {
-      ...e2eEnv,
-      E2E_WEB_URL: urls.web,
-      E2E_CMS_URL: urls.cms,
-      E2E_FAULTS_URL: faultsUrl,
-      CHROMIUM_PATH: CHROMIUM,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      E2E_REPORT_DIR: reports,
+  const e2eRunEnv = { ...e2eEnv, E2E_WEB_URL: urls.web, E2E_CMS_URL: urls.cms, E2E_FAULTS_URL: faultsUrl, CHROMIUM_PATH: CHROMIUM, E2E_REPORT_DIR: reports }
+  await timed('e2e', () => endToEnd(e2eRunEnv))
+}
+
+/**
+ * Lint (hooks, accessibility, import boundaries and cycles; docs/decisions/0017), the formatter's
+ * check, the type check of every package, and the checks of the lint itself and of the web
+ * image's file list (scripts/test/): the quickest to fail, two at a time.
+ */
+async function guardrails() {
+  const typecheck = async () => {
+    for (const project of ['cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
+      await pnpm(`typecheck ${project}`, ['exec', 'tsc', '--noEmit', '-p', project])
+    }
+  }
+  await together(
+    pnpm('lint', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']).then(() =>
+      pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn', '--cache']),
+    ),
+    typecheck().then(() => runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root })),
+  )
+}
+
+/** One Vitest run (vitest.config.ts): the unit tests of every package and the CMS's integration tests, on a fresh database. */
+async function unitAndIntegration(env) {
+  await migrate(env)
+  await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
+  const report = join(reports, 'vitest.json')
+  await pnpm('vitest', ['exec', 'vitest', 'run', ...vitestFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env,
+    timeoutMs: 10 * 60_000,
+  }).finally(() => countVitest(report))
+}
+
+/**
+ * The production builds the journeys run against, made only when the sources changed since the
+ * last: each build folder keeps the hash of what it was built from (`.source-hash`).
+ */
+async function productionBuilds(env) {
+  const folders = [join(root, 'cms', profile.nextDistDir), join(root, 'web', profile.webOutputDir)]
+  const hash = sourceHash(env)
+  const stamps = folders.map((folder) => join(folder, '.source-hash'))
+  if (stamps.every((stamp) => existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)) {
+    console.log(`[build] reusing the builds of sources ${hash.slice(0, 12)}`)
+    return
+  }
+  await pnpm('build', ['-r', '--workspace-concurrency=2', 'run', 'build'], { env: { ...env, NODE_ENV: 'production' }, timeoutMs: 20 * 60_000 })
+  for (const stamp of stamps) writeFileSync(stamp, hash)
+}
+
+/**
+ * What a build is made from: every file git knows (or would) in the two packages and the
+ * workspace's manifests, but tests and prose, and the environment the build is given.
+ */
+function sourceHash(env) {
+  const files = execFileSync(
+    'git',
+    [
+      'ls-files',
+      '-z',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      '--',
+      'cms',
+      'web',
+      'package.json',
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      'tsconfig.json',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
     },
+  )
+    .split('\0')
+    .filter((file) => file && !/\.(int\.)?test\.tsx?$|\/src\/test\/|\.md$/.test(file) && existsSync(join(root, file)))
+    .sort()
+  const hash = createHash('sha256').update(JSON.stringify(Object.entries(env).sort()))
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file)))
+  return hash.digest('hex')
+}
+
+/**
+ * The journeys: first those that may run side by side, then (playwright.config.ts) those that
+ * change what the others see, one at a time. A developer's own `--project` runs as given.
+ */
+async function endToEnd(env) {
+  const phases = playwrightArgs.some((arg) => arg.startsWith('--project'))
+    ? [{ name: 'e2e', args: [] }]
+    : [
+        { name: 'e2e', args: ['--project=mobile', '--project=desktop'] },
+        { name: 'e2e alone', args: ['--project=mobile-alone', '--project=desktop-alone', '--workers=1'] },
+      ]
+  let ran = 0
+  const failures = []
+  for (const phase of phases) {
+    const report = join(reports, `${phase.name.replace(' ', '-')}.json`)
     // Each repeat (`--repeat-each=N`, the hunt for flaky journeys) runs every journey again.
-    timeoutMs: 45 * 60_000 * repeats(playwrightArgs),
-  }).finally(() => countPlaywright(playwrightReport))
+    await pnpm(phase.name, ['exec', 'playwright', 'test', ...phase.args, '--pass-with-no-tests', ...playwrightArgs], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      timeoutMs: 30 * 60_000 * repeats(playwrightArgs),
+    })
+      .catch((error) => failures.push(error))
+      .finally(() => (ran += countPlaywright(report)))
+  }
+  if (failures.length) throw failures[0]
+  if (ran === 0) throw new Error(`no journey matched ${playwrightArgs.join(' ')}`)
 }
 
 function repeats(args) {
   const given = args.find((arg) => arg.startsWith('--repeat-each'))
   const value = given?.includes('=') ? given.split('=')[1] : args[args.indexOf(given) + 1]
   return Math.max(1, Number(value) || 1)
-}
-
-function vitest(name, pkg, script, report, env, filters = []) {
-  return pnpm(name, ['--filter', `@storefront/${pkg}`, 'run', script, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    env,
-    timeoutMs: 10 * 60_000,
-  }).finally(() => countVitest(report))
 }
 
 /** scripts/dev-run.test.mjs: the run command started again and again, on a dev slot of this run's own. */
@@ -127,10 +231,12 @@ function countVitest(report) {
   counts.push({ passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests })
 }
 
+/** Adds a Playwright JSON report to the counts; returns how many tests it ran. */
 function countPlaywright(report) {
-  if (!existsSync(report)) return
+  if (!existsSync(report)) return 0
   const { stats } = JSON.parse(readFileSync(report, 'utf8'))
   counts.push({ passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped })
+  return stats.expected + stats.flaky + stats.unexpected
 }
 
 /** Debian's Chromium drives the e2e tests: a test tool's own browser download cannot work here. */
@@ -155,7 +261,7 @@ const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed
   failed: 0,
   skipped: 0,
 })
-console.log(`\nSuite finished in ${Math.round((Date.now() - started) / 1000)} s.`)
+console.log(`\nSuite finished in ${Math.round((Date.now() - started) / 1000)} s (${timings.join(', ')}).`)
 if (failure) console.error(`Failed: ${failure.message}${failure.output ? `\n${failure.output.slice(-4000)}` : ''}`)
 console.log(`tests: ${total.passed} passed, ${total.failed + (failure && total.failed === 0 ? 1 : 0)} failed, ${total.skipped} skipped`)
 process.exit(failure || total.failed > 0 ? 1 : 0)
