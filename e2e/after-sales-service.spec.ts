@@ -1,4 +1,4 @@
-// Journey: after-sales service (A/S, DESIGN §4). A customer files A/S for their registered device
+// Journey: after-sales service (A/S, docs/product.md#after-sales-service). A customer files A/S for their registered device
 // (a shop visit, or a mail-in with a return address), sees the warranty cover before sending and
 // the request in their list; staff move it along in the admin panel and the customer follows each
 // step on the timeline and by e-mail (the local SMTP catcher). Cancelling works only while the

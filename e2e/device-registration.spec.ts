@@ -1,4 +1,4 @@
-// Journey: genuine-device registration (DESIGN §4). A visitor goes from the home page's button
+// Journey: genuine-device registration (docs/product.md#genuine-device-registration). A visitor goes from the home page's button
 // through the genuineness check, sign-up and adult confirmation to a registered device with its
 // warranty end; a signed-in customer registers more; every refusal is in Korean; a double submit
 // makes one device; my devices lists them; another customer can neither see nor take them.

@@ -1,5 +1,5 @@
-// Journey: a visitor opens each page of the spec's route table. Every page answers in Korean with
-// the spec's layout and a title of the page name followed by the brand; private pages send a
+// Journey: a visitor opens each page of the route table (docs/product.md#routes). Every page answers in Korean with
+// its layout and a title of the page name followed by the brand; private pages send a
 // signed-out visitor to log in, and back. Each page is photographed for the "looks finished" review.
 import { expect, test } from '@playwright/test'
 import { attachScreenshot, signIn, submitLogin, waitForHydration } from './support'

@@ -33,7 +33,7 @@ test('the footer shows the business info pairs in the browser', async ({ page, r
   await expect(contentinfo).toContainText('2023')
 })
 
-test('the footer has the Shortcuts and Service groups with the links the spec lists', async ({ page }) => {
+test('the footer has the Shortcuts and Service groups with the links the product lists', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const shortcuts = footer.getByRole('navigation', { name: '바로가기' })

@@ -1,5 +1,5 @@
 // Journey: a visitor follows a broken link, a link with a malformed id, and a page that fails to
-// load. They get the spec's screens in Korean, real status codes, and a way back to the main page.
+// load. They get the error screens (docs/product.md#behaviour-on-every-page) in Korean, real status codes, and a way back to the main page.
 import { expect, test } from '@playwright/test'
 import { attachScreenshot, waitForHydration } from './support'
 

@@ -1,4 +1,4 @@
-// Journey: a visitor on a phone opens the public pages (issue 16, docs/decisions/0026). The first
+// Journey: a visitor on a phone opens the public pages (docs/product.md#budgets, docs/decisions/0026). The first
 // paint waits for no stylesheet (the CSS is in the page, under the CSP's hashes), no Firebase code
 // comes with a public page, and the page's large image is WebP in our widths, fetched first.
 import { expect, type Page, test } from '@playwright/test'

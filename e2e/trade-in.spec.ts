@@ -1,4 +1,4 @@
-// Journey: trade-in events (DESIGN §4, issue 14). A customer with a registered device opens a
+// Journey: trade-in events (docs/product.md#trade-in-events). A customer with a registered device opens a
 // running event, sees their device with its credit, files a trade-in with the condition, a photo
 // and the terms accepted; staff approve, receive and complete it in the admin panel, and the
 // customer follows each step on the timeline and by mail, with the credit granted. A device the

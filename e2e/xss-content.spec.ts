@@ -1,5 +1,5 @@
 // Attack: known XSS payloads in every field staff or a consumer fill that the storefront renders
-// today (issue 10 §4) — footer, site description, home hero and quick links, a post's title,
+// today (docs/decisions/0019) — footer, site description, home hero and quick links, a post's title,
 // excerpt and rich text (links with javascript: URLs too), the /korea page, shops in the finder and
 // the partner list, the customer's name on /user. Each page is loaded in Chromium, and nothing may
 // run: no dialog, no call to window.__xss, no inline handler attribute, no javascript: URL.
