@@ -102,7 +102,8 @@ async function main() {
 async function guardrails() {
   const typecheck = async () => {
     for (const project of ['cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
-      await pnpm(`typecheck ${project}`, ['exec', 'tsc', '--noEmit', '-p', project])
+      await pnpm('typecheck', ['exec', 'tsc', '--noEmit', '-p', project])
+      console.log(`[typecheck] ${project}: no type errors`)
     }
   }
   await together(
