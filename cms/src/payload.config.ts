@@ -35,6 +35,8 @@ import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
 import { hasRole } from './access/roles'
 import { koreanErrors } from './hooks/koreanErrors'
+import { inputGuards } from './hooks/inputGuards'
+import { MAX_UPLOAD_BYTES, uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { statusMailTask } from './jobs/statusMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -70,16 +72,15 @@ const config = buildConfig({
     Counters,
   ],
   globals: [Site, Home, Footer, Terms],
-  plugins: [redirects],
+  plugins: [redirects, inputGuards],
   endpoints: [health, contentVersion, previewDraft],
-  hooks: { afterError: [koreanErrors] },
+  hooks: { afterError: [uploadLimitsAre413, koreanErrors] },
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },
   // Tables for posts such as the warranty policy (warranty period by model); the rest as Payload ships it.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   sharp,
-  // The largest upload any collection takes; Attachments limits consumers further.
-  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // The staff cookie counts only on requests from the admin panel's own origin (or, without an
   // Origin, ones the browser marks same-site): another site's form post carrying it is anonymous.
   // No serverURL: it would make every upload URL absolute to the CMS, which the storefront serves
