@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 import { createProduct, createSerial, customerOf, json, png } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { MAX_UPLOAD_BYTES } from '@/hooks/uploadLimitsAre413'
 import { ATTACHMENT_MAX_BYTES } from '.'
 
 const upload = (file: Blob | null, name: string, headers: Record<string, string>, data: Record<string, unknown> = {}, query = '') => {
@@ -46,6 +47,17 @@ describe('attachments: private consumer uploads', () => {
     expect((await upload(big, 'huge.png', owner.headers)).status).toBe(413)
     const text = new Blob(['<script>alert(1)</script>'], { type: 'text/html' })
     expect((await upload(text, 'page.html', owner.headers)).status).toBe(400)
+  })
+
+  it('refuses a file past the largest upload the CMS takes with a 413 in Korean, to consumers and staff alike', async () => {
+    const before = await payload.count({ collection: 'attachments' })
+    const huge = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 10 * 1024 * 1024)], { type: 'image/png' })
+    for (const headers of [owner.headers, staff.headers]) {
+      const response = await upload(huge, 'huge.png', headers)
+      expect(response.status).toBe(413)
+      expect((await response.json()).errors[0].message).toBe('파일이 너무 큽니다. 20MB 이하로 올려 주세요.')
+    }
+    expect(await payload.count({ collection: 'attachments' })).toEqual(before)
   })
 
   it('refuses someone else’s upload as a device receipt', async () => {
