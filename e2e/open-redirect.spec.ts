@@ -91,3 +91,19 @@ test('redirect= after signing in with the form: the browser stays on this site',
   }
   expect(left).toEqual([])
 })
+
+test('a Korean path is followed as it is, by the preview exit and by /login for a signed-in visitor', async ({ page, request, baseURL }, testInfo) => {
+  const site = new URL(baseURL!).origin
+  const korean = '/shops?q=홍대'
+  const exit = await request.get(`/api/preview?exit=${encodeURIComponent(korean)}`, { maxRedirects: 0 })
+  expect(exit.status()).toBe(302)
+  expect(decodeURIComponent(resolved(exit.headers().location, site).href)).toBe(`${site}${korean}`)
+
+  const consumer = await existingConsumer(testInfo, 'korean-redirect')
+  await signInWithPassword(page, consumer.email, consumer.password)
+  const answer = await page.request.get(`/login?redirect=${encodeURIComponent(korean)}`, { maxRedirects: 0 })
+  expect([302, 303, 307]).toContain(answer.status())
+  expect(decodeURIComponent(resolved(answer.headers().location, site).href)).toBe(`${site}${korean}`)
+  await page.goto(`/login?redirect=${encodeURIComponent(korean)}`)
+  await expect(page).toHaveURL(`${site}/shops?q=${encodeURIComponent('홍대')}`)
+})

@@ -11,6 +11,15 @@ describe('safeRedirectTarget', () => {
   )
 
   it.each([
+    ['/가', '/%EA%B0%80'],
+    ['/shops?region=서울&q=홍대 입구', '/shops?region=%EC%84%9C%EC%9A%B8&q=%ED%99%8D%EB%8C%80%20%EC%9E%85%EA%B5%AC'],
+    ['/posts/후기#댓글', '/posts/%ED%9B%84%EA%B8%B0#%EB%8C%93%EA%B8%80'],
+  ])('keeps the Korean path %s, written as a Location header can carry it', (path, written) => {
+    expect(safeRedirectTarget(path)).toBe(written)
+    expect(decodeURIComponent(safeRedirectTarget(path))).toBe(decodeURIComponent(written))
+  })
+
+  it.each([
     undefined,
     null,
     42,

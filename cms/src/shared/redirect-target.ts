@@ -12,7 +12,8 @@ const SLASH_LOOKALIKES = /[\u2044\u2215\u2216\u2571\u2572\u29f5\u29f8\u29f9\u303
  * Where to send the browser after sign-in (`redirect` of /login) or after a draft preview
  * (`exit` of /api/preview). Only a path on this site is followed; anything that could leave it
  * (`//host`, `/\host`, a scheme, the same hidden behind percent-encoding, control characters that
- * browsers strip, slash look-alikes, dot segments that collapse into `//`) becomes `/`.
+ * browsers strip, slash look-alikes, dot segments that collapse into `//`) becomes `/`. The path
+ * comes back percent-encoded where it was not (`/가` → `/%EA%B0%80`), escapes kept as they were.
  */
 export function safeRedirectTarget(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length > 2048 || !isWellFormed(raw)) return FALLBACK
@@ -23,7 +24,8 @@ export function safeRedirectTarget(raw: unknown): string {
   const url = new URL(raw, ORIGIN)
   // `/..//host` resolves to the path `//host`: harmless here, but whoever reuses the path may not be.
   if (url.origin !== ORIGIN || url.pathname.startsWith('//') || new URL(decoded, ORIGIN).pathname.startsWith('//')) return FALLBACK
-  return raw
+  // As the URL writes it: a Korean path (`/가`) goes into a Location header, which carries ASCII only.
+  return url.pathname + url.search + url.hash
 }
 
 const safeDecode = (value: string): string => {
