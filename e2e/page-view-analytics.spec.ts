@@ -32,8 +32,10 @@ test('a page view after the first page and after every route change, none when o
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인')
   await page.evaluate(() => window.history.pushState({}, '', '/login?redirect=%2Fuser'))
-  // The sign-up link carries the page to return to.
-  await page.getByRole('link', { name: '회원가입' }).click()
+  // The sign-up link carries the page to return to, once the router has taken up the new query.
+  const signUp = page.getByRole('link', { name: '회원가입' })
+  await expect(signUp).toHaveAttribute('href', '/register?redirect=%2Fuser')
+  await signUp.click()
   await expect(page).toHaveURL('/register?redirect=%2Fuser')
 
   await expect.poll(received).toEqual([
