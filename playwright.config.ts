@@ -65,7 +65,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Two cores run the servers, PostgreSQL, the emulator and the browsers: more workers only wait
-  // for each other (measured in README, "Tests").
+  // for each other (docs/decisions/0030).
   workers: Number(process.env.E2E_WORKERS) || 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
