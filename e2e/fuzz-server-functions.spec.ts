@@ -11,6 +11,7 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import fc from 'fast-check'
 import { toJSON } from 'seroval'
 import { randomUUID } from 'node:crypto'
+import { fuzzSeed } from '../cms/src/test/fuzz'
 import { adminAuth } from './account-support'
 import { cmsAsAdmin } from './support'
 
@@ -18,7 +19,6 @@ import { cmsAsAdmin } from './support'
 // few hundred per endpoint, each run from a new seed; FUZZ_RUNS=1000 (or more) is a longer hunt,
 // and FUZZ_SEED with the same FUZZ_RUNS replays a run's inputs (both printed with each tally).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
-const seedOfThisRun = () => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 2 ** 31))
 const CONCURRENCY = 6
 const HANGUL = /[가-힣]/
 const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
@@ -175,7 +175,7 @@ async function fuzz<T>(
   send: (input: T) => Promise<APIResponse | null>,
   check: (response: APIResponse) => Promise<string | null>,
 ) {
-  const seed = seedOfThisRun()
+  const seed = fuzzSeed()
   const samples = fc.sample(inputs, { numRuns: RUNS, seed })
   const problems: string[] = []
   let serverErrors = 0
