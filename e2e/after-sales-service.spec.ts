@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { adminPanel, DESCRIPTION, deviceFor, expectMail, fillServiceForm, mailsTo, moveInAdmin, NUMBER, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, fromStorefront, waitForHydration } from './support'
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
@@ -21,7 +21,7 @@ const requestIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get(
 
 /** The storefront's form endpoint, as the page's own script or a browser without it would call it. */
 function postForm(page: Page, fields: Record<string, string>) {
-  return page.request.post('/api/service/request', { multipart: fields, headers: { accept: 'application/json' } })
+  return page.request.post('/api/service/request', { multipart: fields, headers: { ...fromStorefront, accept: 'application/json' } })
 }
 
 const visitFields = (serialNumber: string, idempotencyKey: string, shop: string) => ({

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seoulDay } from '../cms/src/shared/seoul-date'
 import { warrantyEndDay } from '../cms/src/shared/warranty'
 import { existingConsumer, signInWithPassword, strongPassword, uniqueEmail } from './account-support'
-import { attachScreenshot, cmsAsAdmin, ownClientAddress, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, fromStorefront, ownClientAddress, waitForHydration } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 
@@ -241,7 +241,7 @@ test('a visitor who checks too often is asked to wait, in Korean, and the check 
   const genuine = await newSerial(admin, 'VP-AIR')
   // Thirty checks as the plain form posts them (the page's own form, without a browser's pace).
   for (let attempt = 0; attempt < 30; attempt++) {
-    const answer = await page.request.post('/api/devices/check', { form: { serialNumber: `E2E-LIMIT${attempt}X` }, maxRedirects: 0 })
+    const answer = await page.request.post('/api/devices/check', { form: { serialNumber: `E2E-LIMIT${attempt}X` }, headers: fromStorefront, maxRedirects: 0 })
     expect(answer.status()).toBe(303)
     expect(answer.headers().location).toContain('error=unknown')
   }
@@ -279,7 +279,7 @@ test('a double-submitted registration makes one device, and the retry lands on i
 
   // The same form sent twice at once, as a double click without JavaScript would (same cookies).
   const form = { idempotencyKey: key, purchaseDate: daysAgo(3), purchaseChannel: 'marketplace', termsAccepted: 'on', privacyAccepted: 'on' }
-  const send = () => page.request.post('/api/devices/register', { multipart: form, headers: { accept: 'application/json' } })
+  const send = () => page.request.post('/api/devices/register', { multipart: form, headers: { ...fromStorefront, accept: 'application/json' } })
   const answers = await Promise.all([send(), send()])
   const bodies = await Promise.all(answers.map((answer) => answer.json()))
   expect(answers.map((answer) => answer.status())).toEqual([200, 200])

@@ -5,15 +5,13 @@
 // every shape Seroval carries: wrong types, huge and broken unicode strings, prototype keys, deep
 // nesting, Maps, Sets, Dates, BigInts. None may answer 5xx; a refusal carries a Korean message;
 // the CMS gains no customer that no consumer of Firebase stands behind.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSON } from 'seroval'
 import { randomUUID } from 'node:crypto'
 import { fuzzSeed } from '../cms/src/test/fuzz'
 import { adminAuth } from './account-support'
-import { cmsAsAdmin } from './support'
+import { cmsAsAdmin, fromStorefront, serverFunctions, webURL } from './support'
 
 // Inputs per endpoint. Over HTTP most of each call is the server's own work, so every run sends a
 // few hundred per endpoint, each run from a new seed; FUZZ_RUNS=1000 (or more) is a longer hunt,
@@ -21,20 +19,6 @@ import { cmsAsAdmin } from './support'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const CONCURRENCY = 6
 const HANGUL = /[가-힣]/
-const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
-
-/** Server function name → id, from the server build's manifest. */
-function serverFunctions(): Map<string, string> {
-  const found = new Map<string, string>()
-  let bundle: string
-  try {
-    bundle = readFileSync(join(import.meta.dirname, '../web', process.env.WEB_OUTPUT_DIR ?? '.output-test', 'server/index.mjs'), 'utf8')
-  } catch {
-    return found // no build: the first test below says so
-  }
-  for (const [, id, name] of bundle.matchAll(/"([0-9a-f]{64}(?:_\d+)?)":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) found.set(name!, id!)
-  return found
-}
 
 // The method each function was declared with (web/src/features/*/*.functions.ts).
 const GET_FUNCTIONS = new Set([
@@ -317,7 +301,7 @@ test('POST /api/analytics: any body is accepted or refused, never a crash', asyn
   await fuzz(
     'POST /api/analytics',
     body,
-    (data) => request.post('/api/analytics', { headers: { 'content-type': 'application/json' }, data, timeout: 10_000 }),
+    (data) => request.post('/api/analytics', { headers: { ...fromStorefront, 'content-type': 'application/json' }, data, timeout: 10_000 }),
     async () => null,
   )
 })
@@ -337,7 +321,7 @@ for (const path of ['/api/devices/check', '/api/devices/adult', '/api/devices/re
     await fuzz(
       `POST ${path}`,
       formFields,
-      (form) => request.post(path, { form, headers: { 'x-forwarded-for': visitor }, maxRedirects: 0, timeout: 10_000 }),
+      (form) => request.post(path, { form, headers: { ...fromStorefront, 'x-forwarded-for': visitor }, maxRedirects: 0, timeout: 10_000 }),
       async () => null,
     )
   })

@@ -1,8 +1,13 @@
 // Shared helpers for the journeys in this folder.
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test'
 
 export const cmsURL = process.env.E2E_CMS_URL ?? 'http://localhost:3101'
+export const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
+/** What a browser sends with a write from one of the storefront's own pages (others are refused, cross-site-writes.spec.ts). */
+export const fromStorefront = { origin: webURL, 'sec-fetch-site': 'same-origin' }
 export const demoPassword = process.env.SEED_PASSWORD ?? 'storefront-demo'
 export const demoCustomer = { email: 'customer@storefront.test', password: demoPassword }
 export const demoAdmin = { email: 'admin@storefront.test', password: demoPassword }
@@ -88,4 +93,29 @@ export async function logIntoAdminPanel(page: Page, staff: Staff) {
   await page.locator('#field-password').fill(staff.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
+}
+
+/** Server function name → id, from the server build's manifest. */
+export function serverFunctions(): Map<string, string> {
+  const found = new Map<string, string>()
+  let bundle: string
+  try {
+    bundle = readFileSync(join(import.meta.dirname, '../web', process.env.WEB_OUTPUT_DIR ?? '.output-test', 'server/index.mjs'), 'utf8')
+  } catch {
+    return found // no build: the first test below says so
+  }
+  for (const [, id, name] of bundle.matchAll(/"([0-9a-f]{64}(?:_\d+)?)":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) found.set(name!, id!)
+  return found
+}
+
+/** Every path of the storefront's route table (web/src/routeTree.gen.ts), `sample` in each parameter. */
+export function storefrontPaths(sample = '1'): string[] {
+  const table = readFileSync(join(import.meta.dirname, '../web/src/routeTree.gen.ts'), 'utf8')
+  const union = /fullPaths:\s*((?:\s*\|\s*'[^']*')+)/.exec(table)?.[1] ?? ''
+  return [...union.matchAll(/'([^']*)'/g)].map(([, path]) =>
+    path!
+      .replace(/\/\{-\$\w+\}/g, '')
+      .replace(/\$\w+/g, sample)
+      .replace(/\/\$$/, `/${sample}`),
+  )
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 const DAY = 24 * 60 * 60 * 1000
@@ -147,7 +147,7 @@ test('a device the event does not take is explained; the limit shows once reache
     method: 'mail',
     terms: 'accepted',
   }
-  const post = () => page.request.post('/api/trade-in/request', { multipart: fields, headers: { accept: 'application/json' } })
+  const post = () => page.request.post('/api/trade-in/request', { multipart: fields, headers: { ...fromStorefront, accept: 'application/json' } })
   const answers = await Promise.all([post(), post()])
   const locations = await Promise.all(answers.map(async (answer) => (await answer.json()).location))
   expect(answers.map((answer) => answer.status())).toEqual([200, 200])
@@ -187,7 +187,7 @@ test('an ended event takes no requests, and another customer’s trade-in is the
       method: 'mail',
       terms: 'accepted',
     },
-    headers: { accept: 'application/json' },
+    headers: { ...fromStorefront, accept: 'application/json' },
   })
   const { location } = await filed.json()
   expect(location).toMatch(/^\/trade-in\/view\/\d+$/)

@@ -1,10 +1,19 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { env } from './env'
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from './lib/crossSite'
 import { adminPolicy, API_POLICY, HSTS } from './lib/securityHeaders'
 
 // Next's proxy (formerly middleware) runs before every matched request: the admin panel gets a
 // CSP with a fresh nonce, which Next reads from the request's CSP header and stamps on its own
 // inline scripts; everything else (the API, files) a policy that allows nothing.
+// It also refuses, before Payload sees them, writes a browser made from another origin.
 export function proxy(request: NextRequest) {
+  if (isCrossSiteWrite(request.method, request.headers, [env.CMS_PUBLIC_URL, request.nextUrl.origin])) {
+    return NextResponse.json(
+      { errors: [{ message: CROSS_SITE_MESSAGE }] },
+      { status: 403, headers: { 'Content-Security-Policy': API_POLICY, 'Cache-Control': 'no-store' } },
+    )
+  }
   const admin = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
   const policy = admin ? adminPolicy(btoa(crypto.randomUUID()), { dev: process.env.NODE_ENV !== 'production' }) : API_POLICY
   const requestHeaders = new Headers(request.headers)

@@ -1,8 +1,14 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { CROSS_SITE_MESSAGE } from '~/features/server/invalid-input'
+import { refusalStatus } from '~/features/server/refusal-status'
 
-// Server functions are same-origin RPC endpoints (sign-in among them): refuse cross-site calls.
+// Everything that changes state (server functions, sign-in among them, and every form post or
+// other non-GET route) answers only its own origin: the browser's Sec-Fetch-Site, else Origin,
+// else Referer must say so (docs/decisions/0032). A page on a sibling subdomain or another port
+// is same-site, not same-origin, and is refused too. GET and HEAD change nothing anywhere.
 const csrfMiddleware = createCsrfMiddleware({
-  filter: (ctx) => ctx.handlerType === 'serverFn',
+  filter: (ctx) => ctx.handlerType === 'serverFn' || !['GET', 'HEAD', 'OPTIONS'].includes(ctx.request.method),
+  failureResponse: () => Response.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'cache-control': 'no-store' } }),
 })
 
 // Arguments Start cannot read are the caller's fault: a 400, not Start's 500.
@@ -12,6 +18,18 @@ const readablePayloadMiddleware = createMiddleware().server(async (ctx) => {
   return (await refuseUnreadablePayload(ctx.request)) ?? ctx.next()
 })
 
+// A refusal the page shows (`{ ok: false, … }`) still answers with its 4xx over HTTP; only when
+// this request is the call itself, not a page rendering on the server that made it.
+const refusalStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  const outcome = await next()
+  const { getRequest, setResponseStatus } = await import('@tanstack/react-start/server')
+  // Start's types leave out the handler's result, which next() carries at run time.
+  const status = refusalStatus((outcome as { result?: unknown }).result)
+  if (status && new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseStatus(status)
+  return outcome
+})
+
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrfMiddleware, readablePayloadMiddleware],
+  functionMiddleware: [refusalStatusMiddleware],
 }))

@@ -4,6 +4,9 @@
 
 export const INVALID_INPUT_MESSAGE = '요청 내용이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'
 
+/** A state-changing request another site (or another origin of ours) made in a visitor's browser. */
+export const CROSS_SITE_MESSAGE = '다른 사이트에서 보낸 요청은 처리하지 않습니다. 이 사이트에서 직접 다시 시도해 주세요.'
+
 /** Start answers an error carrying `status` with that status (start-server-core, getErrorStatus). */
 export class InvalidInput extends Error {
   readonly status = 400

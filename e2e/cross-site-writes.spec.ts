@@ -1,0 +1,107 @@
+// Attack: a page of another site — or of another origin of ours (a sibling subdomain, another port,
+// the CMS's own) — makes a signed-in visitor's browser send a write (docs/decisions/0032). Every
+// state-changing request of both servers answers 403 to it, before any handler runs. The routes
+// are read from what the servers are built from — the storefront's generated route table and its
+// server-function manifest, the CMS's collections and globals from its access endpoint — so a new
+// route is covered by this test or fails it.
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { signInAsOwnCustomer } from './account-support'
+import { cmsAsAdmin, cmsURL, serverFunctions, storefrontPaths, webURL } from './support'
+
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
+const HANGUL = /[가-힣]/
+
+/** What browsers send from a page elsewhere: another site, and a sibling origin of the same site. */
+const foreignPages: Array<Record<string, string>> = [
+  { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', referer: 'https://evil.example/' },
+  { 'sec-fetch-site': 'same-site', origin: 'http://localhost:9999', referer: 'http://localhost:9999/' },
+  // An older browser without Fetch Metadata: Origin alone.
+  { origin: 'https://evil.example' },
+]
+
+async function expectRefused(request: APIRequestContext, method: string, url: string, headers: Record<string, string>, extra: Record<string, string> = {}) {
+  const response = await request.fetch(url, { method, headers: { ...headers, ...extra }, data: '', maxRedirects: 0 })
+  expect(response.status(), `${method} ${url} from ${headers.origin}`).toBe(403)
+  const body = await response.text()
+  expect(body, `${method} ${url}: the refusal says why in Korean`).toMatch(HANGUL)
+}
+
+test('every storefront route and server function refuses a write from another site or origin', async ({ request }) => {
+  const paths = storefrontPaths()
+  expect(paths.length, 'routes read from web/src/routeTree.gen.ts').toBeGreaterThan(40)
+  expect(paths).toEqual(expect.arrayContaining(['/api/devices/adult', '/api/devices/register', '/api/service/request', '/api/trade-in/request']))
+  const functions = [...serverFunctions().values()]
+  expect(functions.length, 'server functions read from the build').toBeGreaterThan(20)
+  let refused = 0
+  for (const headers of foreignPages) {
+    for (const path of paths) {
+      for (const method of WRITES) {
+        await expectRefused(request, method, `${webURL}${path}`, headers)
+        refused += 1
+      }
+    }
+    for (const id of functions) {
+      await expectRefused(request, 'POST', `${webURL}/_serverFn/${id}`, headers, { 'x-tsr-serverfn': 'true', 'content-type': 'application/json' })
+      refused += 1
+    }
+  }
+  console.log(
+    `cross-site writes to the storefront: ${refused} refused (${paths.length} routes × ${WRITES.length} methods + ${functions.length} server functions, × ${foreignPages.length} origins)`,
+  )
+})
+
+test('a form of another origin cannot record a signed-in customer’s adult confirmation; the same form on the storefront can', async ({ page }, testInfo) => {
+  const consumer = await signInAsOwnCustomer(page, testInfo, 'cross-site')
+  const admin = await cmsAsAdmin(page.request)
+  const adultConfirmedAt = async () => {
+    const { docs } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)).json()
+    return docs[0]?.consents?.adultConfirmedAt ?? null
+  }
+  for (const headers of foreignPages) {
+    const response = await page.request.post('/api/devices/adult', { form: { adult: 'on' }, headers, maxRedirects: 0 })
+    expect(response.status(), JSON.stringify(headers)).toBe(403)
+  }
+  expect(await adultConfirmedAt()).toBeNull()
+  // The control: the storefront's own page is taken, so the refusals above were about the origin.
+  const own = await page.request.post('/api/devices/adult', {
+    form: { adult: 'on' },
+    headers: { 'sec-fetch-site': 'same-origin', origin: webURL },
+    maxRedirects: 0,
+  })
+  expect(own.status()).toBe(303)
+  expect(await adultConfirmedAt()).not.toBeNull()
+})
+
+test('every CMS collection and global refuses a write from another origin, even carrying a valid credential', async ({ request }) => {
+  const admin = await cmsAsAdmin(request)
+  const access = (await (await admin.get('/api/access')).json()) as { collections: Record<string, unknown>; globals: Record<string, unknown> }
+  const collections = Object.keys(access.collections)
+  const globals = Object.keys(access.globals)
+  expect(collections).toEqual(expect.arrayContaining(['service-requests', 'trade-ins', 'devices', 'attachments', 'customers']))
+  const token = process.env.E2E_ADMIN_TOKEN
+  const credential: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
+  const targets = [
+    ...collections.flatMap((slug) => [`/api/${slug}`, `/api/${slug}/1`]),
+    ...globals.map((slug) => `/api/globals/${slug}`),
+    '/api/graphql',
+    '/api/users/login',
+    '/api/serials/check',
+    '/api/no-such-route',
+  ]
+  let refused = 0
+  for (const headers of foreignPages) {
+    for (const path of targets) {
+      for (const method of WRITES) {
+        await expectRefused(request, method, `${cmsURL}${path}`, headers, { ...credential, 'content-type': 'application/json' })
+        refused += 1
+      }
+    }
+  }
+  console.log(`cross-site writes to the CMS: ${refused} refused (${collections.length} collections, ${globals.length} globals)`)
+  // The control: the admin panel's own origin and a server (no browser headers) are served.
+  const own = await request.post(`${cmsURL}/api/serials/check`, {
+    headers: { 'sec-fetch-site': 'same-origin', origin: cmsURL },
+    data: { serialNumber: 'E2E-NOPE0001' },
+  })
+  expect(own.status()).not.toBe(403)
+})

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { refusalStatus } from './refusal-status'
+
+describe('refusalStatus', () => {
+  it('gives each kind of refusal its HTTP status', () => {
+    expect(refusalStatus({ ok: false, code: 'rate/limited', message: '요청이 너무 많습니다.' })).toBe(429)
+    expect(refusalStatus({ ok: false, code: 'session/signed-out' })).toBe(401)
+    expect(refusalStatus({ ok: false, code: 'signed-out' })).toBe(401)
+    expect(refusalStatus({ ok: false, message: '신청을 찾을 수 없습니다.', notFound: true })).toBe(404)
+    expect(refusalStatus({ ok: false, code: 'answered' })).toBe(409)
+    expect(refusalStatus({ ok: false, code: 'logout/unavailable', message: '로그아웃하지 못했습니다.' })).toBe(503)
+    expect(refusalStatus({ ok: false, code: 'account/invalid', message: '이름을 확인해 주세요.' })).toBe(400)
+    expect(refusalStatus({ ok: false, message: '취소할 수 없습니다.' })).toBe(400)
+  })
+
+  it('leaves every other answer alone', () => {
+    for (const value of [{ ok: true }, null, undefined, 'x', [], { items: [] }]) expect(refusalStatus(value)).toBeNull()
+  })
+})
