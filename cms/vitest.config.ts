@@ -29,6 +29,9 @@ export default defineConfig({
             // unhandled rejection. The tests behave alike either way; the skew is a deployment
             // matter, decided in docs/decisions/0008.
             PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+            // The tests stand where a load balancer of ours would: each sends the X-Forwarded-For
+            // of the visitor it plays (Payload's handler here has no socket, docs/decisions/0032).
+            TRUSTED_PROXY_HOPS: '1',
           },
         },
       },

@@ -1,4 +1,10 @@
 /**
+ * The header cms/server.mjs sets on every request to the address of the socket it came in on,
+ * over anything a client sent under that name: Next gives route handlers no socket address.
+ */
+export const PEER_ADDRESS_HEADER = 'x-storefront-peer-address'
+
+/**
  * The address of the client behind `trustedHops` proxies of our own. Each proxy appends the
  * address it received the request from to X-Forwarded-For, so only the last `trustedHops`
  * entries are trustworthy: the client is the first of them. Anything a client writes into the

@@ -1,6 +1,6 @@
 // Shared by the integration tests: the real Payload on the database DATABASE_URL names
 // (migrated beforehand by the test script).
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import type { Role } from '@/access/roles'
@@ -45,6 +45,20 @@ export async function staffSession(payload: Payload, role: Role): Promise<{ user
 export const removeUsers = (payload: Payload, users: User[]): Promise<void> =>
   payload.db.deleteMany({ collection: 'users', where: { id: { in: users.map((user) => user.id) } } })
 
-/** Calls the REST API in-process, through the same handler the Next.js route uses. */
-export const rest = (path: string, init?: RequestInit): Promise<Response> =>
-  handleEndpoints({ config, request: new Request(`http://localhost/api${path}`, init) })
+/**
+ * Calls the REST API in-process, through the same handler the Next.js route uses. Each call comes
+ * from a client address of its own unless it names one (X-Forwarded-For, behind the one proxy hop
+ * the tests trust): in-process there is no socket, and the per-client limits of every test file
+ * would otherwise add up on one key.
+ */
+export const rest = (path: string, init?: RequestInit): Promise<Response> => {
+  const headers = new Headers(init?.headers)
+  if (!headers.has('x-forwarded-for'))
+    headers.set(
+      'x-forwarded-for',
+      `2001:db8:7e57::${randomBytes(4)
+        .toString('hex')
+        .replace(/(.{4})/, '$1:')}`,
+    )
+  return handleEndpoints({ config, request: new Request(`http://localhost/api${path}`, { ...init, headers }) })
+}

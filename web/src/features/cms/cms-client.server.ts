@@ -1,7 +1,9 @@
 import type { Config } from '@storefront/cms/payload-types'
+import { CLIENT_RECEIPT_HEADER, createClientReceipt } from '@storefront/cms/client-receipt.server'
 import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
 import { sessionReceiptFor } from '~/features/auth/session.server'
+import { requestClient } from '~/features/security/request-client.server'
 
 // The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
 // goes through here, with one timeout policy and one error type. Typed from the CMS's generated
@@ -95,6 +97,20 @@ export function credentialHeaders(credential: CmsCredential | undefined): Record
   return { 'x-preview-token': credential.previewToken }
 }
 
+/**
+ * The visitor this request is made for, signed (docs/decisions/0032): the CMS's per-client limits
+ * then count the visitor, not the storefront. None outside a visitor's request (the content poll).
+ */
+function visitorHeaders(): Record<string, string> {
+  let address: string
+  try {
+    address = requestClient()
+  } catch {
+    return {}
+  }
+  return { [CLIENT_RECEIPT_HEADER]: createClientReceipt(address, serverEnv().sessionReceiptSecret) }
+}
+
 /** The CMS's answer as it came, for callers that stream it (uploaded files); never throws. */
 export async function cmsResponse(path: string, headers: Record<string, string> = {}): Promise<Response | null> {
   return fetch(`${serverEnv().cmsUrl}${path}`, { headers, signal: AbortSignal.timeout(CMS_TIMEOUTS.file) }).catch(() => null)
@@ -111,6 +127,7 @@ async function request<T>(path: string, credential: CmsCredential | undefined, o
       method: options.method ?? 'GET',
       headers: {
         ...options.headers,
+        ...visitorHeaders(),
         ...credentialHeaders(credential),
         accept: 'application/json',
         ...(options.body !== undefined && !(options.body instanceof FormData) && { 'content-type': 'application/json' }),

@@ -8,13 +8,13 @@ import { confirmMyAdulthood, myCustomer } from '~/features/auth/consumer-cms.ser
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { sessionCookieOptions } from '~/features/auth/session-policy'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
-import { requestClient } from '~/features/security/request-client.server'
 import { getShopIndex } from '~/features/shops/shops.server'
 import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
 import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
 import { formAnswers, formKey, seeOther } from '~/features/server/form-post.server'
+import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult
 // confirmation and the registration itself are plain form posts answered with 303 redirects, so
@@ -46,13 +46,8 @@ export async function checkSerial(request: Request): Promise<Response> {
 
   let answer: CheckAnswer
   try {
-    answer = await cms().post<CheckAnswer>(
-      '/api/serials/check',
-      { serialNumber, ...(authCode && { authCode }) },
-      // The visitor's address: the CMS's limits on the check count per client, and without it every
-      // visitor would count as the storefront, one budget for all.
-      { headers: { 'x-forwarded-for': requestClient() } },
-    )
+    // The CMS client signs the visitor's address: the check's limits count per visitor, not per storefront.
+    answer = await cms().post<CheckAnswer>('/api/serials/check', { serialNumber, ...(authCode && { authCode }) })
   } catch (error) {
     if (error instanceof CmsError && error.status === 429) return back(error.consumerMessage?.includes('인증 코드') ? 'code-locked' : 'limited')
     console.error('[devices] serial check failed', error)
@@ -99,6 +94,7 @@ export async function confirmAdult(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null)
   const current = await signedIn()
   if (!current) return seeOther(`/login?${new URLSearchParams({ redirect: '/device/register/auth' })}`)
+  if (await limitConsumerWrite()) return seeOther('/device/register/auth?error=limited')
   if (form?.get('adult') !== 'on') return seeOther('/device/register/auth?error=adult')
   try {
     await confirmMyAdulthood(current.session)
@@ -179,6 +175,8 @@ export async function submitRegistration(request: Request): Promise<Response> {
   const { answer, back, toLogin } = formAnswers<LicenseErrors>(request, '/device/register/license')
   const current = await signedIn()
   if (!current) return toLogin()
+  const limited = await limitConsumerWrite()
+  if (limited) return back(429, { form: limited.message })
   const kept = readKept()
   if (!kept) return answer(409, { location: '/device/register?error=expired' }, '/device/register?error=expired')
   const form = await request.formData().catch(() => null)
@@ -211,6 +209,7 @@ export async function submitRegistration(request: Request): Promise<Response> {
     const location = `/device/register/complete?device=${device.id}`
     return answer(200, { location }, location)
   } catch (error) {
+    if (error instanceof CmsError && error.status === 429 && error.consumerMessage) return back(429, { form: error.consumerMessage })
     if (!(error instanceof CmsError) || error.status < 400 || error.status >= 500 || error.status === 401) {
       console.error('[devices] registration failed', error)
       return answer(502, { errors: { form: licenseMessages.form } }, '/device/register/license?error=form')

@@ -5,6 +5,7 @@ import { readMyDeviceBySerial } from '~/features/devices/my-devices.server'
 import { fieldOf, type ServiceErrors, serviceMessages } from './messages'
 import { validateService } from './validate-service'
 import { formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
+import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // POST /api/service/request: one A/S request from the form of /service/{serialNumber}. The form's
 // idempotency key goes with every photo and with the request, so a double click or a retried
@@ -20,6 +21,8 @@ export async function submitServiceRequest(request: Request): Promise<Response> 
   const user = await readSessionUser()
   const session = sessionCookieValue()
   if (!user || !session) return toLogin()
+  const limited = await limitConsumerWrite()
+  if (limited) return back(429, { form: limited.message })
   if (!form) return back(400, { form: serviceMessages.form })
   const device = isSerialFormat(serialNumber) ? await readMyDeviceBySerial(serialNumber) : null
   // Not theirs, or not there: the same answer either way.
@@ -50,6 +53,7 @@ export async function submitServiceRequest(request: Request): Promise<Response> 
     return answer(200, { location }, location)
   } catch (error) {
     if (error instanceof CmsError && error.status === 409) return answer(409, { location: formPath }, formPath)
+    if (error instanceof CmsError && error.status === 429 && error.consumerMessage) return back(429, { form: error.consumerMessage })
     if (error instanceof CmsError && error.status === 400 && error.consumerMessage)
       return back(400, { [fieldOf(error.consumerMessage)]: error.consumerMessage })
     console.error('[service] request failed', error)

@@ -8,6 +8,7 @@ import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { EligibleDevice, TradeInEventPageData } from './types'
 import { formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
+import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // /trade-in/{id}/request/{serial}: the form for one of my devices, and POST /api/trade-in/request
 // that files it. As A/S (features/service/submit.server): the form's idempotency key goes with each
@@ -47,6 +48,8 @@ export async function submitTradeIn(request: Request): Promise<Response> {
   const user = await readSessionUser()
   const session = sessionCookieValue()
   if (!user || !session) return toLogin()
+  const limited = await limitConsumerWrite()
+  if (limited) return back(429, { form: limited.message })
   if (!form || !valid) return back(400, { form: tradeInMessages.form })
   const step = await readTradeInForm(eventId, serialNumber)
   if (!step) return answer(404, { location: `/trade-in/${eventId}` }, `/trade-in/${eventId}`)
@@ -75,7 +78,8 @@ export async function submitTradeIn(request: Request): Promise<Response> {
     return answer(200, { location }, location)
   } catch (error) {
     // The CMS's refusals (limit, already traded in, open A/S, period) are already in Korean.
-    if (error instanceof CmsError && [400, 409].includes(error.status) && error.consumerMessage) return back(400, { form: error.consumerMessage })
+    if (error instanceof CmsError && [400, 409, 429].includes(error.status) && error.consumerMessage)
+      return back(error.status === 429 ? 429 : 400, { form: error.consumerMessage })
     console.error('[trade-in] request failed', error)
     return back(502, { form: tradeInMessages.form })
   }

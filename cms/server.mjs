@@ -1,0 +1,34 @@
+// The CMS's HTTP server: Next's own request handler behind a plain node:http server, for one
+// thing `next start` and `next dev` do not give a route handler: the address of the socket the
+// request came in on. Next only writes it into X-Forwarded-For when that header is missing, so a
+// client that sends the header itself would pick its own rate-limit key (docs/decisions/0032).
+// Every request gets PEER_ADDRESS_HEADER set here, over anything the client sent under that name.
+import { createServer } from 'node:http'
+import next from 'next'
+// Node runs TypeScript without types: the one definition of the header's name.
+import { PEER_ADDRESS_HEADER } from './src/shared/client-address.ts'
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT || 3001)
+
+const app = next({ dev, turbopack: dev, dir: import.meta.dirname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+  void handle(request, response)
+})
+// Next's dev server reloads the admin panel over a WebSocket.
+const upgrade = app.getUpgradeHandler()
+server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head))
+server.listen(port, () => console.log(`[cms] ${dev ? 'dev' : 'production'} server on http://localhost:${port}`))
+
+// Stop as `next start` does: finish what is in flight, then leave.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => void app.close().finally(() => process.exit(0)))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}
