@@ -34,6 +34,7 @@ import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
 import { hasRole } from './access/roles'
+import { inputErrorsAre400 } from './hooks/inputErrorsAre400'
 import { koreanErrors } from './hooks/koreanErrors'
 import { inputGuards } from './hooks/inputGuards'
 import { MAX_UPLOAD_BYTES, uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
@@ -74,7 +75,7 @@ const config = buildConfig({
   globals: [Site, Home, Footer, Terms],
   plugins: [redirects, inputGuards],
   endpoints: [health, contentVersion, previewDraft],
-  hooks: { afterError: [uploadLimitsAre413, koreanErrors] },
+  hooks: { afterError: [uploadLimitsAre413, inputErrorsAre400, koreanErrors] },
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },
   // Tables for posts such as the warranty policy (warranty period by model); the rest as Payload ships it.

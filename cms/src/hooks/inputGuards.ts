@@ -1,11 +1,13 @@
 import type { Config } from 'payload'
+import { limitConsumerWrites } from './limitConsumerWrites'
 import { malformedIdsAreNotFound, noVersionsHere } from './malformedIdsAreNotFound'
-import { refuseUnstorableText } from './refuseUnstorableText'
+import { objectBodiesOnly, refuseUnstorableText } from './refuseUnstorableText'
 
 /**
  * A plugin: every collection (the other plugins' included) answers input no row can hold — an id
  * no row can have, versions it does not keep, text PostgreSQL cannot store — with a 4xx before
- * its own hooks run, never a database error.
+ * its own hooks run, never a database error; and a consumer writing faster than a person does is
+ * refused (limitConsumerWrites).
  */
 export const inputGuards = (config: Config): Config => ({
   ...config,
@@ -14,8 +16,17 @@ export const inputGuards = (config: Config): Config => ({
     endpoints: collection.versions || collection.endpoints === false ? collection.endpoints : [...noVersionsHere, ...(collection.endpoints || [])],
     hooks: {
       ...collection.hooks,
-      beforeOperation: [malformedIdsAreNotFound, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [malformedIdsAreNotFound, objectBodiesOnly, limitConsumerWrites, ...(collection.hooks?.beforeOperation ?? [])],
       beforeValidate: [refuseUnstorableText, ...(collection.hooks?.beforeValidate ?? [])],
+    },
+  })),
+  globals: config.globals?.map((global) => ({
+    ...global,
+    endpoints: global.versions || global.endpoints === false ? global.endpoints : [...noVersionsHere, ...(global.endpoints || [])],
+    hooks: {
+      ...global.hooks,
+      beforeOperation: [objectBodiesOnly, ...(global.hooks?.beforeOperation ?? [])],
+      beforeValidate: [refuseUnstorableText, ...(global.hooks?.beforeValidate ?? [])],
     },
   })),
 })
