@@ -119,3 +119,6 @@ export function rateLimitedMessage(action: AuthAction, retryAfterSeconds: number
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `${what} 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`
 }
+
+/** Logout could not be confirmed with Firebase: nothing changed, so the customer can simply try again. */
+export const LOGOUT_FAILED_MESSAGE = '로그아웃하지 못했습니다. 다른 기기의 로그인까지 끝내야 해서 잠시 후 다시 시도해 주세요.'

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { firebaseClientConfig } from './client-config.server'
-import { rateLimitedMessage } from './errors'
+import { LOGOUT_FAILED_MESSAGE, rateLimitedMessage } from './errors'
 import { admitAttempt, attemptSucceeded, clearSessionCookie, mintSession, readSessionUser, revokeSession } from './session.server'
 import { validInput } from '~/features/server/invalid-input'
 
@@ -22,15 +22,16 @@ export const createSession = createServerFn({ method: 'POST' })
     return { ok: true as const }
   })
 
+/** Logout: the session ends everywhere, or the customer is told it did not and stays signed in to try again. */
 export const endSession = createServerFn({ method: 'POST' }).handler(async () => {
   try {
     await revokeSession()
   } catch (error) {
-    // Firebase unreachable: this browser is still signed out; copies of the cookie last until it expires.
     console.error('[auth] revoking the session at logout failed', error)
+    return { ok: false as const, code: 'logout/unavailable', message: LOGOUT_FAILED_MESSAGE }
   }
   clearSessionCookie()
-  return { ok: true }
+  return { ok: true as const }
 })
 
 export const getFirebaseClientConfig = createServerFn({ method: 'GET' }).handler(() => firebaseClientConfig())

@@ -105,21 +105,55 @@ export async function startSession(idToken: string): Promise<CreateSessionResult
  * refresh tokens are revoked, which every session cookie minted before now fails against
  * (readSessionUser checks revocation). Firebase keeps revocation to the second and spares
  * credentials signed in during that second, so a logout in the same second as its sign-in
- * waits for the next one.
+ * waits for the next one. Done means seen done: the cookie is checked again after each revocation,
+ * which is tried REVOKE_ATTEMPTS times before the logout is reported as failed (it once answered
+ * done while the cookie still worked).
  */
 export async function revokeSession(): Promise<void> {
   const cookie = getCookie(SESSION_COOKIE)
   if (!cookie) return
   let claims
   try {
-    claims = await adminAuth().verifySessionCookie(cookie, false)
+    claims = await withinFirebaseTimeout(adminAuth().verifySessionCookie(cookie, false))
   } catch (error) {
     if (isRejectedCredential(error)) return
     throw error
   }
   const wait = (claims.auth_time + 1) * 1000 - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-  await adminAuth().revokeRefreshTokens(claims.uid)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withinFirebaseTimeout(adminAuth().revokeRefreshTokens(claims.uid))
+      if (await isSessionEnded(cookie)) return
+      if (attempt >= REVOKE_ATTEMPTS) throw new Error(`the session of ${claims.uid} still verifies after revoking it`)
+    } catch (error) {
+      if (attempt >= REVOKE_ATTEMPTS) throw error
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+  }
+}
+
+const REVOKE_ATTEMPTS = 3
+/** One call to Firebase at logout; the SDK itself would wait on a hung server for minutes. */
+const FIREBASE_CALL_MS = 3_000
+
+function withinFirebaseTimeout<T>(call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Firebase did not answer within ${FIREBASE_CALL_MS} ms`)), FIREBASE_CALL_MS)
+  })
+  return Promise.race([call, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Whether Firebase now refuses the cookie (revoked, or its user deleted or disabled). */
+export async function isSessionEnded(cookie: string): Promise<boolean> {
+  try {
+    await withinFirebaseTimeout(adminAuth().verifySessionCookie(cookie, true))
+    return false
+  } catch (error) {
+    if (isRejectedCredential(error)) return true
+    throw error
+  }
 }
 
 export function clearSessionCookie() {

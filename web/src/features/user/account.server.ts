@@ -1,7 +1,7 @@
 import { CmsError } from '~/features/cms/cms-client.server'
 import { adminAuth } from '~/features/auth/firebase-admin.server'
 import { anonymiseMyCustomer, myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
-import { clearSessionCookie, readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
+import { clearSessionCookie, isSessionEnded, readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import type { SessionUser } from '~/features/auth/types'
 import { normaliseMobile } from './phone'
 
@@ -77,13 +77,27 @@ export async function closeMyAccount(): Promise<AccountResult> {
     if (!(error instanceof CmsError && error.status === 401 && (await closedInFirebase(current.user.uid)))) throw error
     // The CMS no longer recognises the session because the account was closed a moment ago.
   }
-  try {
-    await adminAuth().deleteUser(current.user.uid)
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error
-  }
+  await deleteFirebaseUser(current.user.uid, current.session)
   clearSessionCookie()
   return { ok: true }
+}
+
+/**
+ * Deletes the Firebase user and sees that its session no longer verifies anywhere, trying again a
+ * few times; throws (the page's Korean error, the account closed in the CMS already and closed
+ * again on the next try) rather than report done when Firebase does not confirm it.
+ */
+async function deleteFirebaseUser(uid: string, session: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminAuth().deleteUser(uid)
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found' && attempt >= attempts) throw error
+    }
+    if (await isSessionEnded(session).catch(() => false)) return
+    if (attempt >= attempts) throw new Error(`the session of ${uid} still verifies after deleting the user`)
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+  }
 }
 
 /** The CMS disables the Firebase user in the same transaction that anonymises the record. */
