@@ -1,6 +1,6 @@
 // Shared helpers for the journeys in this folder.
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test'
 
@@ -98,9 +98,12 @@ export async function logIntoAdminPanel(page: Page, staff: Staff) {
 /** Server function name → id, from the server build's manifest. */
 export function serverFunctions(): Map<string, string> {
   const found = new Map<string, string>()
+  const server = join(import.meta.dirname, '../web', process.env.WEB_OUTPUT_DIR ?? '.output-test', 'server')
   let bundle: string
   try {
-    bundle = readFileSync(join(import.meta.dirname, '../web', process.env.WEB_OUTPUT_DIR ?? '.output-test', 'server/index.mjs'), 'utf8')
+    // The manifest sits in the entry or, when the start instance has function middleware, in a chunk of its own.
+    const chunks = readdirSync(join(server, 'assets')).filter((name) => name.includes('server-fn'))
+    bundle = [join(server, 'index.mjs'), ...chunks.map((name) => join(server, 'assets', name))].map((file) => readFileSync(file, 'utf8')).join('\n')
   } catch {
     return found // no build: the first test below says so
   }
