@@ -13,9 +13,9 @@
 // `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
 // guardrails, unit and integration tests; TEST_SLOT=1..9 gives a run its own ports and folders.
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { productionBuilds } from './lib/builds.mjs'
 import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { migrate, root, seed, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
@@ -84,7 +84,7 @@ async function main() {
     integration,
     !e2eOnly && timed('dev run', devRunTest),
     !skipE2e && timed('e2e database', e2eDatabase),
-    !skipE2e && timed('builds', () => productionBuilds(e2eEnv)),
+    !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv)),
   )
   if (skipE2e) return
 
@@ -123,56 +123,6 @@ async function unitAndIntegration(env) {
     env,
     timeoutMs: 10 * 60_000,
   }).finally(() => countVitest(report))
-}
-
-/**
- * The production builds the journeys run against, made only when the sources changed since the
- * last: each build folder keeps the hash of what it was built from (`.source-hash`).
- */
-async function productionBuilds(env) {
-  const folders = [join(root, 'cms', profile.nextDistDir), join(root, 'web', profile.webOutputDir)]
-  const hash = sourceHash(env)
-  const stamps = folders.map((folder) => join(folder, '.source-hash'))
-  if (stamps.every((stamp) => existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)) {
-    console.log(`[build] reusing the builds of sources ${hash.slice(0, 12)}`)
-    return
-  }
-  await pnpm('build', ['-r', '--workspace-concurrency=2', 'run', 'build'], { env: { ...env, NODE_ENV: 'production' }, timeoutMs: 20 * 60_000 })
-  for (const stamp of stamps) writeFileSync(stamp, hash)
-}
-
-/**
- * What a build is made from: every file git knows (or would) in the two packages and the
- * workspace's manifests, but tests and prose, and the environment the build is given.
- */
-function sourceHash(env) {
-  const files = execFileSync(
-    'git',
-    [
-      'ls-files',
-      '-z',
-      '--cached',
-      '--others',
-      '--exclude-standard',
-      '--',
-      'cms',
-      'web',
-      'package.json',
-      'pnpm-lock.yaml',
-      'pnpm-workspace.yaml',
-      'tsconfig.json',
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter((file) => file && !/\.(int\.)?test\.tsx?$|\/src\/test\/|\.md$/.test(file) && existsSync(join(root, file)))
-    .sort()
-  const hash = createHash('sha256').update(JSON.stringify(Object.entries(env).sort()))
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file)))
-  return hash.digest('hex')
 }
 
 /**

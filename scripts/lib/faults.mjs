@@ -3,9 +3,8 @@
 // stops and starts PostgreSQL, the very processes this run started. Only `npm test` starts it; the
 // journey skips itself without E2E_FAULTS_URL. Whatever a test leaves behind, stopping the run
 // resumes the CMS first, so its graceful stop can happen.
-import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { onStop } from './processes.mjs'
+import { descendants, onStop } from './processes.mjs'
 
 /** @param {{ cms: import('node:child_process').ChildProcess, postgres: { stop(): Promise<void>, start(): Promise<void> } | null }} targets */
 export async function startFaultControl({ cms, postgres }) {
@@ -39,30 +38,4 @@ export async function startFaultControl({ cms, postgres }) {
     server.close()
   })
   return `http://127.0.0.1:${server.address().port}`
-}
-
-/** Every process below `pid` (Linux: /proc/<pid>/task/<tid>/children). */
-function descendants(pid) {
-  const found = []
-  const pending = [pid]
-  while (pending.length) {
-    const parent = pending.pop()
-    let tasks
-    try {
-      tasks = readdirSync(`/proc/${parent}/task`)
-    } catch {
-      continue
-    }
-    for (const task of tasks) {
-      let children = []
-      try {
-        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
-      } catch {
-        // the thread ended meanwhile
-      }
-      found.push(...children)
-      pending.push(...children)
-    }
-  }
-  return found
 }

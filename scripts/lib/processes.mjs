@@ -2,6 +2,7 @@
 // Every child runs in its own process group so that stopping it also stops whatever it spawned
 // (next, vite, the emulator's JVM-less node workers…); Ctrl-C leaves nothing behind.
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const running = new Set()
@@ -101,6 +102,49 @@ export async function stopService(child) {
   killGroup(child, 'SIGTERM')
   await Promise.race([child.exited, sleep(5_000)])
   killGroup(child, 'SIGKILL')
+}
+
+/**
+ * Kills one service started by startService at once, as a crash or an OOM kill would: SIGKILL to
+ * it and to every process below it (pnpm runs the script in a process group of its own, so the
+ * group alone would miss the server). Its exit does not stop everything else.
+ */
+export async function killService(child) {
+  child.expectedExit = true
+  for (const pid of [child.pid, ...descendants(child.pid)]) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  await child.exited
+}
+
+/** Every process below `pid` (Linux: /proc/<pid>/task/<tid>/children). */
+export function descendants(pid) {
+  const found = []
+  const pending = [pid]
+  while (pending.length) {
+    const parent = pending.pop()
+    let tasks
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`)
+    } catch {
+      continue
+    }
+    for (const task of tasks) {
+      let children = []
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+      } catch {
+        // the thread ended meanwhile
+      }
+      found.push(...children)
+      pending.push(...children)
+    }
+  }
+  return found
 }
 
 /** True when an HTTP GET of `url` answers with a status below 500. */

@@ -207,26 +207,32 @@ export async function startServers(profile, env, { production }) {
       throw new Error(`no production build of ${missing.map(([, name]) => name).join(' and ')}: run "pnpm build" first`)
     }
   }
+  // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
+  const processes = {}
+  for (const name of ['cms', 'web']) processes[name] = await startServer(name, profile, env, { production })
+  return { ...serverUrls(profile), processes }
+}
+
+const serverUrls = (profile) => ({ cms: `http://localhost:${profile.cmsPort}`, web: `http://localhost:${profile.webPort}` })
+
+/**
+ * Starts one of the two servers (`cms` or `web`) and resolves once its health check answers; also
+ * used alone to start the CMS again after a fault run killed it (scripts/faults.mjs).
+ */
+export async function startServer(name, profile, env, { production }) {
   const script = production ? 'start' : 'dev'
   const nodeEnv = production ? 'production' : 'development'
-  const urls = { cms: `http://localhost:${profile.cmsPort}`, web: `http://localhost:${profile.webPort}` }
+  const url = serverUrls(profile)[name]
+  const port = name === 'cms' ? profile.cmsPort : profile.webPort
   // Next compiles routes on first request in dev mode: the first health check can be slow.
   const timeoutMs = production ? 90_000 : 300_000
   // The storefront's rate limits live in the CMS's database (docs/decisions/0016), unless a
   // separate URL (a role limited to that table) is given.
   const webEnv = { RATE_LIMIT_DATABASE_URL: process.env.RATE_LIMIT_DATABASE_URL || env.DATABASE_URL }
-  // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
-  const processes = {}
-  for (const [name, port] of [
-    ['cms', profile.cmsPort],
-    ['web', profile.webPort],
-  ]) {
-    processes[name] = await startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
-      cwd: root,
-      env: { ...env, ...(name === 'web' && webEnv), NODE_ENV: nodeEnv, PORT: String(port) },
-      ready: () => answers(`${urls[name]}/api/health`),
-      timeoutMs,
-    })
-  }
-  return { ...urls, processes }
+  return startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
+    cwd: root,
+    env: { ...env, ...(name === 'web' && webEnv), NODE_ENV: nodeEnv, PORT: String(port) },
+    ready: () => answers(`${url}/api/health`),
+    timeoutMs,
+  })
 }

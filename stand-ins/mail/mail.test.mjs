@@ -40,4 +40,28 @@ describe('mail catcher', () => {
     expect((await mailsTo('c@storefront.test')).map((mail) => mail.subject)).toEqual(['두 번째 시도'])
     expect(await (await fetch(`${base}/refused?to=c@storefront.test`)).json()).toEqual({ count: 1 })
   })
+
+  it('refuses every mail to everyone while an outage lasts, then takes them again', async () => {
+    const outage = async (method, query = '') => (await fetch(`${base}/outage${query}`, { method })).json()
+    expect(await outage('POST', '?seconds=60')).toMatchObject({ refusing: true })
+    await expect(send('e@storefront.test', '장애 중')).rejects.toMatchObject({ responseCode: 451 })
+    await expect(send('f@storefront.test', '장애 중')).rejects.toMatchObject({ responseCode: 451 })
+    expect(await outage('GET')).toMatchObject({ refusing: true, refused: 2 })
+    expect(await (await fetch(`${base}/refused?to=e@storefront.test`)).json()).toEqual({ count: 1 })
+
+    expect(await outage('POST', '?seconds=0')).toMatchObject({ refusing: false, refused: 2 })
+    await send('e@storefront.test', '복구 후')
+    expect((await mailsTo('e@storefront.test')).map((mail) => mail.subject)).toEqual(['복구 후'])
+    expect((await fetch(`${base}/outage`, { method: 'POST' })).status).toBe(400)
+  })
+
+  it('answers as slowly as told, then at once again', async () => {
+    const latency = async (ms) => (await fetch(`${base}/latency?ms=${ms}`, { method: 'POST' })).json()
+    expect(await latency(300)).toEqual({ latencyMs: 300 })
+    const started = Date.now()
+    await send('g@storefront.test', '느린 서버')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(await latency(0)).toEqual({ latencyMs: 0 })
+    expect((await mailsTo('g@storefront.test')).map((mail) => mail.subject)).toEqual(['느린 서버'])
+  })
 })
