@@ -257,6 +257,8 @@ async function loadScenario(stack, setup, limits, name, slot, fault) {
   })
   const faultFigures = await fault(load)
   await load.done
+  // The machine's 1-minute load at the end of the load (2 cores): other work on it shows here.
+  const loadAverage = Math.round(loadavg()[0] * 10) / 10
   const stored = await storedOnce(stack, load.submits)
   // Every form and answer of the scenario, for looking into what the figures sum up (not committed).
   const details = join(profile.dataDir, `faults-${name}.json`)
@@ -265,6 +267,7 @@ async function loadScenario(stack, setup, limits, name, slot, fault) {
   const figures = {
     consumers: consumers.length,
     loadSeconds: SETTINGS.loadSeconds,
+    loadAverage,
     ...faultFigures,
     answers: tally(load.answers),
     answersByKind: byKind(load.answers),
@@ -546,7 +549,8 @@ async function mailScenario(stack, setup, serviceRequests) {
     timeoutMs: outageMs + 60_000,
     intervalMs: 1000,
   })
-  const acceptedAt = Date.now()
+  // The catcher ends the outage itself, at the moment it named (same machine, same clock).
+  const acceptedAt = Date.parse(outage.until)
   const { refused } = await (await fetch(`${stack.catcher}/outage`)).json()
   const subject = (request) => `${request.number} 접수 완료`
   const mailsOf = async (request) => (await mailsTo(stack, request.email)).filter((mail) => mail.subject.includes(subject(request)))
@@ -638,8 +642,9 @@ async function filingMails(stack) {
       `filing mails: ${outbox.stuck} status-mail jobs stay marked processing after the CMS was killed while sending them, and ${outbox.blocked} later mails of the same records wait behind them for good`,
     )
   }
-  if (figures.missing.length) fail(`filing mails: ${figures.missing.length} never arrived (${figures.missing.slice(0, 5).join(', ')})`)
-  if (figures.twice.length) fail(`filing mails: ${figures.twice.length} arrived more than once (${figures.twice.slice(0, 5).join(', ')})`)
+  const some = (numbers) => numbers.slice(0, 5).join(', ') + (numbers.length > 5 ? ', …' : '')
+  if (figures.missing.length) fail(`filing mails: ${figures.missing.length} never arrived (${some(figures.missing)})`)
+  if (figures.twice.length) fail(`filing mails: ${figures.twice.length} arrived more than once (${some(figures.twice)})`)
   log(`filing mails: ${figures.deliveredOnce.size} of ${figures.records} arrived once`)
   return figures
 }
@@ -682,7 +687,6 @@ function record(results, startedAt) {
     // Uncommitted changes to what the builds are made of make the commit only an approximation.
     uncommittedChanges: git('status', '--porcelain', '--', 'cms', 'web', 'scripts', 'stand-ins').split('\n').filter(Boolean).length,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
-    loadAverage: Math.round(loadavg()[0] * 10) / 10,
     ...(process.env.FAULTS_NOTE && { note: process.env.FAULTS_NOTE }),
     passed: problems.length === 0,
     problems,
@@ -722,9 +726,13 @@ function renderMarkdown(entries) {
       const m = entry.mail
       return `${run(entry)} ${m.requests} | ${m.outageSeconds} s | ${m.refusedByServer} (${m.refusalsPerMail.min}–${m.refusalsPerMail.max} per mail) | ${m.deliveredOnce} of ${m.requests} | **${m.missing}** | **${m.twice}** | ${m.lastArrivedAfterAcceptingS ?? '—'} s | ${m.slowestChangeToMailS ?? '—'} s | ${m.filing.deliveredOnce} of ${m.filing.records}${m.filing.stuckJobs ? `, **${m.filing.stuckJobs} stuck** (marked processing by the killed CMS) and ${m.filing.jobsWaitingBehindThem} behind them` : ''} |`
     })
+  const loads = (entry) => {
+    const averages = ['postgres', 'cms'].map((name) => entry[name]?.loadAverage).filter((value) => value !== undefined)
+    return averages.length ? `, 1-minute load average after the loads ${averages.join(' and ')}` : ''
+  }
   const verdicts = entries.map(
     (entry) =>
-      `- ${entry.date.slice(0, 16)} \`${entry.commit}\`${entry.uncommittedChanges ? ` (with ${entry.uncommittedChanges} uncommitted files)` : ''}, ${entry.durationSeconds} s, load average ${entry.loadAverage} at the end: ${entry.passed ? '**held**' : `**failed**: ${entry.problems.join('; ')}`}${entry.note ? ` — ${entry.note}` : ''}`,
+      `- ${entry.date.slice(0, 16)} \`${entry.commit}\`${entry.uncommittedChanges ? ` (with ${entry.uncommittedChanges} uncommitted files)` : ''}, ${entry.durationSeconds} s${loads(entry)}: ${entry.passed ? '**held**' : `**failed**: ${entry.problems.join('; ')}`}${entry.note ? ` — ${entry.note}` : ''}`,
   )
   const latest = entries.at(-1)
   const limits = latest.limits ? Object.entries(latest.limits).map(([name, limit]) => `\`${name}\` ${limit.points} per ${limit.duration / 60} min`) : []
