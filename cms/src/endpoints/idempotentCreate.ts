@@ -1,4 +1,5 @@
 import { APIError, type CollectionSlug, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { refuseWhenCustomerCheckUnavailable } from '@/collections/Customers/auth/unavailable'
 import { refuseMalformedIds, refuseNonObjectJson } from './jsonObjectBody'
 
 // POST /api/<collection> for consumer writes, honouring an `Idempotency-Key` header: the same key
@@ -31,6 +32,8 @@ async function replay(req: PayloadRequest, collection: CollectionSlug, id: numbe
 }
 
 const handler: PayloadHandler = async (req) => {
+  // Before the key is scoped: a customer who could not be checked is not a visitor.
+  refuseWhenCustomerCheckUnavailable(req)
   const collection = req.routeParams?.collection as CollectionSlug
   // Payload appends its own endpoints after the collection's: its create comes after this one.
   const endpoints = req.payload.collections[collection].config.endpoints || []

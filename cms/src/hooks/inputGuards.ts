@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { customerCheckAnswered } from '@/collections/Customers/auth/unavailable'
 import { limitConsumerWrites } from './limitConsumerWrites'
 import { malformedIdsAreNotFound, noVersionsHere } from './malformedIdsAreNotFound'
 import { objectBodiesOnly, refuseUnstorableText } from './refuseUnstorableText'
@@ -6,8 +7,9 @@ import { objectBodiesOnly, refuseUnstorableText } from './refuseUnstorableText'
 /**
  * A plugin: every collection (the other plugins' included) answers input no row can hold — an id
  * no row can have, versions it does not keep, text PostgreSQL cannot store — with a 4xx before
- * its own hooks run, never a database error; and a consumer writing faster than a person does is
- * refused (limitConsumerWrites).
+ * its own hooks run, never a database error; a consumer writing faster than a person does is
+ * refused (limitConsumerWrites); and a customer who could not be checked is told to retry, not
+ * served as an anonymous visitor (customerCheckAnswered).
  */
 export const inputGuards = (config: Config): Config => ({
   ...config,
@@ -16,8 +18,10 @@ export const inputGuards = (config: Config): Config => ({
     endpoints: collection.versions || collection.endpoints === false ? collection.endpoints : [...noVersionsHere, ...(collection.endpoints || [])],
     hooks: {
       ...collection.hooks,
-      beforeOperation: [malformedIdsAreNotFound, objectBodiesOnly, limitConsumerWrites, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [customerCheckAnswered, malformedIdsAreNotFound, objectBodiesOnly, limitConsumerWrites, ...(collection.hooks?.beforeOperation ?? [])],
       beforeValidate: [refuseUnstorableText, ...(collection.hooks?.beforeValidate ?? [])],
+      // GET /api/<auth collection>/me runs no operation hooks; without this it answers "no one".
+      afterMe: [customerCheckAnswered, ...(collection.hooks?.afterMe ?? [])],
     },
   })),
   globals: config.globals?.map((global) => ({
@@ -25,7 +29,7 @@ export const inputGuards = (config: Config): Config => ({
     endpoints: global.versions || global.endpoints === false ? global.endpoints : [...noVersionsHere, ...(global.endpoints || [])],
     hooks: {
       ...global.hooks,
-      beforeOperation: [objectBodiesOnly, ...(global.hooks?.beforeOperation ?? [])],
+      beforeOperation: [customerCheckAnswered, objectBodiesOnly, ...(global.hooks?.beforeOperation ?? [])],
       beforeValidate: [refuseUnstorableText, ...(global.hooks?.beforeValidate ?? [])],
     },
   })),

@@ -1,6 +1,7 @@
 // Consumers for the integration tests: real accounts in the Auth Emulator and the credentials
 // the storefront would forward (docs/contract.md, "Consumer credentials").
 import { randomUUID } from 'node:crypto'
+import { deleteApp, getApps } from 'firebase-admin/app'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
 
@@ -22,3 +23,25 @@ export async function signUpConsumer(name = '테스트 고객'): Promise<Consume
 
 /** The session cookie the storefront mints from an ID token (web's `session` cookie). */
 export const sessionCookieOf = (idToken: string): Promise<string> => firebaseAuth().createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
+
+/**
+ * Runs `work` while the CMS's Firebase Admin SDK talks to a closed port, as when Google is
+ * unreachable. The SDK fixes its address when its app is made, so the app is made again around it.
+ */
+export async function withFirebaseUnreachable<T>(work: () => Promise<T>): Promise<T> {
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  const remake = () =>
+    Promise.all(
+      getApps()
+        .filter(({ name }) => name === 'storefront-cms')
+        .map(deleteApp),
+    )
+  await remake()
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9'
+  try {
+    return await work()
+  } finally {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
+    await remake()
+  }
+}

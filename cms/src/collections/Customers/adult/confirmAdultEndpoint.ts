@@ -1,5 +1,6 @@
 import { APIError, type Endpoint } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { refuseWhenCustomerCheckUnavailable } from '../auth/unavailable'
 
 /**
  * POST /api/customers/me/adult — the signed-in consumer declares being 19 or older (정품 등록's
@@ -11,6 +12,7 @@ export const confirmAdultEndpoint: Endpoint = {
   path: '/me/adult',
   method: 'post',
   handler: async (req) => {
+    refuseWhenCustomerCheckUnavailable(req)
     if (!req.user || !isCustomerUser(req.user)) throw new APIError('로그인이 필요합니다. 다시 로그인해 주세요.', 401, null, true)
     const id = Number(req.user.id)
     const customer = await req.payload.findByID({ collection: 'customers', id, depth: 0 })

@@ -1,35 +1,12 @@
-import { deleteApp, getApps } from 'firebase-admin/app'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firebaseAuth } from '@/lib/firebase-admin'
 import { env } from '@/env'
-import { type Consumer, sessionCookieOf, signUpConsumer } from '@/test/firebase'
+import { type Consumer, sessionCookieOf, signUpConsumer, withFirebaseUnreachable } from '@/test/firebase'
 import { createProduct, customerOf, registerDevice } from '@/test/fixtures'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const anonymise = (headers: Record<string, string>) => rest('/customers/me/anonymise', { method: 'POST', headers })
-
-/**
- * Runs `work` while the CMS's Firebase Admin SDK talks to a closed port, as when Google is
- * unreachable. The SDK fixes its address when its app is made, so the app is made again around it.
- */
-async function withFirebaseUnreachable<T>(work: () => Promise<T>): Promise<T> {
-  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-  const remake = () =>
-    Promise.all(
-      getApps()
-        .filter(({ name }) => name === 'storefront-cms')
-        .map(deleteApp),
-    )
-  await remake()
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9'
-  try {
-    return await work()
-  } finally {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
-    await remake()
-  }
-}
 
 /** A consumer with a customer record and the session cookie the storefront would forward. */
 async function signedInConsumer(name: string) {

@@ -1,7 +1,6 @@
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { APIError, type Endpoint } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-import { firebaseAuth } from '@/lib/firebase-admin'
-import { credentialOf } from '../auth/credential'
+import { refuseWhenCustomerCheckUnavailable } from '../auth/unavailable'
 import { anonymiseCustomer } from './anonymiseCustomer'
 
 const SIGN_IN_AGAIN = '로그인이 필요합니다. 다시 로그인해 주세요.'
@@ -13,17 +12,15 @@ const TRY_LATER = '탈퇴를 처리하지 못했습니다. 잠시 후 다시 시
  * visitors are refused. Answers 200 `{ anonymisedAt, alreadyAnonymised }`.
  *
  * The storefront deletes the Firebase user after a 200, and reads a 401 as "closed already", so a
- * 401 must be definitive: when the credential could not be checked (Firebase unreachable), the
- * answer is 503 and the storefront changes nothing.
+ * 401 must be definitive: when the credential could not be checked (Firebase or the database
+ * unreachable, auth/unavailable), the answer is 503 and the storefront changes nothing.
  */
 export const anonymiseEndpoint: Endpoint = {
   path: '/me/anonymise',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || !isCustomerUser(req.user)) {
-      if (await credentialUncheckable(req)) throw new APIError(TRY_LATER, 503, null, true)
-      throw new APIError(SIGN_IN_AGAIN, 401, null, true)
-    }
+    refuseWhenCustomerCheckUnavailable(req, TRY_LATER)
+    if (!req.user || !isCustomerUser(req.user)) throw new APIError(SIGN_IN_AGAIN, 401, null, true)
     try {
       return Response.json(await anonymiseCustomer(req.payload, Number(req.user.id)))
     } catch (error) {
@@ -31,22 +28,4 @@ export const anonymiseEndpoint: Endpoint = {
       throw new APIError(TRY_LATER, 500, null, true)
     }
   },
-}
-
-/**
- * Whether the request brought a Firebase credential that the auth strategy could not check (as
- * opposed to one Firebase refused: expired, revoked, disabled, deleted, forged).
- */
-async function credentialUncheckable(req: PayloadRequest): Promise<boolean> {
-  const credential = credentialOf(req.headers)
-  if (!credential) return false
-  try {
-    if (credential.kind === 'idToken') await firebaseAuth().verifyIdToken(credential.value, true)
-    else await firebaseAuth().verifySessionCookie(credential.value, true)
-    // Valid now: the strategy's check failed a moment ago, so it could not tell either.
-    return true
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    return !(code?.startsWith('auth/') && code !== 'auth/internal-error')
-  }
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
 import { createSessionReceipt, SESSION_RECEIPT_HEADER, SESSION_RECEIPT_SECONDS } from '@/shared/session-receipt.server'
-import { sessionCookieOf, signUpConsumer } from '@/test/firebase'
+import { sessionCookieOf, signUpConsumer, withFirebaseUnreachable } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const me = async (headers: Record<string, string>) => (await (await rest('/customers/me', { headers })).json()).user
@@ -29,6 +29,26 @@ describe('consumers are recognised by their forwarded Firebase credential', () =
     const users = await Promise.all(Array.from({ length: 5 }, () => me(consumer.headers)))
     expect(new Set(users.map((user) => user.id)).size).toBe(1)
     expect(await countByUid(consumer.uid)).toBe(1)
+  })
+
+  it('answers 503 in Korean, not as to a visitor, when the credential cannot be checked', async () => {
+    const consumer = await signUpConsumer()
+    const headers = { 'x-firebase-session': await sessionCookieOf(consumer.idToken) }
+    expect(await me(headers)).toMatchObject({ firebaseUid: consumer.uid })
+    const answers = await withFirebaseUnreachable(() =>
+      Promise.all([
+        rest('/customers/me', { headers }),
+        rest('/devices?depth=0', { headers }),
+        rest('/service-requests', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
+        rest('/customers/me/adult', { method: 'POST', headers }),
+      ]),
+    )
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBe(503)
+      expect((await answer.json()).errors[0].message).toMatch(/잠시 후 다시 시도해 주세요/)
+    }
+    // A credential Firebase itself refuses is still a visitor's: nothing to retry.
+    expect((await rest('/customers/me', { headers: { 'x-firebase-session': 'not-a-cookie' } })).status).toBe(200)
   })
 
   it('accepts a session cookie in X-Firebase-Session and refuses it once revoked', async () => {

@@ -7,6 +7,7 @@ import type { Customer } from '@/payload-types'
 import { isFreshReceiptFor, SESSION_RECEIPT_HEADER } from '@/shared/session-receipt.server'
 import { type Credential, credentialOf } from './credential'
 import { findCustomer, findOrCreateCustomer } from './findOrCreateCustomer'
+import { markCustomerCheckUnavailable } from './unavailable'
 
 /**
  * Recognises consumers by the Firebase credential the storefront forwards, checked for signature,
@@ -16,25 +17,38 @@ import { findCustomer, findOrCreateCustomer } from './findOrCreateCustomer'
  */
 export const firebaseStrategy: AuthStrategy = {
   name: 'firebase',
-  authenticate: async ({ headers, payload }) => {
+  authenticate: async ({ headers, payload, req }) => {
     const credential = credentialOf(headers)
     if (!credential) return { user: null }
     const asUser = (customer: Customer) => ({ user: { ...customer, collection: 'customers' as const, _strategy: 'firebase' } })
-    // A receipt stands for the check of a customer on record only. Anyone else (first sight, or
-    // an account closed since the storefront's check) is checked by Firebase, so a closed account
-    // is never made again.
-    const vouched = await claimsVouchedFor(credential, headers, payload)
-    const known = vouched && (await findCustomer(payload, vouched))
-    if (known) return asUser(known)
-    let token
     try {
-      token = await verify(credential)
+      // A receipt stands for the check of a customer on record only. Anyone else (first sight, or
+      // an account closed since the storefront's check) is checked by Firebase, so a closed
+      // account is never made again.
+      const vouched = await claimsVouchedFor(credential, headers, payload)
+      const known = vouched && (await findCustomer(payload, vouched))
+      if (known) return asUser(known)
+      let token
+      try {
+        token = await verify(credential)
+      } catch (error) {
+        if (!isRejectedCredential(error)) throw error
+        refused(payload, credential, error)
+        return { user: null }
+      }
+      return asUser(await findOrCreateCustomer(payload, token))
     } catch (error) {
-      refused(payload, credential, error)
-      return { user: null }
+      // The database or Firebase did not answer: not an anonymous visitor, a check not made.
+      markCustomerCheckUnavailable(req)
+      throw error
     }
-    return asUser(await findOrCreateCustomer(payload, token))
   },
+}
+
+/** Firebase's own verdict on the credential (expired, revoked, malformed, a disabled user), not a failure to reach it. */
+const isRejectedCredential = (error: unknown) => {
+  const code = (error as { code?: unknown })?.code
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error'
 }
 
 const refused = (payload: Payload, credential: Credential, error: unknown) =>
