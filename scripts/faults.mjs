@@ -21,6 +21,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
+import { STALE_AFTER_MS, SWEEP_EVERY_MS } from '../cms/src/jobs/staleJobs.ts'
 import { productionBuilds } from './lib/builds.mjs'
 import { HANGUL, serverFunctionIds, signedInConsumer, startLoad, startPageViews } from './lib/fault-load.mjs'
 import { killService, onStop, stopAll, stopOnSignals } from './lib/processes.mjs'
@@ -44,10 +45,14 @@ const SETTINGS = {
 const DEVICES_EACH = 6
 /** How long after the load window a form still unacknowledged is sent again before it is given up. */
 const SETTLE_SECONDS = 60
-/** The outbox empties within this once everything can be delivered (autoRun every 3 s). */
-const QUEUE_DRAIN_MS = 3 * 60_000
-/** A send takes a few seconds at most: a job marked processing for this long has nobody sending it. */
-const STUCK_MS = 60_000
+/**
+ * A job the killed CMS left marked processing is given back to the queue by the CMS once it has
+ * been marked for STALE_AFTER_MS (a sweep every SWEEP_EVERY_MS): marked for a minute past that, it
+ * is stuck for good.
+ */
+const STUCK_MS = STALE_AFTER_MS + SWEEP_EVERY_MS + 60_000
+/** The outbox empties within this once everything can be delivered (autoRun every 3 s), stale jobs freed included. */
+const QUEUE_DRAIN_MS = STUCK_MS + 3 * 60_000
 /**
  * How long the mail server takes to greet during scenario 2, as a relay abroad may: with the local
  * catcher's instant answers a mail is on its way for a few milliseconds only, and a crash would

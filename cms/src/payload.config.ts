@@ -38,6 +38,7 @@ import { inputErrorsAre400 } from './hooks/inputErrorsAre400'
 import { koreanErrors } from './hooks/koreanErrors'
 import { inputGuards } from './hooks/inputGuards'
 import { MAX_UPLOAD_BYTES, uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
+import { sweepStaleJobs } from './jobs/staleJobs'
 import { statusMailTask } from './jobs/statusMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -108,6 +109,11 @@ const config = buildConfig({
           host: env.SMTP_HOST,
           port: env.SMTP_PORT,
           secure: env.SMTP_SECURE,
+          // A send ends within about a minute whatever the server does, so a job still marked
+          // processing after jobs/staleJobs' STALE_AFTER_MS has nobody sending it.
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
           ...(env.SMTP_USER && { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } }),
         },
       })
@@ -121,6 +127,8 @@ const config = buildConfig({
     // Payload's default lets any signed-in account, consumers included, run the queue over the API.
     access: { run: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },
+  // A job a killed CMS left marked processing would block its record's later mails for good.
+  onInit: sweepStaleJobs,
   telemetry: false,
 })
 
