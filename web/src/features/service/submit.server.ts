@@ -24,15 +24,17 @@ export async function submitServiceRequest(request: Request): Promise<Response> 
   const limited = await limitConsumerWrite()
   if (limited) return back(429, { form: limited.message })
   if (!form) return back(400, { form: serviceMessages.form })
-  const device = isSerialFormat(serialNumber) ? await readMyDeviceBySerial(serialNumber) : null
-  // Not theirs, or not there: the same answer either way.
-  if (!device) return answer(404, { location: '/user/service' }, '/user/service')
-  const { errors, fields } = validateService(form)
-  if (Object.keys(errors).length > 0) return back(400, errors)
-
-  const key = formKey(form)
-  const consumer = cms({ session })
+  // From the device lookup on, a part that fails (the CMS, PostgreSQL) is answered in Korean
+  // below, and the form keeps what was typed for a retry.
   try {
+    const device = isSerialFormat(serialNumber) ? await readMyDeviceBySerial(serialNumber) : null
+    // Not theirs, or not there: the same answer either way.
+    if (!device) return answer(404, { location: '/user/service' }, '/user/service')
+    const { errors, fields } = validateService(form)
+    if (Object.keys(errors).length > 0) return back(400, errors)
+
+    const key = formKey(form)
+    const consumer = cms({ session })
     const photos = await uploadPhotos(consumer, fields.photos, key)
     if (photos === 'unreadable') return back(400, { photos: serviceMessages.unreadablePhoto })
     const created = await consumer.create(

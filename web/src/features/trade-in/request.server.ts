@@ -51,14 +51,15 @@ export async function submitTradeIn(request: Request): Promise<Response> {
   const limited = await limitConsumerWrite()
   if (limited) return back(429, { form: limited.message })
   if (!form || !valid) return back(400, { form: tradeInMessages.form })
-  const step = await readTradeInForm(eventId, serialNumber)
-  if (!step) return answer(404, { location: `/trade-in/${eventId}` }, `/trade-in/${eventId}`)
-  const { errors, fields } = validateTradeIn(form)
-  if (Object.keys(errors).length > 0) return back(400, errors)
-
-  const key = formKey(form)
-  const consumer = cms({ session })
+  // From the event lookup on, a part that fails (the CMS, PostgreSQL) is answered in Korean below.
   try {
+    const step = await readTradeInForm(eventId, serialNumber)
+    if (!step) return answer(404, { location: `/trade-in/${eventId}` }, `/trade-in/${eventId}`)
+    const { errors, fields } = validateTradeIn(form)
+    if (Object.keys(errors).length > 0) return back(400, errors)
+
+    const key = formKey(form)
+    const consumer = cms({ session })
     const photos = await uploadPhotos(consumer, fields.photos, key)
     if (photos === 'unreadable') return back(400, { photos: tradeInMessages.unreadablePhoto })
     const created = await consumer.create(
