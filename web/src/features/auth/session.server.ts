@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-
 import { serverEnv } from '~/env.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
 import { requestClient } from '~/features/security/request-client.server'
-import { errorCode } from './errors'
+import { authErrorMessage, errorCode } from './errors'
 import { adminAuth } from './firebase-admin.server'
 import { createAuthLimiter, type LimitedAction } from './rate-limit.server'
 import { isRecentSignIn, roleOf, SESSION_COOKIE, sessionCookieOptions } from './session-policy'
@@ -81,12 +81,12 @@ export async function mintSession(idToken: string): Promise<MintedSession> {
     claims = await adminAuth().verifyIdToken(idToken, true)
   } catch (error) {
     if (!isRejectedCredential(error)) throw error
-    return { ok: false, code: 'session/invalid-token' }
+    return { ok: false, code: 'session/invalid-token', message: authErrorMessage('session/invalid-token') }
   }
   // A session is made only from a sign-in that just happened: an ID token older than the maximum
   // age (ID_TOKEN_MAX_AGE_SECONDS, 5 minutes by default) is refused.
   if (!isRecentSignIn(claims.auth_time, env.idTokenMaxAgeSeconds, Date.now())) {
-    return { ok: false, code: 'session/stale-sign-in' }
+    return { ok: false, code: 'session/stale-sign-in', message: authErrorMessage('session/stale-sign-in') }
   }
   const maxAgeSeconds = env.sessionCookieDays * 24 * 60 * 60
   const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: maxAgeSeconds * 1000 })

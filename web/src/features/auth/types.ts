@@ -18,4 +18,4 @@ export interface FirebaseClientConfig {
   emulatorUrl: string | null
 }
 
-export type CreateSessionResult = { ok: true } | { ok: false; code: 'session/invalid-token' | 'session/stale-sign-in' }
+export type CreateSessionResult = { ok: true } | { ok: false; code: 'session/invalid-token' | 'session/stale-sign-in'; message: string }

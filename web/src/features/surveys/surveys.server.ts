@@ -51,11 +51,20 @@ export async function readSurveyPage(slug: string): Promise<SurveyPageData | nul
   return { survey: view, signedIn, mine }
 }
 
+// Each refusal says why in Korean, as every refused call does over HTTP (the form itself redraws
+// the page for these codes rather than showing the message).
+const REFUSED = {
+  'signed-out': { ok: false, code: 'signed-out', message: '로그인이 필요합니다. 다시 로그인해 주세요.' },
+  answered: { ok: false, code: 'answered', message: '이미 참여한 설문입니다.' },
+  'not-open': { ok: false, code: 'not-open', message: '지금은 응답을 받지 않는 설문입니다.' },
+  'not-editable': { ok: false, code: 'not-editable', message: '응답을 수정할 수 없는 설문입니다.' },
+} as const satisfies Record<string, SubmitResult>
+
 /** The CMS's refusals, as the form shows them. */
 function refusal(error: unknown): SubmitResult {
   if (!(error instanceof CmsError)) throw error
-  if (error.status === 401 || error.status === 403) return { ok: false, code: 'signed-out' }
-  if (error.status === 409) return { ok: false, code: 'answered' }
+  if (error.status === 401 || error.status === 403) return REFUSED['signed-out']
+  if (error.status === 409) return REFUSED.answered
   if (error.status === 400) return { ok: false, code: 'invalid', message: error.consumerMessage }
   throw error
 }
@@ -68,12 +77,12 @@ function refusal(error: unknown): SubmitResult {
 export async function submitResponse(input: { slug: string; answers: Answer[]; key: string }): Promise<SubmitResult> {
   const survey = (await allSurveys()).get(input.slug)
   if (!survey) return { ok: false, code: 'invalid', message: '설문을 찾을 수 없습니다.' }
-  if (surveyState(survey) !== 'open') return { ok: false, code: 'not-open' }
+  if (surveyState(survey) !== 'open') return REFUSED['not-open']
   const session = sessionCookieValue()
   const user = session ? await readSessionUser() : null
   // An anonymous survey keeps no customer: it is answered as a visitor even when signed in.
   const credential = survey.requiresLogin !== false ? (user && session ? { session } : null) : undefined
-  if (credential === null) return { ok: false, code: 'signed-out' }
+  if (credential === null) return REFUSED['signed-out']
   try {
     await cms(credential).create('survey-responses', { survey: survey.id, answers: input.answers }, { depth: 0 }, { idempotencyKey: input.key })
     return { ok: true }
@@ -86,10 +95,10 @@ export async function submitResponse(input: { slug: string; answers: Answer[]; k
 export async function editResponse(input: { slug: string; answers: Answer[] }): Promise<SubmitResult> {
   const survey = (await allSurveys()).get(input.slug)
   if (!survey) return { ok: false, code: 'invalid', message: '설문을 찾을 수 없습니다.' }
-  if (surveyState(survey) !== 'open') return { ok: false, code: 'not-open' }
-  if (!survey.allowEdit || survey.requiresLogin === false) return { ok: false, code: 'not-editable' }
+  if (surveyState(survey) !== 'open') return REFUSED['not-open']
+  if (!survey.allowEdit || survey.requiresLogin === false) return REFUSED['not-editable']
   const session = sessionCookieValue()
-  if (!session || !(await readSessionUser())) return { ok: false, code: 'signed-out' }
+  if (!session || !(await readSessionUser())) return REFUSED['signed-out']
   try {
     const mine = await myResponse(session, survey.id)
     if (!mine) return { ok: false, code: 'invalid', message: '수정할 응답이 없습니다.' }

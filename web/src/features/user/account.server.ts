@@ -3,6 +3,7 @@ import { adminAuth } from '~/features/auth/firebase-admin.server'
 import { anonymiseMyCustomer, myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
 import { clearSessionCookie, isSessionEnded, readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import type { SessionUser } from '~/features/auth/types'
+import { authErrorMessage } from '~/features/auth/errors'
 import { normaliseMobile } from './phone'
 
 export interface MyAccount {
@@ -41,9 +42,11 @@ export async function readMyAccount(): Promise<MyAccount | null> {
 
 export type AccountResult = { ok: true } | { ok: false; code: string; message?: string }
 
+const SIGNED_OUT = { ok: false, code: 'session/signed-out', message: authErrorMessage('session/signed-out') } as const
+
 export async function saveMyProfile(input: { name: string; phone: string; marketingOptIn: boolean }): Promise<AccountResult> {
   const current = await signedIn()
-  if (!current) return { ok: false, code: 'session/signed-out' }
+  if (!current) return SIGNED_OUT
   try {
     await updateMyCustomer(current.session, {
       name: input.name,
@@ -66,7 +69,7 @@ export async function closeMyAccount(): Promise<AccountResult> {
   const current = await signedIn()
   if (!current) {
     clearSessionCookie()
-    return { ok: false, code: 'session/signed-out' }
+    return SIGNED_OUT
   }
   try {
     await anonymiseMyCustomer(current.session)
