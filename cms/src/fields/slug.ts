@@ -1,5 +1,5 @@
 import type { TextField } from 'payload'
-import { isSlug } from '@/shared/slug'
+import { isSlug, SLUG_MAX_LENGTH } from '@/shared/slug'
 
 /** A URL segment: lower-case letters, digits and hyphens, unique in its collection. */
 export const slugField = (description: string): TextField => ({
@@ -9,6 +9,9 @@ export const slugField = (description: string): TextField => ({
   required: true,
   unique: true,
   index: true,
-  validate: (value: string | null | undefined) => !value || isSlug(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea',
+  validate: (value: string | null | undefined) => {
+    if (!value || isSlug(value)) return true
+    return value.length > SLUG_MAX_LENGTH ? `${SLUG_MAX_LENGTH}자 이내로 입력하세요.` : '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: korea'
+  },
   admin: { position: 'sidebar', description },
 })

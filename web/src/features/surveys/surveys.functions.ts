@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '@storefront/cms/slug'
+import { isSlug } from '@storefront/cms/slug'
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
@@ -7,7 +7,7 @@ import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
 import { editResponse, readSurveyPage, submitResponse } from './surveys.server'
 
-const slug = z.string().regex(SLUG_PATTERN).max(200)
+const slug = z.string().refine(isSlug)
 
 // The shape only; whether the answers fit the survey is the CMS's to say (its Korean message
 // comes back to the form).
