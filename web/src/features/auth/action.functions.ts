@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { serverEnv } from '~/env.server'
 import { applyCode, inspectActionCode, isCodeRejected, resetPasswordWithCode } from './action-codes.server'
 import { ACTION_MODES } from './action-modes'
-import { errorCode, rateLimitedMessage } from './errors'
+import { authErrorMessage, errorCode, rateLimitedMessage } from './errors'
 import { newPasswordSchema } from './password-policy'
 import { safeRedirectTarget } from '@storefront/cms/redirect-target'
 import { admitAttempt } from './session.server'
@@ -36,6 +36,9 @@ export const inspectEmailAction = createServerFn({ method: 'GET' })
 
 export type EmailActionResult = { ok: true } | { ok: false; code: string; message?: string }
 
+const refused = (code: string, action: 'action' | 'reset'): EmailActionResult => ({ ok: false, code, message: authErrorMessage(code, action) })
+const codeOf = (error: unknown) => (isCodeRejected(error) ? 'auth/invalid-action-code' : (errorCode(error) ?? 'auth/internal-error'))
+
 /** verifyEmail, recoverEmail, verifyAndChangeEmail, revertSecondFactorAddition: the code does it all. */
 export const applyEmailAction = createServerFn({ method: 'POST' })
   .validator(validInput(z.object({ oobCode })))
@@ -44,8 +47,7 @@ export const applyEmailAction = createServerFn({ method: 'POST' })
       await applyCode(data.oobCode)
       return { ok: true }
     } catch (error) {
-      if (isCodeRejected(error)) return { ok: false, code: 'auth/invalid-action-code' }
-      return { ok: false, code: errorCode(error) ?? 'auth/internal-error' }
+      return refused(codeOf(error), 'action')
     }
   })
 
@@ -58,7 +60,6 @@ export const resetPassword = createServerFn({ method: 'POST' })
       await resetPasswordWithCode(data.oobCode, data.newPassword)
       return { ok: true }
     } catch (error) {
-      if (isCodeRejected(error)) return { ok: false, code: 'auth/invalid-action-code' }
-      return { ok: false, code: errorCode(error) ?? 'auth/internal-error' }
+      return refused(codeOf(error), 'reset')
     }
   })

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { updateMyCustomer } from './consumer-cms.server'
+import { authErrorMessage } from './errors'
 import { clearSessionCookie, mintSession } from './session.server'
 import { validInput } from '~/features/server/invalid-input'
 
@@ -37,7 +38,7 @@ export const completeRegistration = createServerFn({ method: 'POST' })
       console.error('[auth] recording a new customer failed', error)
       // Not signed in without the consents on record: the visitor sends the form again.
       clearSessionCookie()
-      return { ok: false as const, code: 'register/not-recorded' }
+      return { ok: false as const, code: 'register/not-recorded', message: authErrorMessage('register/not-recorded', 'register') }
     }
     return { ok: true as const }
   })
