@@ -36,7 +36,7 @@ import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
 import { hasRole } from './access/roles'
 import { inputErrorsAre400 } from './hooks/inputErrorsAre400'
 import { koreanErrors } from './hooks/koreanErrors'
-import { inputGuards } from './hooks/inputGuards'
+import { inputGuards, inputGuardsOnPayloadCollections } from './hooks/inputGuards'
 import { MAX_UPLOAD_BYTES, uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { sweepStaleJobs } from './jobs/staleJobs'
 import { statusMailTask } from './jobs/statusMail'
@@ -132,4 +132,4 @@ const config = buildConfig({
   telemetry: false,
 })
 
-export default staffOnlyPreferences(staffOnlyDocumentLocks(config))
+export default inputGuardsOnPayloadCollections(staffOnlyPreferences(staffOnlyDocumentLocks(config)))

@@ -1,8 +1,25 @@
-import type { Config } from 'payload'
+import type { CollectionConfig, Config, SanitizedConfig } from 'payload'
 import { customerCheckAnswered } from '@/collections/Customers/auth/unavailable'
 import { limitConsumerWrites } from './limitConsumerWrites'
 import { malformedIdsAreNotFound, noVersionsHere } from './malformedIdsAreNotFound'
 import { objectBodiesOnly, refuseUnstorableText } from './refuseUnstorableText'
+
+type Guardable = Pick<CollectionConfig, 'endpoints' | 'hooks' | 'versions'>
+
+/** The guards of one collection: first among its endpoints and hooks. */
+function guardCollection<T extends Guardable>(collection: T): T {
+  return {
+    ...collection,
+    endpoints: collection.versions || collection.endpoints === false ? collection.endpoints : [...noVersionsHere, ...(collection.endpoints || [])],
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [customerCheckAnswered, malformedIdsAreNotFound, objectBodiesOnly, limitConsumerWrites, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeValidate: [refuseUnstorableText, ...(collection.hooks?.beforeValidate ?? [])],
+      // GET /api/<auth collection>/me runs no operation hooks; without this it answers "no one".
+      afterMe: [customerCheckAnswered, ...(collection.hooks?.afterMe ?? [])],
+    },
+  }
+}
 
 /**
  * A plugin: every collection (the other plugins' included) answers input no row can hold — an id
@@ -13,17 +30,7 @@ import { objectBodiesOnly, refuseUnstorableText } from './refuseUnstorableText'
  */
 export const inputGuards = (config: Config): Config => ({
   ...config,
-  collections: config.collections?.map((collection) => ({
-    ...collection,
-    endpoints: collection.versions || collection.endpoints === false ? collection.endpoints : [...noVersionsHere, ...(collection.endpoints || [])],
-    hooks: {
-      ...collection.hooks,
-      beforeOperation: [customerCheckAnswered, malformedIdsAreNotFound, objectBodiesOnly, limitConsumerWrites, ...(collection.hooks?.beforeOperation ?? [])],
-      beforeValidate: [refuseUnstorableText, ...(collection.hooks?.beforeValidate ?? [])],
-      // GET /api/<auth collection>/me runs no operation hooks; without this it answers "no one".
-      afterMe: [customerCheckAnswered, ...(collection.hooks?.afterMe ?? [])],
-    },
-  })),
+  collections: config.collections?.map(guardCollection),
   globals: config.globals?.map((global) => ({
     ...global,
     endpoints: global.versions || global.endpoints === false ? global.endpoints : [...noVersionsHere, ...(global.endpoints || [])],
@@ -34,3 +41,18 @@ export const inputGuards = (config: Config): Config => ({
     },
   })),
 })
+
+/**
+ * Payload's own collections (jobs, preferences, document locks, key-value, migrations) are added
+ * while sanitising, after plugins run: the same guards, applied to the finished config.
+ */
+export async function inputGuardsOnPayloadCollections(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
+  const sanitized = await config
+  // In place, as Payload keeps references to these objects.
+  for (const collection of sanitized.collections.filter(({ slug }) => slug.startsWith('payload-'))) {
+    // Migrations have no REST routes: Payload answers those 501; a 404, as any unknown route.
+    if (collection.endpoints === false) collection.endpoints = []
+    else Object.assign(collection, guardCollection(collection))
+  }
+  return sanitized
+}
