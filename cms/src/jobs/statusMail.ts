@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { env } from '@/env'
 import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
+import { databaseBack } from './staleJobs'
 import { statusMail, type MailKind } from './status-mail'
 
 /** Which records mail their status changes, and where the customer follows each. */
@@ -51,6 +52,8 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
       credit: 'creditGranted' in record && entry.status === 'completed' ? record.creditGranted : null,
     })
     await payload.sendEmail({ to: customer.email, ...mail })
+    // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).
+    await databaseBack(payload)
     return { output: {} }
   },
 }
