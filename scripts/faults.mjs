@@ -685,12 +685,9 @@ const seoulDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul'
 
 /** The run's entry in bench/faults.json, and bench/faults.md rendered from all of them. */
 function record(results, startedAt) {
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
   const entry = {
     date: new Date(startedAt).toISOString(),
-    commit: git('rev-parse', '--short', 'HEAD'),
-    // Uncommitted changes to what the builds are made of make the commit only an approximation.
-    uncommittedChanges: git('status', '--porcelain', '--', 'cms', 'web', 'scripts', 'stand-ins').split('\n').filter(Boolean).length,
+    ...builtFrom,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     ...(process.env.FAULTS_NOTE && { note: process.env.FAULTS_NOTE }),
     passed: problems.length === 0,
@@ -792,6 +789,13 @@ if (process.argv.includes('--render')) {
 }
 
 const startedAt = Date.now()
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+// What the builds are made of, read before they are made: commits during the run are not in it.
+const builtFrom = {
+  commit: git('rev-parse', '--short', 'HEAD'),
+  // Uncommitted changes to what the builds are made of make the commit only an approximation.
+  uncommittedChanges: git('status', '--porcelain', '--', 'cms', 'web', 'scripts', 'stand-ins').split('\n').filter(Boolean).length,
+}
 let results = null
 try {
   results = await main()
