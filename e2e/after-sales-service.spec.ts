@@ -6,7 +6,18 @@
 // customer finds nothing. Each test makes its own customers and devices, so repeats never collide.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { adminPanel, DESCRIPTION, deviceFor, expectMail, fillServiceForm, mailsTo, moveInAdmin, NUMBER, signedInConsumer } from './service-support'
+import {
+  adminPanel,
+  chooseStatusAndSave,
+  DESCRIPTION,
+  deviceFor,
+  expectMail,
+  fillServiceForm,
+  mailsTo,
+  moveInAdmin,
+  NUMBER,
+  signedInConsumer,
+} from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, fromStorefront, waitForHydration } from './support'
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
@@ -168,6 +179,44 @@ test('a mail-in with its return address; cancelled while it waits, after a confi
   await expect(page.getByRole('main').getByRole('button', { name: '신청 취소' })).toHaveCount(0)
   const stored = await (await admin.get(`/api/service-requests/${secondId}?depth=0`)).json()
   expect(stored.status).toBe('received')
+})
+
+test('a status note goes out with one change: the form is empty after saving, and the next change mails no old note', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const admin = await cmsAsAdmin(request)
+  const consumer = await signedInConsumer(page, testInfo, 'as-note')
+  const device = await deviceFor(admin, consumer.email)
+  await page.goto(`/service/${device.serialNumber}`)
+  await waitForHydration(page)
+  await page.getByLabel(/^매장 방문/).check()
+  const key = await page.locator('input[name="idempotencyKey"]').inputValue()
+  const shop = await page.getByLabel('방문할 매장').locator('option').nth(1).getAttribute('value')
+  const filed = await postForm(page, visitFields(device.serialNumber, key, shop!))
+  expect(filed.status()).toBe(200)
+  const id = Number(new URL((await filed.json()).location, 'http://x').searchParams.get('service'))
+  const { number } = await (await admin.get(`/api/service-requests/${id}?depth=0`)).json()
+
+  const staffContext = await browser.newContext()
+  const staffPage = await staffContext.newPage()
+  await adminPanel(staffPage)
+  const note = '홍대 직영점에 기기를 가져와 주세요.'
+  await moveInAdmin(staffPage, id, '접수 완료', note)
+  await expect(staffPage.locator('#field-statusNote')).toHaveValue('')
+  // The next step from the same page, with nothing written in the note.
+  await chooseStatusAndSave(staffPage, id, '수리 중', null)
+  await staffContext.close()
+  expect((await expectMail(consumer.email, number, '접수 완료')).text).toContain(note)
+  expect((await expectMail(consumer.email, number, '수리 중')).text).not.toContain(note)
+  const { timeline } = await (await admin.get(`/api/service-requests/${id}?depth=0`)).json()
+  expect(timeline.map((entry: { status: string; note?: string | null }) => [entry.status, entry.note ?? null])).toEqual([
+    ['requested', null],
+    ['received', note],
+    ['in-repair', null],
+  ])
 })
 
 test('the shop of a waiting visit changes to another A/S shop', async ({ page, request }, testInfo) => {

@@ -64,6 +64,17 @@ export async function adminPanel(page: Page) {
 /** In the admin panel: moves request `id` (A/S, or a trade-in) to `label` with a note for the customer, and saves. */
 export async function moveInAdmin(page: Page, id: number, label: string, note: string, collection: 'service-requests' | 'trade-ins' = 'service-requests') {
   await page.goto(`${cmsURL}/admin/collections/${collection}/${id}`)
+  await chooseStatusAndSave(page, id, label, note, collection)
+}
+
+/** On the open edit page of request `id`: picks the status `label`, writes `note` unless null (the field left as it is), and saves. */
+export async function chooseStatusAndSave(
+  page: Page,
+  id: number,
+  label: string,
+  note: string | null,
+  collection: 'service-requests' | 'trade-ins' = 'service-requests',
+) {
   // The select opens only once the admin panel has hydrated: open it until its options show.
   const option = page.locator('.rs__option', { hasText: label }).first()
   await expect(async () => {
@@ -71,7 +82,7 @@ export async function moveInAdmin(page: Page, id: number, label: string, note: s
     await expect(option).toBeVisible({ timeout: 1_000 })
   }).toPass()
   await option.click()
-  await page.locator('#field-statusNote').fill(note)
+  if (note !== null) await page.locator('#field-statusNote').fill(note)
   const saved = page.waitForResponse((response) => response.url().includes(`/api/${collection}/${id}`) && response.request().method() === 'PATCH')
   await page.locator('#action-save').click()
   expect((await saved).status()).toBe(200)

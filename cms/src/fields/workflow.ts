@@ -25,6 +25,9 @@ export const workflowFields = (flow: Flow): Field[] => [
     type: 'textarea',
     label: '상태 변경 메모',
     virtual: true,
+    // A note goes with one change. Read back as null (not absent), so the admin form takes the
+    // empty value up after saving instead of keeping the note for the next change's mail.
+    hooks: { afterRead: [() => null] },
     admin: {
       // Virtual fields are read-only in the admin unless told otherwise.
       readOnly: false,
