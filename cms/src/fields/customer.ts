@@ -1,5 +1,6 @@
 import type { RelationshipField } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
+import { RELATIONSHIP_TITLE_CELL } from './components/cells'
 
 /**
  * The consumer a record belongs to: what `staffOrOwner` and `adminOrOwner` match on. Consumers
@@ -13,5 +14,5 @@ export const customerField: RelationshipField = {
   required: true,
   index: true,
   access: { create: isAdmin, update: isAdmin },
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', components: { Cell: RELATIONSHIP_TITLE_CELL } },
 }

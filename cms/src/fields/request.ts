@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { RELATIONSHIP_TITLE_CELL } from './components/cells'
 
 export const numberField = (label: string): Field => ({
   name: 'number',
@@ -43,7 +44,7 @@ export const shopField: Field = {
   type: 'relationship',
   relationTo: 'shops',
   label: '매장',
-  admin: { description: '매장 방문일 때 필수입니다.' },
+  admin: { description: '매장 방문일 때 필수입니다.', components: { Cell: RELATIONSHIP_TITLE_CELL } },
 }
 
 export const photosField: Field = {
