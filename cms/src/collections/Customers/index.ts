@@ -8,6 +8,7 @@ import { confirmAdultEndpoint } from './adult/confirmAdultEndpoint'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 /**
  * Consumers, keyed by Firebase uid. They sign in with Firebase on the storefront; the CMS knows
@@ -19,7 +20,17 @@ export const Customers: CollectionConfig<'customers'> = {
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
   endpoints: [anonymiseEndpoint, confirmAdultEndpoint],
-  hooks: { beforeChange: [stampConsents] },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteInUse([
+        { collection: 'devices', field: 'customer', label: '등록 기기' },
+        { collection: 'service-requests', field: 'customer', label: 'A/S 신청' },
+        { collection: 'trade-ins', field: 'customer', label: '보상 판매 신청' },
+        { collection: 'survey-responses', field: 'customer', label: '설문 응답' },
+      ]),
+    ],
+    beforeChange: [stampConsents],
+  },
   admin: {
     group: '계정',
     useAsTitle: 'email',

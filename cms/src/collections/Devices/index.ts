@@ -18,6 +18,7 @@ import { deriveWarranty } from './hooks/deriveWarranty'
 import { keepOneActivePerSerial } from './hooks/keepOneActivePerSerial'
 import { registerSerial } from './hooks/registerSerial'
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 const derived = { create: nobody, update: nobody }
 // What the consumer told about the purchase is theirs to correct (their own records only, by the
@@ -43,6 +44,12 @@ export const Devices: CollectionConfig<'devices'> = {
   endpoints: [idempotentCreate],
   defaultSort: '-registeredAt',
   hooks: {
+    beforeDelete: [
+      refuseDeleteInUse([
+        { collection: 'service-requests', field: 'device', label: 'A/S 신청' },
+        { collection: 'trade-ins', field: 'device', label: '보상 판매 신청' },
+      ]),
+    ],
     beforeChange: [
       setOwner,
       registerSerial,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 /** Device models. Public: the storefront shows them on registration, device and trade-in pages. */
 export const Products: CollectionConfig<'products'> = {
@@ -9,7 +10,17 @@ export const Products: CollectionConfig<'products'> = {
   labels: { singular: '제품', plural: '제품' },
   admin: { group: '제품·정품', useAsTitle: 'name', defaultColumns: ['name', 'code', 'warrantyMonths', 'tradeInEligible'] },
   access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
-  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteInUse([
+        { collection: 'devices', field: 'product', label: '등록 기기' },
+        { collection: 'serials', field: 'product', label: '시리얼 번호' },
+        { collection: 'trade-in-events', field: 'eligibleProducts.product', label: '보상 판매 이벤트' },
+      ]),
+    ],
+    afterChange: [bumpContentVersionHook],
+    afterDelete: [bumpContentVersionHook],
+  },
   fields: [
     {
       type: 'row',

@@ -6,6 +6,7 @@ import { isSerialFormat } from '@/shared/serial'
 import { checkEndpoint } from './check/checkEndpoint'
 import { importEndpoint } from './import/importEndpoint'
 import { hashAuthCodeInput, normaliseSerialInput } from './hooks/prepareSerial'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 export const serialStatuses = [
   { value: 'available', label: '미등록' },
@@ -27,7 +28,11 @@ export const Serials: CollectionConfig<'serials'> = {
   access: { read: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   endpoints: [importEndpoint, checkEndpoint],
   defaultSort: '-createdAt',
-  hooks: { beforeValidate: [normaliseSerialInput], beforeChange: [hashAuthCodeInput] },
+  hooks: {
+    beforeDelete: [refuseDeleteInUse([{ collection: 'devices', field: 'serial', label: '등록 기기' }])],
+    beforeValidate: [normaliseSerialInput],
+    beforeChange: [hashAuthCodeInput],
+  },
   fields: [
     {
       name: 'serialNumber',

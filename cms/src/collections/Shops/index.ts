@@ -5,6 +5,7 @@ import { validatePhone } from '@/fields/phone'
 import { validateHttpUrl } from '@/fields/validators'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { regions, shopKinds, shopServices } from '@/shared/shop-options'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 /** The shop finder (/shops): where consumers register devices, hand in repairs and trade in. */
 export const Shops: CollectionConfig<'shops'> = {
@@ -19,7 +20,17 @@ export const Shops: CollectionConfig<'shops'> = {
   // Visitors see open shops only; a closed shop stays for the requests that name it.
   access: { read: activeOrStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   defaultSort: 'name',
-  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteInUse([
+        { collection: 'devices', field: 'purchaseShop', label: '등록 기기' },
+        { collection: 'service-requests', field: 'shop', label: 'A/S 신청' },
+        { collection: 'trade-ins', field: 'shop', label: '보상 판매 신청' },
+      ]),
+    ],
+    afterChange: [bumpContentVersionHook],
+    afterDelete: [bumpContentVersionHook],
+  },
   fields: [
     { name: 'name', type: 'text', label: '매장명', required: true },
     {

@@ -4,6 +4,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { slugField } from '@/fields/slug'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { questionBlocks } from './questions'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -13,7 +14,11 @@ export const Surveys: CollectionConfig<'surveys'> = {
   labels: { singular: '설문', plural: '설문' },
   admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'opensAt', 'closesAt', 'requiresLogin'] },
   access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
-  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  hooks: {
+    beforeDelete: [refuseDeleteInUse([{ collection: 'survey-responses', field: 'survey', label: '설문 응답' }])],
+    afterChange: [bumpContentVersionHook],
+    afterDelete: [bumpContentVersionHook],
+  },
   fields: [
     {
       type: 'tabs',

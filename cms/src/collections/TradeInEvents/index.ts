@@ -3,6 +3,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -20,7 +21,11 @@ export const TradeInEvents: CollectionConfig<'trade-in-events'> = {
   },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-startsAt',
-  hooks: { afterChange: [bumpContentVersionHook], afterDelete: [bumpContentVersionHook] },
+  hooks: {
+    beforeDelete: [refuseDeleteInUse([{ collection: 'trade-ins', field: 'event', label: '보상 판매 신청' }])],
+    afterChange: [bumpContentVersionHook],
+    afterDelete: [bumpContentVersionHook],
+  },
   fields: [
     { name: 'title', type: 'text', label: '이벤트명', required: true },
     { name: 'summary', type: 'textarea', label: '요약', maxLength: 200 },
