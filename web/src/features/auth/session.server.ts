@@ -1,9 +1,10 @@
+import { isRejectedCredential } from '@storefront/cms/rejected-credential'
 import { createSessionReceipt } from '@storefront/cms/session-receipt.server'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
 import { requestClient } from '~/features/security/request-client.server'
-import { authErrorMessage, errorCode } from './errors'
+import { authErrorMessage } from './errors'
 import { adminAuth } from './firebase-admin.server'
 import { createAuthLimiter, type LimitedAction } from './rate-limit.server'
 import { isRecentSignIn, roleOf, SESSION_COOKIE, sessionCookieOptions } from './session-policy'
@@ -180,8 +181,3 @@ export const admitAttempt = (action: LimitedAction, account?: string) => authLim
 
 /** The attempt succeeded: it does not count against the client. */
 export const attemptSucceeded = (action: LimitedAction, account?: string | null) => authLimiter().succeeded(action, requestClient(), account)
-
-export function isRejectedCredential(error: unknown): boolean {
-  const code = errorCode(error)
-  return code !== undefined && code.startsWith('auth/') && code !== 'auth/internal-error'
-}

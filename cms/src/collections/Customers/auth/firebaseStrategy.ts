@@ -4,6 +4,7 @@ import type { AuthStrategy, Payload } from 'payload'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebase-admin'
 import type { Customer } from '@/payload-types'
+import { isRejectedCredential } from '@/shared/rejected-credential'
 import { isFreshReceiptFor, SESSION_RECEIPT_HEADER } from '@/shared/session-receipt.server'
 import { type Credential, credentialOf } from './credential'
 import { findCustomer, findOrCreateCustomer } from './findOrCreateCustomer'
@@ -43,12 +44,6 @@ export const firebaseStrategy: AuthStrategy = {
       throw error
     }
   },
-}
-
-/** Firebase's own verdict on the credential (expired, revoked, malformed, a disabled user), not a failure to reach it. */
-const isRejectedCredential = (error: unknown) => {
-  const code = (error as { code?: unknown })?.code
-  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error'
 }
 
 const refused = (payload: Payload, credential: Credential, error: unknown) =>
