@@ -1,14 +1,24 @@
 // Nothing in use can be deleted: per collection, a record others point at is refused (409, in
 // Korean, naming what points at it) and stays, with the links to it; one nothing points at goes.
 import { randomUUID } from 'node:crypto'
-import type { CollectionSlug, Payload } from 'payload'
+import config from '@payload-config'
+import type { CollectionSlug, FlattenedField, Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Device, Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import type { Reference } from './refuseDeleteInUse'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** Paths of the relationship and upload fields in `fields` that point at `slug` alone (groups, arrays and named tabs followed). */
+function pointingAt(fields: FlattenedField[], slug: string, prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    if ((field.type === 'relationship' || field.type === 'upload') && field.relationTo === slug) return [`${prefix}${field.name}`]
+    return 'flattenedFields' in field ? pointingAt(field.flattenedFields, slug, `${prefix}${field.name}.`) : []
+  })
+}
 
 describe('deleting what is in use', () => {
   let payload: Payload
@@ -38,6 +48,19 @@ describe('deleting what is in use', () => {
     device = await registerDevice(payload, customer, product)
   })
   afterAll(() => removeUsers(payload, [admin.user]))
+
+  it('counts every relationship of the schema that points at a guarded collection', async () => {
+    const { collections } = await (config as unknown as Promise<SanitizedConfig>)
+    const guarded = collections.flatMap(({ slug, hooks }) => {
+      const hook = hooks.beforeDelete.find((each) => 'references' in each) as { references: Reference[] } | undefined
+      return hook ? [{ slug, references: hook.references }] : []
+    })
+    expect(guarded.map(({ slug }) => slug).sort()).toEqual(['customers', 'devices', 'products', 'serials', 'shops', 'surveys', 'trade-in-events'])
+    for (const { slug, references } of guarded) {
+      const schema = collections.flatMap((other) => pointingAt(other.flattenedFields, slug).map((path) => `${other.slug}.${path}`))
+      expect(references.map(({ collection, field }) => `${collection}.${field}`).sort(), slug).toEqual(schema.sort())
+    }
+  })
 
   it('refuses a product with registered devices and serials, and deletes one without', async () => {
     await expectRefused('products', product.id, /^삭제할 수 없습니다\. 등록 기기 1건, 시리얼 번호 1건이 연결되어 있습니다\.$/)

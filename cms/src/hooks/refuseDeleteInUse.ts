@@ -9,9 +9,8 @@ export type Reference = { collection: CollectionSlug; field: string; label: stri
  * those records with an empty link (the device that loses its serial). What is no longer wanted
  * is switched off or closed instead; the message says where other staff would look.
  */
-export const refuseDeleteInUse =
-  (references: Reference[]): CollectionBeforeDeleteHook =>
-  async ({ id, req }) => {
+export function refuseDeleteInUse(references: Reference[]): CollectionBeforeDeleteHook & { references: Reference[] } {
+  const hook: CollectionBeforeDeleteHook = async ({ id, req }) => {
     const inUse: string[] = []
     for (const { collection, field, label } of references) {
       const { totalDocs } = await req.payload.count({ collection, where: { [field]: { equals: id } }, overrideAccess: true, req })
@@ -19,3 +18,6 @@ export const refuseDeleteInUse =
     }
     if (inUse.length > 0) throw new APIError(`삭제할 수 없습니다. ${inUse.join(', ')}이 연결되어 있습니다.`, 409, null, true)
   }
+  // Kept on the hook so a test can hold the lists against the schema's relationships.
+  return Object.assign(hook, { references })
+}

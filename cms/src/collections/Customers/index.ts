@@ -27,6 +27,8 @@ export const Customers: CollectionConfig<'customers'> = {
         { collection: 'service-requests', field: 'customer', label: 'A/S 신청' },
         { collection: 'trade-ins', field: 'customer', label: '보상 판매 신청' },
         { collection: 'survey-responses', field: 'customer', label: '설문 응답' },
+        { collection: 'devices', field: 'transferTo', label: '양도받을 기기' },
+        { collection: 'attachments', field: 'customer', label: '고객 첨부파일' },
       ]),
     ],
     beforeChange: [stampConsents],
