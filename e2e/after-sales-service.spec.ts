@@ -44,6 +44,19 @@ const visitFields = (serialNumber: string, idempotencyKey: string, shop: string)
   shop,
 })
 
+/** Files a shop visit for `serialNumber` by posting its form as the page would; the new request's id. */
+async function fileVisitByPost(page: Page, serialNumber: string): Promise<number> {
+  const form = await page.goto(`/service/${serialNumber}`)
+  expect(form?.status()).toBe(200)
+  await waitForHydration(page)
+  await page.getByLabel(/^매장 방문/).check()
+  const key = await page.locator('input[name="idempotencyKey"]').inputValue()
+  const shop = await page.getByLabel('방문할 매장').locator('option').nth(1).getAttribute('value')
+  const filed = await postForm(page, visitFields(serialNumber, key, shop!))
+  expect(filed.status()).toBe(200)
+  return Number(new URL((await filed.json()).location, 'http://x').searchParams.get('service'))
+}
+
 test('a visit: filed with a photo, then received, in repair and completed by staff in the admin panel, each step on the timeline and by mail', async ({
   page,
   browser,
@@ -160,15 +173,7 @@ test('a mail-in with its return address; cancelled while it waits, after a confi
   await expect(page.getByRole('link', { name: '매장 변경' })).toHaveCount(0)
 
   // The second device: the page is open while staff receive it; cancelling then is refused.
-  const form = await page.goto(`/service/${second.serialNumber}`)
-  expect(form?.status()).toBe(200)
-  await waitForHydration(page)
-  await page.getByLabel(/^매장 방문/).check()
-  const key = await page.locator('input[name="idempotencyKey"]').inputValue()
-  const shop = await page.getByLabel('방문할 매장').locator('option').nth(1).getAttribute('value')
-  const filed = await postForm(page, visitFields(second.serialNumber, key, shop!))
-  expect(filed.status()).toBe(200)
-  const secondId = Number(new URL((await filed.json()).location, 'http://x').searchParams.get('service'))
+  const secondId = await fileVisitByPost(page, second.serialNumber)
   await page.goto(`/user/service/view/${secondId}`)
   await waitForHydration(page)
   expect((await admin.patch(`/api/service-requests/${secondId}`, { status: 'received', statusNote: '택배를 받았습니다.' })).status()).toBe(200)
@@ -190,14 +195,7 @@ test('a status note goes out with one change: the form is empty after saving, an
   const admin = await cmsAsAdmin(request)
   const consumer = await signedInConsumer(page, testInfo, 'as-note')
   const device = await deviceFor(admin, consumer.email)
-  await page.goto(`/service/${device.serialNumber}`)
-  await waitForHydration(page)
-  await page.getByLabel(/^매장 방문/).check()
-  const key = await page.locator('input[name="idempotencyKey"]').inputValue()
-  const shop = await page.getByLabel('방문할 매장').locator('option').nth(1).getAttribute('value')
-  const filed = await postForm(page, visitFields(device.serialNumber, key, shop!))
-  expect(filed.status()).toBe(200)
-  const id = Number(new URL((await filed.json()).location, 'http://x').searchParams.get('service'))
+  const id = await fileVisitByPost(page, device.serialNumber)
   const { number } = await (await admin.get(`/api/service-requests/${id}?depth=0`)).json()
 
   const staffContext = await browser.newContext()

@@ -5,7 +5,7 @@ import config from '@payload-config'
 import type { CollectionSlug, FlattenedField, Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Device, Product, Shop, User } from '@/payload-types'
-import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
+import { createProduct, createShop, createTradeInEvent, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import type { Reference } from './refuseDeleteInUse'
@@ -101,17 +101,7 @@ describe('deleting what is in use', () => {
     expect(answered.status).toBe(201)
     await expectRefused('surveys', survey.id, /설문 응답 1건/)
 
-    const event = await payload.create({
-      collection: 'trade-in-events',
-      data: {
-        title: '사용 중인 보상 판매',
-        startsAt: new Date(Date.now() - DAY).toISOString(),
-        endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
-        eligibleProducts: [{ product: product.id, credit: 40_000 }],
-        perCustomerLimit: 2,
-        _status: 'published',
-      },
-    })
+    const event = await createTradeInEvent(payload, product, { title: '사용 중인 보상 판매' })
     const other = await registerDevice(payload, customer, product)
     const tradeIn = await rest(
       '/trade-ins',

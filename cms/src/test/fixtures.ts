@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import type { Customer, Device, Product, Serial, Shop } from '@/payload-types'
+import type { Customer, Device, Product, Serial, Shop, TradeInEvent } from '@/payload-types'
 import type { Consumer } from './firebase'
 import { rest } from './payload'
 
@@ -39,6 +39,23 @@ export const createShop = (payload: Payload, services: NonNullable<Shop['service
       longitude: 126.98,
       services,
       active,
+    },
+  })
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** A published trade-in event, open since yesterday for 30 days, taking `product` for `credit` won. */
+export const createTradeInEvent = (payload: Payload, product: Product, { credit = 40_000, ...data }: Partial<TradeInEvent> & { credit?: number } = {}) =>
+  payload.create({
+    collection: 'trade-in-events',
+    data: {
+      title: '테스트 보상 판매',
+      startsAt: new Date(Date.now() - DAY).toISOString(),
+      endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
+      eligibleProducts: [{ product: product.id, credit }],
+      perCustomerLimit: 2,
+      _status: 'published',
+      ...data,
     },
   })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, TradeInEvent, User } from '@/payload-types'
-import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures'
+import { createProduct, createTradeInEvent, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { tradeInFlow } from '@/shared/trade-in-flow'
@@ -24,19 +24,7 @@ describe('trade-ins: joining an event and the status flow', () => {
   let customer: Customer
   let staff: { user: User; headers: Record<string, string> }
 
-  const createEvent = (data: Partial<TradeInEvent> = {}) =>
-    payload.create({
-      collection: 'trade-in-events',
-      data: {
-        title: '테스트 보상 판매',
-        startsAt: new Date(Date.now() - DAY).toISOString(),
-        endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
-        eligibleProducts: [{ product: eligible.id, credit: 40_000 }],
-        perCustomerLimit: 2,
-        _status: 'published',
-        ...data,
-      },
-    })
+  const createEvent = (data: Partial<TradeInEvent> = {}) => createTradeInEvent(payload, eligible, data)
   const apply = async (eventId: number, product = eligible, extra: Record<string, unknown> = {}) => {
     const device = await registerDevice(payload, customer, product)
     return rest('/trade-ins', json('POST', { event: eventId, device: device.id, condition, method: 'mail', ...extra }, owner.headers))

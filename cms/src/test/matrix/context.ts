@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Customer, Product, Shop, Survey, TradeInEvent, User } from '@/payload-types'
-import { createProduct, createShop, customerOf } from '../fixtures'
+import { createProduct, createShop, createTradeInEvent, customerOf } from '../fixtures'
 import { type Consumer, signUpConsumer } from '../firebase'
 import { staffSession } from '../payload'
 
@@ -42,17 +42,7 @@ export async function createContext(payload: Payload): Promise<Context> {
   const consumers: Consumer[] = await Promise.all([signUpConsumer('고객 가'), signUpConsumer('고객 나')])
   const [owner, another] = await Promise.all(consumers.map(customerOf))
   const product = await createProduct(payload, { tradeInEligible: true })
-  const event = await payload.create({
-    collection: 'trade-in-events',
-    data: {
-      title: '권한 확인 보상 판매',
-      startsAt: new Date(Date.now() - DAY).toISOString(),
-      endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
-      eligibleProducts: [{ product: product.id, credit: 10_000 }],
-      perCustomerLimit: 100,
-      _status: 'published',
-    },
-  })
+  const event = await createTradeInEvent(payload, product, { title: '권한 확인 보상 판매', perCustomerLimit: 100, credit: 10_000 })
   return {
     payload,
     actors: {

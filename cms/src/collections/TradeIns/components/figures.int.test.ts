@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createProduct, customerOf, registerDevice } from '@/test/fixtures'
+import { createProduct, createTradeInEvent, customerOf, registerDevice } from '@/test/fixtures'
 import { signUpConsumer } from '@/test/firebase'
 import { testPayload } from '@/test/payload'
 import { tradeInFigures } from './figures'
@@ -16,16 +16,11 @@ describe('trade-in figures for staff', () => {
 
   it('counts each status of one event and sums the credit granted and still expected', async () => {
     const product = await createProduct(payload)
-    const event = await payload.create({
-      collection: 'trade-in-events',
-      data: {
-        title: '집계 테스트',
-        startsAt: new Date(Date.now() - DAY).toISOString(),
-        endsAt: new Date(Date.now() + DAY).toISOString(),
-        eligibleProducts: [{ product: product.id, credit: 30_000 }],
-        perCustomerLimit: 5,
-        _status: 'published',
-      },
+    const event = await createTradeInEvent(payload, product, {
+      title: '집계 테스트',
+      endsAt: new Date(Date.now() + DAY).toISOString(),
+      perCustomerLimit: 5,
+      credit: 30_000,
     })
     const customer = await customerOf(await signUpConsumer())
     const file = async () => {
