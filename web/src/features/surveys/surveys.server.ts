@@ -1,5 +1,6 @@
 import type { Survey } from '@storefront/cms/payload-types'
 import type { Answer } from '@storefront/cms/survey-answers'
+import { authErrorMessage } from '~/features/auth/errors'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
@@ -54,7 +55,7 @@ export async function readSurveyPage(slug: string): Promise<SurveyPageData | nul
 // Each refusal says why in Korean, as every refused call does over HTTP (the form itself redraws
 // the page for these codes rather than showing the message).
 const REFUSED = {
-  'signed-out': { ok: false, code: 'signed-out', message: '로그인이 필요합니다. 다시 로그인해 주세요.' },
+  'signed-out': { ok: false, code: 'signed-out', message: authErrorMessage('session/signed-out') },
   answered: { ok: false, code: 'answered', message: '이미 참여한 설문입니다.' },
   'not-open': { ok: false, code: 'not-open', message: '지금은 응답을 받지 않는 설문입니다.' },
   'not-editable': { ok: false, code: 'not-editable', message: '응답을 수정할 수 없는 설문입니다.' },
