@@ -38,6 +38,29 @@ describe('consumer writes to the CMS are limited', () => {
     expect((await payload.findByID({ collection: 'customers', id: customer.id })).name).toBe(before.name)
   })
 
+  it('answers many writes of one customer at once: counting them takes none of the writes’ connections', async () => {
+    const consumer = await signUpConsumer()
+    const survey = await payload.create({
+      collection: 'surveys',
+      data: {
+        slug: `at-once-${Date.now()}`,
+        title: '동시 응답',
+        opensAt: new Date(Date.now() - 60_000).toISOString(),
+        requiresLogin: false,
+        questions: [{ blockType: 'rating', question: '만족도', required: true, scale: '5' }],
+      },
+    })
+    const answers = [{ question: survey.questions[0]!.id, value: 5 }]
+    // More than Payload's pool holds (10): each write keeps one for its transaction while it is counted.
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 16 },
+        async () => (await rest('/survey-responses', json('POST', { survey: survey.id, answers }, { ...consumer.headers, ...client(++visitor) }))).status,
+      ),
+    )
+    expect(statuses.filter((status) => status !== 201)).toEqual([])
+  })
+
   it('counts every customer writing from one address against that address', async () => {
     const address = client(++visitor)
     const { points } = CONSUMER_WRITE_LIMITS.perClient

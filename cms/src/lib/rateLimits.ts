@@ -1,6 +1,8 @@
 // The CMS's side of the shared rate limits (docs/decisions/0016): the same table and library as
-// the storefront, through Payload's own connection pool.
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+// the storefront, through a small pool of its own. Not Payload's: a write holds one of Payload's
+// connections for its transaction while its limit is counted, so ten writes at once (the pool's
+// size) each waited for an eleventh connection and failed after the pool's timeout.
+import pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 import { cmsClientAddress } from '@/shared/client-receipt.server'
 import { type LimiterFactory, postgresLimiters } from '@/shared/rate-limits.server'
@@ -9,7 +11,11 @@ import { env } from '@/env'
 let limiters: LimiterFactory | undefined
 
 export function sharedLimiters(payload: Payload): LimiterFactory {
-  limiters ??= postgresLimiters((payload.db as unknown as PostgresAdapter).pool)
+  if (limiters) return limiters
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 5_000 })
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => payload.logger.warn({ msg: 'rate limits: PostgreSQL connection lost', err: error }))
+  limiters = postgresLimiters(pool)
   return limiters
 }
 

@@ -16,7 +16,7 @@ export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number }
 /** Makes the limiter named `name` (the key prefix in the table: never reuse one for another limit). */
 export type LimiterFactory = (name: string, limit: Limit) => RateLimiterAbstract
 
-/** A node-postgres Pool (the CMS passes Payload's own, the storefront its small one). */
+/** A node-postgres Pool (each server passes a small one of its own). */
 export interface PgPool {
   query: (...args: never[]) => unknown
 }
