@@ -24,7 +24,7 @@ async function seeSoon(page: Page, path: string, check: () => Promise<void>) {
 
 test('a post title edited in the CMS shows on its page and the home page', async ({ page, request }) => {
   const cms = await cmsAsAdmin(request)
-  const { docs } = await (await cms.get('/api/posts?limit=1&sort=-publishedAt&depth=0')).json()
+  const { docs } = await (await cms.get('/api/posts?limit=1&sort=-publishedAt&depth=0&where[_status][equals]=published')).json()
   const post = docs[0] as { id: number; title: string }
   const edited = `${post.title} (수정)`
   expect((await cms.patch(`/api/posts/${post.id}`, { title: edited })).status()).toBe(200)
