@@ -595,6 +595,7 @@ export interface ServiceRequest {
    */
   staffNotes?: string | null;
   idempotencyKey?: string | null;
+  searchKeys?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -628,6 +629,7 @@ export interface Device {
   statusChangedBy?: (number | null) | User;
   activeSerial?: string | null;
   idempotencyKey?: string | null;
+  searchKeys?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -656,6 +658,7 @@ export interface Customer {
     privacyAcceptedAt?: string | null;
     marketingOptIn?: boolean | null;
   };
+  searchKeys?: string | null;
   updatedAt: string;
   createdAt: string;
   collection: 'customers';
@@ -769,6 +772,7 @@ export interface TradeIn {
    */
   staffNotes?: string | null;
   idempotencyKey?: string | null;
+  searchKeys?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1368,6 +1372,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
       };
   staffNotes?: T;
   idempotencyKey?: T;
+  searchKeys?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1407,6 +1412,7 @@ export interface TradeInsSelect<T extends boolean = true> {
       };
   staffNotes?: T;
   idempotencyKey?: T;
+  searchKeys?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1434,6 +1440,7 @@ export interface DevicesSelect<T extends boolean = true> {
   statusChangedBy?: T;
   activeSerial?: T;
   idempotencyKey?: T;
+  searchKeys?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1504,6 +1511,7 @@ export interface CustomersSelect<T extends boolean = true> {
         privacyAcceptedAt?: T;
         marketingOptIn?: T;
       };
+  searchKeys?: T;
   updatedAt?: T;
   createdAt?: T;
 }

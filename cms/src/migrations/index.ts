@@ -7,6 +7,8 @@ import * as migration_20261123_061132_service_mail_outbox from './20261123_06113
 import * as migration_20261123_090504_job_named_status_mail from './20261123_090504_job_named_status_mail';
 import * as migration_20261123_094500_service_queue_open_index from './20261123_094500_service_queue_open_index';
 import * as migration_20261123_095000_service_request_counts from './20261123_095000_service_request_counts';
+import * as migration_20261124_215659_search_keys from './20261124_215659_search_keys';
+import * as migration_20261124_220000_search_keys_kept from './20261124_220000_search_keys_kept';
 
 export const migrations = [
   {
@@ -42,7 +44,7 @@ export const migrations = [
   {
     up: migration_20261123_090504_job_named_status_mail.up,
     down: migration_20261123_090504_job_named_status_mail.down,
-    name: '20261123_090504_job_named_status_mail'
+    name: '20261123_090504_job_named_status_mail',
   },
   {
     up: migration_20261123_094500_service_queue_open_index.up,
@@ -53,5 +55,15 @@ export const migrations = [
     up: migration_20261123_095000_service_request_counts.up,
     down: migration_20261123_095000_service_request_counts.down,
     name: '20261123_095000_service_request_counts',
+  },
+  {
+    up: migration_20261124_215659_search_keys.up,
+    down: migration_20261124_215659_search_keys.down,
+    name: '20261124_215659_search_keys',
+  },
+  {
+    up: migration_20261124_220000_search_keys_kept.up,
+    down: migration_20261124_220000_search_keys_kept.down,
+    name: '20261124_220000_search_keys_kept',
   },
 ];

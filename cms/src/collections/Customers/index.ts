@@ -9,6 +9,7 @@ import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
+import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /**
  * Consumers, keyed by Firebase uid. They sign in with Firebase on the storefront; the CMS knows
@@ -37,7 +38,7 @@ export const Customers: CollectionConfig<'customers'> = {
     group: '계정',
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'phone', 'provider', 'createdAt'],
-    listSearchableFields: ['email', 'name', 'phone'],
+    listSearchableFields: SEARCH_KEYS,
   },
   access: {
     admin: nobody,
@@ -111,5 +112,6 @@ export const Customers: CollectionConfig<'customers'> = {
         { name: 'marketingOptIn', type: 'checkbox', label: '마케팅 정보 수신 동의', defaultValue: false },
       ],
     },
+    searchKeysField('이름·이메일·휴대전화'),
   ],
 }

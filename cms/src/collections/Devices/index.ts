@@ -19,6 +19,7 @@ import { keepOneActivePerSerial } from './hooks/keepOneActivePerSerial'
 import { registerSerial } from './hooks/registerSerial'
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
+import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 const derived = { create: nobody, update: nobody }
 // What the consumer told about the purchase is theirs to correct (their own records only, by the
@@ -36,7 +37,7 @@ export const Devices: CollectionConfig<'devices'> = {
     group: '고객 서비스',
     useAsTitle: 'serialNumber',
     defaultColumns: ['serialNumber', 'product', 'customer', 'purchaseDate', 'purchaseShop', 'warrantyEnd', 'status', 'registeredAt'],
-    listSearchableFields: ['serialNumber', 'purchasePlace'],
+    listSearchableFields: SEARCH_KEYS,
     description: '필터에서 제품, 등록일시, 구입 매장으로 좁혀 볼 수 있습니다. 등록 해지나 양도는 상태를 바꾸고 메모를 남기면 됩니다.',
   },
   // Staff may update to revoke or transfer; the field rules below keep them to that.
@@ -145,5 +146,6 @@ export const Devices: CollectionConfig<'devices'> = {
     },
     { name: 'activeSerial', type: 'text', unique: true, access: { read: isStaff, ...derived }, admin: { hidden: true } },
     idempotencyKeyField,
+    searchKeysField('일련번호·구입처·고객 이름·이메일·휴대전화'),
   ],
 }

@@ -21,6 +21,7 @@ import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkReturnAddress } from './hooks/checkReturnAddress'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
 import { keepClosedAsTheyAre } from './hooks/keepClosedAsTheyAre'
+import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
 export const ServiceRequests: CollectionConfig<'service-requests'> = {
@@ -30,7 +31,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     group: '고객 서비스',
     useAsTitle: 'number',
     defaultColumns: ['number', 'status', 'symptom', 'customer', 'method', 'shop', 'createdAt'],
-    listSearchableFields: ['number', 'description'],
+    listSearchableFields: SEARCH_KEYS,
     // The staff queue: counts per status, the longest-waiting open requests, filters (components/).
     components: { beforeListTable: ['@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue'] },
   },
@@ -106,5 +107,6 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     ...workflowFields(serviceFlow),
     staffNotesField,
     idempotencyKeyField,
+    searchKeysField('접수 번호·일련번호·고객 이름·이메일·휴대전화·증상'),
   ],
 }

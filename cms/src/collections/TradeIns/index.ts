@@ -20,6 +20,7 @@ import { tradeInRefusals } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
+import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** Trade-ins (보상 판매): a consumer's device offered in a running event, moved along `tradeInFlow` by staff. */
 export const TradeIns: CollectionConfig<'trade-ins'> = {
@@ -29,7 +30,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     group: '고객 서비스',
     useAsTitle: 'number',
     defaultColumns: ['number', 'status', 'event', 'customer', 'expectedCredit', 'createdAt'],
-    listSearchableFields: ['number'],
+    listSearchableFields: SEARCH_KEYS,
     // Per event: counts per status and credit totals, under the list's filter (components/).
     components: { beforeListTable: ['@/collections/TradeIns/components/TradeInFigures#TradeInFigures'] },
   },
@@ -100,5 +101,6 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     ...workflowFields(tradeInFlow),
     staffNotesField,
     idempotencyKeyField,
+    searchKeysField('신청 번호·일련번호·고객 이름·이메일·휴대전화'),
   ],
 }
