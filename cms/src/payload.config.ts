@@ -38,6 +38,7 @@ import { inputErrorsAre400 } from './hooks/inputErrorsAre400'
 import { koreanErrors } from './hooks/koreanErrors'
 import { inputGuards, inputGuardsOnPayloadCollections } from './hooks/inputGuards'
 import { MAX_UPLOAD_BYTES, uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
+import { koreanAdmin } from './i18n/koreanAdmin'
 import { sweepStaleJobs } from './jobs/staleJobs'
 import { statusMailTask } from './jobs/statusMail'
 
@@ -52,6 +53,10 @@ const config = buildConfig({
     // Payload's default is Gravatar: every admin page would send staff e-mail hashes to a third
     // party and need it in the CSP (docs/decisions/0015).
     avatar: 'default',
+    // "2026년 11월 24일 오후 9:08" (Payload's default reads "11월 24일 2026, 9:08 오후" in Korean).
+    dateFormat: 'yyyy년 M월 d일 a h:mm',
+    // Korean for the English that Payload's libraries hard-code (i18n/KoreanLeftovers.tsx).
+    components: { providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers'] },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Order is the admin navigation's order within each group.
@@ -132,4 +137,4 @@ const config = buildConfig({
   telemetry: false,
 })
 
-export default inputGuardsOnPayloadCollections(staffOnlyPreferences(staffOnlyDocumentLocks(config)))
+export default koreanAdmin(inputGuardsOnPayloadCollections(staffOnlyPreferences(staffOnlyDocumentLocks(config))))

@@ -7,7 +7,7 @@ import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 
 // The plugin's own labels are English-only; these are what staff see.
 const labels: Record<string, string> = { from: '보낼 주소(경로)', type: '리디렉션 종류' }
-const toLabels: Record<string, string> = { type: '연결 대상', reference: '연결할 문서', url: '연결할 주소' }
+const toLabels: Record<string, string> = { type: '종류', reference: '연결할 문서', url: '연결할 주소' }
 
 /** Korean labels and the house URL rules on the plugin's fields, keeping their names and shape. */
 function localise(fields: Field[]): Field[] {
@@ -38,7 +38,7 @@ function localise(fields: Field[]): Field[] {
         if (child.name === 'url' && child.type === 'text' && !child.hasMany) return { ...child, label: toLabels.url, validate: validateHref }
         return { ...child, label: toLabels[child.name] }
       })
-      return { ...field, fields: to }
+      return { ...field, label: '연결할 곳', fields: to }
     }
     return field
   })
