@@ -1650,11 +1650,11 @@ export interface Site {
    */
   brandName: string;
   /**
-   * 메타 설명 (ko)
+   * 검색 결과와 링크 미리보기에 보이는 설명입니다.
    */
   descriptionKo?: string | null;
   /**
-   * 메타 설명 (en)
+   * 영문 페이지의 검색 결과와 링크 미리보기에 보이는 설명입니다.
    */
   descriptionEn?: string | null;
   siteUrl?: string | null;

@@ -1,6 +1,7 @@
 import type { TextField } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { technicalField } from './technical'
 
 /**
  * What a list's search box looks in: the record's own number or serial and what its customer is
@@ -15,7 +16,7 @@ export const searchKeysField = (label: string): TextField => ({
   type: 'text',
   label,
   access: { read: isStaff, create: nobody, update: nobody },
-  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+  admin: technicalField,
 })
 
 export const SEARCH_KEYS = ['searchKeys']

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { imageSize, uploadFieldLabels } from '@/fields/uploadFields'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrCustomer } from '@/access/isAdminOrCustomer'
 import { staffOrOwner } from '@/access/staffOrOwner'
@@ -29,9 +30,10 @@ export const Attachments: CollectionConfig<'attachments'> = {
     staticDir: uploadDir('attachments'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'],
     adminThumbnail: 'thumbnail',
-    imageSizes: [{ name: 'thumbnail', width: 320 }],
+    imageSizes: [imageSize({ name: 'thumbnail', width: 320 })],
   },
   fields: [
+    ...uploadFieldLabels,
     {
       name: 'kind',
       type: 'select',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { technicalField } from '@/fields/technical'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrCustomer } from '@/access/isAdminOrCustomer'
 import { isStaff } from '@/access/isStaff'
@@ -144,7 +145,7 @@ export const Devices: CollectionConfig<'devices'> = {
       access: { read: isStaff, ...derived },
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'activeSerial', type: 'text', unique: true, access: { read: isStaff, ...derived }, admin: { hidden: true } },
+    { name: 'activeSerial', type: 'text', label: '사용 중인 일련번호', unique: true, access: { read: isStaff, ...derived }, admin: technicalField },
     idempotencyKeyField,
     searchKeysField('일련번호·구입처·고객 이름·이메일·휴대전화'),
   ],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { imageSize, uploadFieldLabels } from '@/fields/uploadFields'
 import { anyoneWhereItExists } from '@/access/anyoneWhereItExists'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
@@ -23,13 +24,14 @@ export const Media: CollectionConfig<'media'> = {
     // seconds per image on upload. The share image stays in the upload's format: link previews
     // (KakaoTalk, messengers) do not all read WebP. docs/decisions/0026.
     imageSizes: [
-      { name: 'thumbnail', width: 320, formatOptions: webp },
-      { name: 'card', width: 768, formatOptions: webp },
-      { name: 'hero', width: 1600, formatOptions: webp },
-      { name: 'share', width: 1200, height: 630, position: 'centre' },
+      imageSize({ name: 'thumbnail', width: 320, formatOptions: webp }),
+      imageSize({ name: 'card', width: 768, formatOptions: webp }),
+      imageSize({ name: 'hero', width: 1600, formatOptions: webp }),
+      imageSize({ name: 'share', width: 1200, height: 630, position: 'centre' }),
     ],
   },
   fields: [
+    ...uploadFieldLabels,
     {
       name: 'alt',
       type: 'text',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { technicalField } from '@/fields/technical'
 import { adminOrOwner } from '@/access/adminOrOwner'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
@@ -39,7 +40,7 @@ export const SurveyResponses: CollectionConfig<'survey-responses'> = {
       admin: { description: '[{ "question": 질문 ID, "value": 답 }] — 객관식은 선택지 글, 별점은 숫자' },
     },
     // survey:customer for surveys that need login: at most one response each.
-    { name: 'respondentKey', type: 'text', unique: true, access: { read: isStaff, create: nobody, update: nobody }, admin: { hidden: true } },
+    { name: 'respondentKey', type: 'text', label: '응답자 키', unique: true, access: { read: isStaff, create: nobody, update: nobody }, admin: technicalField },
     idempotencyKeyField,
   ],
 }

@@ -19,8 +19,8 @@ export const Site: GlobalConfig<'site'> = {
       required: true,
       admin: { description: '페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다.' },
     },
-    { name: 'descriptionKo', type: 'textarea', label: '설명 (한국어)', admin: { description: '메타 설명 (ko)' } },
-    { name: 'descriptionEn', type: 'textarea', label: '설명 (영어)', admin: { description: '메타 설명 (en)' } },
+    { name: 'descriptionKo', type: 'textarea', label: '설명 (한국어)', admin: { description: '검색 결과와 링크 미리보기에 보이는 설명입니다.' } },
+    { name: 'descriptionEn', type: 'textarea', label: '설명 (영어)', admin: { description: '영문 페이지의 검색 결과와 링크 미리보기에 보이는 설명입니다.' } },
     { name: 'siteUrl', type: 'text', label: '사이트 주소', validate: validateHttpUrl },
     { name: 'marketplaceUrl', type: 'text', label: '온라인 스토어 주소', validate: validateHttpUrl },
     {
