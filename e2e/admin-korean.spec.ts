@@ -16,7 +16,7 @@ async function englishOn(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     // Records' content: list cells, document titles, chosen relationship values, the editor's text, uploads.
     const RECORD = [
-      '.table tbody',
+      'tbody',
       '.doc-header__title',
       '.render-title',
       '.step-nav',
@@ -47,7 +47,13 @@ async function englishOn(page: Page): Promise<string[]> {
     return found
   })
   const english = texts.filter((text) =>
-    (text.replace(/\S+@\S+|https?:\/\/\S+|\/\S*|\S+\.(?:jpe?g|png|webp|svg|pdf|csv|txt)\b/gi, ' ').match(/[A-Za-z][A-Za-z'’]*/g) ?? [])
+    (
+      text
+        .replace(/\S+@\S+|https?:\/\/\S+|\/\S*|\S+\.(?:jpe?g|png|webp|svg|pdf|csv|txt)\b/gi, ' ')
+        // Letters mixed with digits are identifiers (serials, codes, a test record's hex suffix), not words.
+        .replace(/[\w-]*\d[\w-]*/g, ' ')
+        .match(/[A-Za-z][A-Za-z'’]*/g) ?? []
+    )
       // Capitals only are abbreviations (A/S, ID, CSV, URL, SEO) or product codes; single letters are units.
       .some((word) => word.length > 1 && /[a-z]/.test(word) && !NAMES.has(word)),
   )
