@@ -10,6 +10,12 @@ import { createProduct, createTradeInEvent, customerOf, registerDevice, unique }
 import { signUpConsumer } from '@/test/firebase'
 import { rest, staffSession, testPayload } from '@/test/payload'
 
+/** A mobile number, written with hyphens, that no other test is likely to use. */
+function anotherPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
+  return `010-${digits.slice(0, 4)}-${digits.slice(4)}`
+}
+
 describe('search by what people say', () => {
   let payload: Payload
   let product: Product
@@ -33,8 +39,7 @@ describe('search by what people say', () => {
     product = await createProduct(payload)
     const consumer = await signUpConsumer()
     // A name and phone no other test has: each search must find this customer's records only.
-    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
-    phone = `010-${digits.slice(0, 4)}-${digits.slice(4)}`
+    phone = anotherPhone()
     name = `검색${unique()}`
     customer = await payload.update({ collection: 'customers', id: (await customerOf(consumer)).id, data: { name, phone } })
     device = await registerDevice(payload, customer, product)
@@ -78,8 +83,7 @@ describe('search by what people say', () => {
 
   it('follows a customer’s new phone onto their records, and an anonymised customer is found by nothing they were', async () => {
     const before = phone
-    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
-    phone = `010-${digits.slice(0, 4)}-${digits.slice(4)}`
+    phone = anotherPhone()
     await payload.update({ collection: 'customers', id: customer.id, data: { phone } })
     expect(await listSearch('service-requests', phone)).toEqual([request.id])
     expect(await listSearch('service-requests', before)).toEqual([])

@@ -5,11 +5,8 @@
 // checks every string Payload ships for that. Applied by koreanAdmin.ts.
 
 export const koreanAdminTranslations = {
-  authentication: {
-    // Shown on a page the signed-in admin may not open (e.g. a role's create form), not only to visitors.
-    unauthorized: '이 작업을 할 권한이 없습니다.',
-  },
   error: {
+    // Also shown to a signed-in member of staff whose role may not open a page, not only to visitors.
     unableToDeleteCount: '{{label}} {{total}}개 중 {{count}}개를 삭제하지 못했습니다.',
     unableToUpdateCount: '{{label}} {{total}}개 중 {{count}}개를 수정하지 못했습니다.',
     unauthorized: '이 작업을 할 권한이 없습니다.',
