@@ -25,6 +25,12 @@ export const CMS_TIMEOUTS = {
   consumer: 3_000,
   /** Health checks and the content-version poll: the callers give up after a few seconds themselves. */
   probe: 2_000,
+  /**
+   * A visitor's write (a form post, a check they pressed a button for): worth waiting for rather
+   * than failing while the CMS is busy, and safe to retry (idempotency keys). CI saw a genuineness
+   * check give up at 3 s while staff were loading admin pages on the same two cores.
+   */
+  write: 10_000,
   /** Uploaded files, streamed through to the browser. */
   file: 10_000,
 } as const
@@ -116,7 +122,8 @@ export async function cmsResponse(path: string, headers: Record<string, string> 
   return fetch(`${serverEnv().cmsUrl}${path}`, { headers, signal: AbortSignal.timeout(CMS_TIMEOUTS.file) }).catch(() => null)
 }
 
-function defaultTimeout(credential: CmsCredential | undefined): number {
+function defaultTimeout(credential: CmsCredential | undefined, method: RequestOptions['method']): number {
+  if (method && method !== 'GET') return CMS_TIMEOUTS.write
   return credential && ('session' in credential || 'idToken' in credential) ? CMS_TIMEOUTS.consumer : CMS_TIMEOUTS.content
 }
 
@@ -133,7 +140,7 @@ async function request<T>(path: string, credential: CmsCredential | undefined, o
         ...(options.body !== undefined && !(options.body instanceof FormData) && { 'content-type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeout(credential)),
+      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeout(credential, options.method)),
     })
   } catch (error) {
     throw new CmsError(0, path, undefined, { cause: error })
