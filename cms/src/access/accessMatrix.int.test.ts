@@ -54,8 +54,9 @@ const rights: Record<string, Column> = {
   responses: { admin: ALL, manager: READ, staff: READ, customer: [OWN, OWN, OWN, N], visitor: [Y, N, N, N] },
   // attachments: readable only by their owner and staff.
   uploads: { admin: ALL, manager: READ, staff: READ, customer: [OWN, OWN, N, N], visitor: NONE },
-  // users & roles: staff their own profile only. Managers too may edit their own profile.
-  users: { admin: ALL, manager: [N, Y, SELF, N], staff: [N, SELF, SELF, N], customer: NONE, visitor: NONE },
+  // users & roles: staff read the team (names and roles, to see who has a request; e-mail their own
+  // only, Users.int.test.ts) and edit their own profile. Managers too may edit their own profile.
+  users: { admin: ALL, manager: [N, Y, SELF, N], staff: [N, Y, SELF, N], customer: NONE, visitor: NONE },
 }
 
 const columnOf: Record<string, string> = {

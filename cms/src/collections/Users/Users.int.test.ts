@@ -51,10 +51,20 @@ describe('users: who may do what (docs/product.md, roles and rights)', () => {
     expect((await payload.count({ collection: 'users', where: { id: { equals: victim.id } } })).totalDocs).toBe(0)
   })
 
-  it('shows staff only their own profile, managers and admins everyone', async () => {
-    const seenBy = async (user: User) => (await payload.find({ collection: 'users', overrideAccess: false, user, pagination: false })).docs.map((doc) => doc.id)
-    expect(await seenBy(staff)).toEqual([staff.id])
-    for (const user of [manager, admin]) expect(await seenBy(user)).toEqual(expect.arrayContaining([admin.id, manager.id, staff.id]))
+  it("shows staff the team's names but only their own e-mail, managers and admins everything", async () => {
+    const seenBy = async (user: User) => (await payload.find({ collection: 'users', overrideAccess: false, user, pagination: false })).docs
+    const byStaff = await seenBy(staff)
+    expect(byStaff.map((doc) => doc.id)).toEqual(expect.arrayContaining([admin.id, manager.id, staff.id]))
+    for (const doc of byStaff) expect(doc.email).toBe(doc.id === staff.id ? staff.email : undefined)
+    expect(byStaff.find((doc) => doc.id === manager.id)?.name).toBe(manager.name)
+    // Nor by asking for it: a query on e-mail is refused, so it cannot tell whose an address is.
+    await expect(payload.find({ collection: 'users', where: { email: { equals: manager.email } }, overrideAccess: false, user: staff })).rejects.toMatchObject({
+      status: 400,
+    })
+    for (const user of [manager, admin]) {
+      const seen = await seenBy(user)
+      expect(seen.find((doc) => doc.id === staff.id)?.email).toBe(staff.email)
+    }
   })
 
   it('lets staff edit their own name but not raise their own role', async () => {

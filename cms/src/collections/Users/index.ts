@@ -1,12 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrManagerOrSelf } from '@/access/isAdminOrManagerOrSelf'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaff } from '@/access/isStaff'
-import { roleLabels, roles } from '@/access/roles'
+import { hasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/env'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
+
+const ownEmailOrLead: FieldAccess = ({ req: { user }, doc }) =>
+  hasRole(user, 'admin', 'manager') || (user?.collection === 'users' && doc !== undefined && doc.id === user.id)
 
 /** Staff accounts of the admin panel. Consumers are `customers` (Firebase), never users. */
 export const Users: CollectionConfig<'users'> = {
@@ -21,7 +23,8 @@ export const Users: CollectionConfig<'users'> = {
   access: {
     admin: isStaff,
     create: isAdmin,
-    read: isAdminOrManagerOrSelf,
+    // The whole team, so a desk sees who has a request; staff do not see colleagues' e-mail (below).
+    read: isStaff,
     update: isAdminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
@@ -31,6 +34,8 @@ export const Users: CollectionConfig<'users'> = {
     beforeDelete: [keepLastAdminOnDelete],
   },
   fields: [
+    // Payload's own e-mail field, with one rule added: staff read their own address only, and cannot query others'.
+    { name: 'email', type: 'email', access: { read: ownEmailOrLead } },
     { name: 'name', type: 'text', label: '이름', required: true },
     {
       name: 'role',
