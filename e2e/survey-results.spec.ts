@@ -54,7 +54,7 @@ test('a manager sees a survey’s results per question and exports them; staff s
   const bytes = readFileSync(file)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const csv = bytes.toString('utf8')
-  expect(csv).toContain('응답 ID,제출 일시,수정 일시,고객 이메일,주로 쓰는 기기,만족도,하고 싶은 말')
+  expect(csv).toContain('응답 ID,제출 일시(한국 시간),수정 일시(한국 시간),고객 이메일,주로 쓰는 기기,만족도,하고 싶은 말')
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""열기"")"`)
 
   await page.context().clearCookies()

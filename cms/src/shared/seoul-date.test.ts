@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, seoulDay } from './seoul-date'
+import { addMonths, seoulDateTime, seoulDay, seoulDayStart, seoulDayStartAfter } from './seoul-date'
 
 describe('seoulDay', () => {
   it('is the date in Seoul, nine hours ahead of UTC', () => {
     expect(seoulDay(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21')
     expect(seoulDay(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22')
+  })
+})
+
+describe('seoulDayStart', () => {
+  it('is midnight in Seoul of the Korean day, whatever the UTC date', () => {
+    expect(seoulDayStart(new Date('2026-11-21T14:59:59Z')).toISOString()).toBe('2026-11-20T15:00:00.000Z')
+    expect(seoulDayStart(new Date('2026-11-21T15:00:00Z')).toISOString()).toBe('2026-11-21T15:00:00.000Z')
+    expect(seoulDayStartAfter(new Date('2026-11-21T15:00:00Z'), 1).toISOString()).toBe('2026-11-22T15:00:00.000Z')
+  })
+})
+
+describe('seoulDateTime', () => {
+  it('writes the time in Seoul as a spreadsheet reads it', () => {
+    expect(seoulDateTime(new Date('2026-11-24T12:08:05.123Z'))).toBe('2026-11-24 21:08:05')
+    expect(seoulDateTime(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25 00:00:00')
   })
 })
 

@@ -14,3 +14,14 @@ export function addMonths(day: string, months: number): string {
   target.setUTCDate(Math.min(date, lastDay))
   return target.toISOString().slice(0, 10)
 }
+
+/** The instant the Korean day of `date` began (Korea keeps no daylight saving time). */
+export const seoulDayStart = (date: Date): Date => new Date(`${seoulDay(date)}T00:00:00+09:00`)
+
+/** The instant `days` Korean days after `date`'s began. */
+export const seoulDayStartAfter = (date: Date, days: number): Date => new Date(seoulDayStart(date).getTime() + days * 86_400_000)
+
+const dateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' })
+
+/** "2026-11-24 21:08:05" in Asia/Seoul: what a spreadsheet reads as a date and time, in the time staff live in. */
+export const seoulDateTime = (date: Date): string => dateTime.format(date)

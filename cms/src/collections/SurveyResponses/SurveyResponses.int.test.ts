@@ -6,6 +6,7 @@ import type { Survey, User } from '@/payload-types'
 import { customerOf, json } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { seoulDateTime } from '@/shared/seoul-date'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -160,8 +161,13 @@ describe('survey responses', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(header).toBe('응답 ID,제출 일시,수정 일시,고객 이메일,주로 쓰는 기기,만족도')
+    expect(header).toBe('응답 ID,제출 일시(한국 시간),수정 일시(한국 시간),고객 이메일,주로 쓰는 기기,만족도')
     expect(row).toMatch(/,,프로,4$/)
+    // Korea time, not UTC ISO: the stored instant nine hours on.
+    const [id, submitted] = row!.split(',')
+    const stored = await payload.findByID({ collection: 'survey-responses', id: Number(id) })
+    expect(submitted).toBe(seoulDateTime(new Date(stored.createdAt)))
+    expect(submitted).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
 
   it('exports answers and question titles that look like spreadsheet formulas as text, never as formulas', async () => {
@@ -180,7 +186,7 @@ describe('survey responses', () => {
     // UTF-8 with a byte-order mark, so Excel reads the Korean (Response.text() would drop it).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const [header, row] = parse(bytes, { bom: true, relax_column_count: true }) as string[][]
-    expect(header).toEqual(['응답 ID', '제출 일시', '수정 일시', '고객 이메일', "'=1+1", "'\t=1+1", "'\r=1+1", '의견 4', '의견 5'])
+    expect(header).toEqual(['응답 ID', '제출 일시(한국 시간)', '수정 일시(한국 시간)', '고객 이메일', "'=1+1", "'\t=1+1", "'\r=1+1", '의견 4', '의견 5'])
     // Each formula cell kept whole, behind an apostrophe that spreadsheets read as "this is text".
     expect(row.slice(4)).toEqual(formulas.map((formula) => `'${formula}`))
   })

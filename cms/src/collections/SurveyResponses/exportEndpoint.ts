@@ -2,13 +2,15 @@ import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Customer } from '@/payload-types'
+import { seoulDateTime } from '@/shared/seoul-date'
 import type { Answer, Question } from '@/shared/survey-answers'
 
 const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value))
 
 /**
  * GET /api/survey-responses/export?survey={id} — one survey's responses as CSV, a column per
- * question (managers and admins export, docs/product.md#roles-and-rights). UTF-8 with a BOM so Excel reads the Korean.
+ * question (managers and admins export, docs/product.md#roles-and-rights). UTF-8 with a BOM so Excel reads the Korean;
+ * times in Korea time, as a spreadsheet reads them (2026-11-24 21:08:05).
  * Answers come from anyone: a cell starting like a formula (=, +, -, @, tab, CR) is written as
  * text, behind an apostrophe (csv-stringify's escape_formulas), so opening the file runs nothing.
  */
@@ -29,11 +31,19 @@ export const exportEndpoint: Endpoint = {
       sort: 'createdAt',
     })
     const questions = survey.questions as Question[]
-    const rows = [['응답 ID', '제출 일시', '수정 일시', '고객 이메일', ...questions.map((q) => q.question)].map(cell)]
+    const rows = [['응답 ID', '제출 일시(한국 시간)', '수정 일시(한국 시간)', '고객 이메일', ...questions.map((q) => q.question)].map(cell)]
     for (const response of docs) {
       const answers = new Map((response.answers as Answer[]).map((a) => [a.question, a.value]))
       const email = (response.customer as Customer | null | undefined)?.email
-      rows.push([response.id, response.createdAt, response.updatedAt, email, ...questions.map((q) => answers.get(q.id!))].map(cell))
+      rows.push(
+        [
+          response.id,
+          seoulDateTime(new Date(response.createdAt)),
+          seoulDateTime(new Date(response.updatedAt)),
+          email,
+          ...questions.map((q) => answers.get(q.id!)),
+        ].map(cell),
+      )
     }
     // A lone CR or LF inside a cell is quoted too, or a reader would start a new row there.
     const csv = stringify(rows, { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ })
