@@ -18,6 +18,11 @@ async function insertBenchServiceRequests({ databaseUrl, consumer }) {
     await client.query('BEGIN')
     const { rows: shops } = await client.query(`SELECT parent_id AS id FROM shops_services WHERE value = 'service' ORDER BY parent_id LIMIT 1`)
     const shop = shops[0]?.id ?? null
+    // Phones for the made-up customers, before their requests: the search keys the triggers write carry them.
+    await client.query(
+      `UPDATE customers SET phone = '010-' || lpad((id % 10000)::text, 4, '0') || '-' || lpad((id / 10000 % 10000 + 1000)::text, 4, '0')
+       WHERE email LIKE 'bench-%' AND phone IS NULL`,
+    )
     // Request k of device d: filed k × 40 days after the device (the newest ones within the last weeks).
     await client.query(
       `INSERT INTO service_requests (number, device_id, customer_id, symptom, in_warranty, description, method, shop_id, status, created_at, updated_at)
@@ -58,8 +63,8 @@ async function insertBenchServiceRequests({ databaseUrl, consumer }) {
 
 /**
  * Adds the requests, then measures /user/service/current for the bench consumer (`customerId`,
- * signed in with `session`) and the staff queue's first page in the admin panel, one staff member
- * at a time. Returns how many requests there are and the figures of both pages.
+ * signed in with `session`), and in the admin panel the staff queue's first page, the desk's
+ * dashboard and the lists' searches, one staff member at a time. Returns how many requests there are and the figures of both pages.
  */
 export async function benchService({ env, urls, customerId, session, ssrThroughput }) {
   console.log('bench: adding 1,000,000 A/S requests…')
@@ -89,5 +94,40 @@ export async function benchService({ env, urls, customerId, session, ssrThroughp
   const queue = await fetch(queueUrl, staff)
   if (queue.status !== 200 || !(await queue.text()).includes('오래 기다린 신청')) throw new Error(`bench: the staff queue answered ${queue.status}`)
   pages['staff A/S queue (1,000,000)'] = { path: '/admin/collections/service-requests', ssr: await ssrThroughput(queueUrl, { connections: 1, ...staff }) }
+
+  // The desk's dashboard and the lists' search by what a caller says, for one made-up customer.
+  const sample = await benchSample(env.DATABASE_URL)
+  const desk = {
+    'staff desk dashboard (1,000,000)': ['/admin', '오늘의 접수 현황'],
+    'staff A/S search, phone without hyphens': [`/admin/collections/service-requests?search=${sample.phone.replaceAll('-', '')}`, sample.customerNumber],
+    'staff A/S search, serial': [`/admin/collections/service-requests?search=${sample.serial}`, sample.deviceNumber],
+    'staff A/S search, e-mail': [`/admin/collections/service-requests?search=${encodeURIComponent(sample.email)}`, sample.customerNumber],
+    'staff devices search, serial (100,000)': [`/admin/collections/devices?search=${sample.serial}`, sample.serial],
+    'staff customers search, phone': [`/admin/collections/customers?search=${sample.phone}`, sample.email],
+  }
+  for (const [name, [path, expected]] of Object.entries(desk)) {
+    const page = await fetch(`${urls.cms}${path}`, staff)
+    if (page.status !== 200 || !(await page.text()).includes(expected)) throw new Error(`bench: ${path} answered ${page.status} without ${expected}`)
+    pages[name] = { path, ssr: await ssrThroughput(`${urls.cms}${path}`, { connections: 1, ...staff }) }
+  }
   return { requests, pages }
+}
+
+/** A made-up customer with a device and requests: what the searches look for. */
+async function benchSample(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    // The newest request of one device, and of its customer: the first rows of lists sorted newest first.
+    const { rows } = await client.query(
+      `SELECT c.email, c.phone, d.serial_number AS serial,
+              (SELECT number FROM service_requests WHERE device_id = d.id ORDER BY created_at DESC LIMIT 1) AS "deviceNumber",
+              (SELECT number FROM service_requests WHERE customer_id = c.id ORDER BY created_at DESC LIMIT 1) AS "customerNumber"
+       FROM devices d JOIN customers c ON c.id = d.customer_id
+       WHERE d.id = (SELECT max(device_id) FROM service_requests WHERE number LIKE 'AS-BENCH-%')`,
+    )
+    return rows[0]
+  } finally {
+    await client.end()
+  }
 }
