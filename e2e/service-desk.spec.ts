@@ -1,26 +1,17 @@
 // Journey: the repair desk in the admin panel (staff). The A/S list shows each request's customer
 // and shop on every row, not only the first ones.
 import { expect, test } from '@playwright/test'
-import { deviceFor, signedInConsumer } from './service-support'
+import { deviceFor, fileVisitThroughCms, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff } from './support'
 
 test('the A/S list names the customer and the shop on every row', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000)
   const admin = await cmsAsAdmin(request)
   const consumer = await signedInConsumer(page, testInfo, 'desk-list')
-  const { docs: shops } = await (await admin.get('/api/shops?where[services][contains]=service&depth=0&limit=1&sort=name')).json()
   const ROWS = 5
-  for (let row = 0; row < ROWS; row += 1) {
-    const device = await deviceFor(admin, consumer.email)
-    const filed = await admin.post('/api/service-requests', {
-      device: device.id,
-      symptom: 'power',
-      description: '전원이 켜지지 않습니다.',
-      method: 'visit',
-      shop: shops[0].id,
-    })
-    expect(filed.status(), await filed.text()).toBe(201)
-  }
+  const filed = []
+  for (let row = 0; row < ROWS; row += 1) filed.push(await fileVisitThroughCms(admin, (await deviceFor(admin, consumer.email)).id))
+  const { shop } = filed[0]!
   const { docs } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)).json()
 
   const staffContext = await browser.newContext()
@@ -31,7 +22,7 @@ test('the A/S list names the customer and the shop on every row', async ({ page,
   await expect(rows).toHaveCount(ROWS)
   for (let row = 0; row < ROWS; row += 1) {
     await expect(rows.nth(row).locator('.cell-customer')).toHaveText(consumer.email)
-    await expect(rows.nth(row).locator('.cell-shop')).toHaveText(shops[0].name)
+    await expect(rows.nth(row).locator('.cell-shop')).toHaveText(shop.name)
   }
   await attachScreenshot(staffPage, testInfo, 'A/S list')
   await staffContext.close()

@@ -6,6 +6,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { existingConsumer, signInWithPassword } from './account-support'
 import { cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
 import type { cmsAsAdmin } from './support'
+import { toward } from '../cms/src/shared/korean'
+import { requestFlows } from '../cms/src/shared/request-flows'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 const catcher = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:3192'
@@ -40,6 +42,20 @@ export async function deviceFor(admin: Admin, email: string, { code = 'VP-AIR', 
   return { serialNumber, id: (await device.json()).doc.id as number }
 }
 
+/** A visit to the first A/S shop by name, filed for `device` through the CMS as a shop would. */
+export async function fileVisitThroughCms(admin: Admin, device: number) {
+  const { docs: shops } = await (await admin.get('/api/shops?where[services][contains]=service&depth=0&limit=1&sort=name')).json()
+  const filed = await admin.post('/api/service-requests', {
+    device,
+    symptom: 'power',
+    description: '전원이 켜지지 않습니다.',
+    method: 'visit',
+    shop: shops[0].id,
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  return { doc: (await filed.json()).doc as { id: number; number: string }, shop: shops[0] as { id: number; name: string } }
+}
+
 type Mail = { to: string[]; subject: string; text: string }
 
 export async function mailsTo(address: string): Promise<Mail[]> {
@@ -67,7 +83,15 @@ export async function moveInAdmin(page: Page, id: number, label: string, note: s
   await chooseStatusAndSave(page, id, label, note, collection)
 }
 
-/** On the open edit page of request `id`: picks the status `label`, writes `note` unless null (the field left as it is), and saves. */
+/** The admin panel has hydrated (its Korean provider marks the page): buttons and fields now take input. */
+export async function adminHydrated(page: Page) {
+  await expect(page.locator('html[data-korean-leftovers="translated"]')).toBeAttached()
+}
+
+/**
+ * On the open edit page of request `id`: writes `note` unless null (the field left as it is), then
+ * takes the next step `label` with its button, which saves; a final step is confirmed in its dialog.
+ */
 export async function chooseStatusAndSave(
   page: Page,
   id: number,
@@ -75,17 +99,24 @@ export async function chooseStatusAndSave(
   note: string | null,
   collection: 'service-requests' | 'trade-ins' = 'service-requests',
 ) {
-  // The select opens only once the admin panel has hydrated: open it until its options show.
-  const option = page.locator('.rs__option', { hasText: label }).first()
-  await expect(async () => {
-    await page.locator('#field-status').click()
-    await expect(option).toBeVisible({ timeout: 1_000 })
-  }).toPass()
-  await option.click()
+  const flow = requestFlows[collection]!
+  const status = Object.entries(flow.labels).find(([, each]) => each === label)?.[0]
+  expect(status, `a status labelled ${label}`).toBeDefined()
+  await adminHydrated(page)
   if (note !== null) await page.locator('#field-statusNote').fill(note)
   const saved = page.waitForResponse((response) => response.url().includes(`/api/${collection}/${id}`) && response.request().method() === 'PATCH')
-  await page.locator('#action-save').click()
+  await page
+    .getByRole('group', { name: '다음 단계' })
+    .getByRole('button', { name: `${toward(label)} 바꾸기` })
+    .click()
+  if (!(status! in flow.transitions)) {
+    await page
+      .getByRole('dialog', { name: `${toward(label)} 바꿀까요?` })
+      .getByRole('button', { name: `${toward(label)} 바꾸고 메일 보내기` })
+      .click()
+  }
   expect((await saved).status()).toBe(200)
+  await expect(page.locator(`[data-current-status="${status}"]`)).toBeVisible()
 }
 
 /** Fills /service/{serial}: symptom, description, and either a shop visit or a mail-in. */

@@ -590,6 +590,11 @@ export interface ServiceRequest {
         id?: string | null;
       }[]
     | null;
+  assignee?: (number | null) | User;
+  /**
+   * 고객에게 안내한 완료 예정일입니다. 지나도 끝나지 않으면 늦은 신청으로 셉니다.
+   */
+  promisedOn?: string | null;
   /**
    * 고객에게 보이지 않습니다.
    */
@@ -767,6 +772,11 @@ export interface TradeIn {
         id?: string | null;
       }[]
     | null;
+  assignee?: (number | null) | User;
+  /**
+   * 고객에게 안내한 완료 예정일입니다. 지나도 끝나지 않으면 늦은 신청으로 셉니다.
+   */
+  promisedOn?: string | null;
   /**
    * 고객에게 보이지 않습니다.
    */
@@ -1370,6 +1380,8 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
         staffUser?: T;
         id?: T;
       };
+  assignee?: T;
+  promisedOn?: T;
   staffNotes?: T;
   idempotencyKey?: T;
   searchKeys?: T;
@@ -1410,6 +1422,8 @@ export interface TradeInsSelect<T extends boolean = true> {
         staffUser?: T;
         id?: T;
       };
+  assignee?: T;
+  promisedOn?: T;
   staffNotes?: T;
   idempotencyKey?: T;
   searchKeys?: T;

@@ -55,8 +55,14 @@ const config = buildConfig({
     avatar: 'default',
     // "2026년 11월 24일 오후 9:08" (Payload's default reads "11월 24일 2026, 9:08 오후" in Korean).
     dateFormat: 'yyyy년 M월 d일 a h:mm',
-    // Korean for the English that Payload's libraries hard-code (i18n/KoreanLeftovers.tsx).
-    components: { providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers'] },
+    components: {
+      // Korean for the English that Payload's libraries hard-code (i18n/KoreanLeftovers.tsx).
+      providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers'],
+      // Today's work first: live counts of A/S and trade-ins linking to their lists.
+      beforeDashboard: ['@/admin/desk/DeskDashboard#DeskDashboard'],
+      // The job sheet (접수증) to print, outside the panel's chrome.
+      views: { jobSheet: { Component: '@/admin/desk/JobSheet#JobSheet', path: '/job-sheet/:collection/:id', meta: { title: '접수증' } } },
+    },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   // Order is the admin navigation's order within each group.

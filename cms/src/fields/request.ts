@@ -65,3 +65,44 @@ export const staffNotesField: Field = {
   access: { read: isStaff, create: isStaff, update: isStaff },
   admin: { description: '고객에게 보이지 않습니다.' },
 }
+
+/** Who on the team has the request: any staff member may take one or hand it on. */
+export const assigneeField: Field = {
+  name: 'assignee',
+  type: 'relationship',
+  relationTo: 'users',
+  label: '담당 직원',
+  index: true,
+  access: { read: isStaff, create: isStaff, update: isStaff },
+  admin: { position: 'sidebar', components: { Cell: RELATIONSHIP_TITLE_CELL } },
+}
+
+/** The day the customer was told it would be done: the desk's "due today" and "late" count by it. */
+export const promisedOnField: Field = {
+  name: 'promisedOn',
+  type: 'date',
+  label: '완료 약속일',
+  index: true,
+  access: { create: isStaff, update: isStaff },
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy년 M월 d일' },
+    description: '고객에게 안내한 완료 예정일입니다. 지나도 끝나지 않으면 늦은 신청으로 셉니다.',
+  },
+}
+
+/** Beside the request, stored nowhere: the customer's phone and e-mail as links, and the job sheet to print. */
+export const requestDeskField: Field = {
+  name: 'desk',
+  type: 'ui',
+  label: '고객 연락처',
+  admin: { position: 'sidebar', components: { Field: '@/admin/desk/RequestDesk#RequestDesk' } },
+}
+
+/** The request's photos in a lightbox, under the upload field that lists them. */
+export const photoViewerField: Field = {
+  name: 'photoViewer',
+  type: 'ui',
+  label: '사진 크게 보기',
+  admin: { components: { Field: '@/admin/desk/RequestPhotos#RequestPhotos' } },
+}

@@ -18,7 +18,8 @@ export const workflowFields = (flow: Flow): Field[] => [
     defaultValue: flow.initial,
     index: true,
     options: options(flow.labels),
-    admin: { position: 'sidebar' },
+    // The next steps staff may take, as buttons; a confirm with the mail before a final one.
+    admin: { position: 'sidebar', components: { Field: '@/fields/components/StatusSteps#StatusSteps' } },
   },
   {
     name: 'statusNote',
@@ -41,7 +42,8 @@ export const workflowFields = (flow: Flow): Field[] => [
     label: '진행 기록',
     labels: { singular: '기록', plural: '기록' },
     access: { create: nobody, update: nobody },
-    admin: { readOnly: true, initCollapsed: true },
+    // A list of lines the desk reads at a glance, not form rows to unfold.
+    admin: { readOnly: true, components: { Field: '@/fields/components/TimelineList#TimelineList' } },
     fields: [
       {
         type: 'row',

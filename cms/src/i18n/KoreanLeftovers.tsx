@@ -18,8 +18,22 @@ const KOREAN: Record<string, string> = {
     '항목을 옮기려면 스페이스바를 누르세요. 화살표 키로 옮기고, 스페이스바를 다시 누르면 그 자리에 놓입니다. ESC 키를 누르면 취소합니다.',
 }
 const ATTRIBUTES = ['aria-label', 'title', 'placeholder']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+// The edit lock's dialog formats its time in American English whatever the language ("Nov 25, 2026, 8:29 AM").
+const AMERICAN_TIME = /^(\w{3}) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}) (AM|PM)$/
+
+function koreanTime(text: string): string | undefined {
+  const [, month, day, year, hour, minute, half] = AMERICAN_TIME.exec(text) ?? []
+  const monthNumber = MONTHS.indexOf(month ?? '') + 1
+  return monthNumber ? `${year}년 ${monthNumber}월 ${day}일 ${half === 'AM' ? '오전' : '오후'} ${hour}:${minute}` : undefined
+}
+
 /** The Korean for `text`, compared with its runs of spaces and line breaks as one space. */
-const koreanFor = (text: string | null): string | undefined => (text ? KOREAN[text.replace(/\s+/g, ' ').trim()] : undefined)
+function koreanFor(text: string | null): string | undefined {
+  if (!text) return undefined
+  const plain = text.replace(/\s+/g, ' ').trim()
+  return KOREAN[plain] ?? koreanTime(plain)
+}
 
 function translate(root: Node): void {
   const elements = root instanceof Element ? [root, ...root.querySelectorAll('*')] : []

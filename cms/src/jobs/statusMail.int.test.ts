@@ -61,6 +61,36 @@ describe('A/S status mails', () => {
     expect(received.text).toContain(`/user/service/view/${doc.id}`)
   })
 
+  it('a bulk change from the list moves only the requests it is allowed for, one by one, and mails each of them', async () => {
+    const [first, second, done] = await Promise.all([fileRequest(), fileRequest(), fileRequest()])
+    const [a, b, c] = await Promise.all([first, second, done].map(async ({ response }) => (await response.json()).doc))
+    for (const status of ['received', 'in-repair', 'completed']) {
+      expect((await rest(`/service-requests/${c.id}`, json('PATCH', { status }, staff.headers))).status).toBe(200)
+    }
+    // What the admin list's "edit selected" sends: one PATCH for every chosen request.
+    const bulk = await rest(
+      `/service-requests?where[id][in]=${[a.id, b.id, c.id].join(',')}`,
+      json('PATCH', { status: 'received', statusNote: '매장에서 기기를 받았습니다.' }, staff.headers),
+    )
+    const answer = await bulk.json()
+    expect(answer.docs.map((doc: { id: number }) => doc.id).sort()).toEqual([a.id, b.id].sort())
+    expect(answer.errors).toEqual([expect.objectContaining({ id: c.id, message: "'수리 완료' 상태에서 '접수 완료'(으)로 바꿀 수 없습니다." })])
+    expect((await payload.findByID({ collection: 'service-requests', id: c.id })).status).toBe('completed')
+    for (const [{ owner }, doc] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      await expect
+        .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject), { timeout: 30_000 })
+        .toContainEqual(expect.stringContaining(`A/S ${doc.number} 접수 완료`))
+    }
+    // The refused one is mailed nothing more: its own mails arrive in order, the last being 수리 완료.
+    await expect
+      .poll(async () => (await mailsTo(done.owner.email)).map((mail) => mail.subject), { timeout: 30_000 })
+      .toContainEqual(expect.stringContaining(`A/S ${c.number} 수리 완료`))
+    expect((await mailsTo(done.owner.email)).filter((mail) => mail.subject.includes(`${c.number} 접수 완료`))).toHaveLength(1)
+  })
+
   it('retries a mail the server refused, and the status change does not wait for it', async () => {
     const owner = await signUpConsumer('이재시도')
     // The server is "down" for this customer's first two mails.

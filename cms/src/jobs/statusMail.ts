@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
 import { databaseBack } from './staleJobs'
@@ -9,7 +9,21 @@ const sources = {
   'service-requests': { kind: 'service', link: (id: number) => `/user/service/view/${id}` },
   'trade-ins': { kind: 'trade-in', link: (id: number) => `/trade-in/view/${id}` },
 } as const satisfies Record<string, { kind: MailKind; link: (id: number) => string }>
-type Source = keyof typeof sources
+export type Source = keyof typeof sources
+
+/** Who a record's status mail goes to and how it names the record: the task's and the admin's preview alike. */
+export async function mailAddressing(req: PayloadRequest, collection: Source, record: ServiceRequest | TradeIn, customer: Customer & { email: string }) {
+  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
+  const source = sources[collection]
+  return {
+    kind: source.kind,
+    to: customer.email,
+    brandName: site.brandName || '바포레',
+    customerName: customer.name ?? null,
+    number: record.number ?? '',
+    link: new URL(source.link(record.id), env.WEB_URL).toString(),
+  }
+}
 
 /**
  * The outbox of status mails of A/S requests and trade-ins (queued by hooks/queueStatusMail). A
@@ -32,26 +46,21 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
   handler: async ({ input, req }) => {
     const { payload } = req
     const collection: Source = input.collection ?? 'service-requests'
-    const source = sources[collection]
     const record = (await payload.findByID({ collection, id: input.request, depth: 1, overrideAccess: true, req, disableErrors: true })) as
       ServiceRequest | TradeIn | null
     const entry = record?.timeline?.find(({ id }) => id === input.entry)
-    const customer = record?.customer as Customer | undefined
+    const customer = record?.customer as (Customer & { email: string }) | undefined
     // A record or customer removed since: nothing to tell anyone.
     if (!record || !entry || !customer?.email) return { output: {} }
-    const site = await payload.findGlobal({ slug: 'site', depth: 0, req })
+    const { to, ...addressing } = await mailAddressing(req, collection, record, customer)
     const mail = statusMail({
-      kind: source.kind,
-      brandName: site.brandName || '바포레',
-      customerName: customer.name ?? null,
-      number: record.number ?? '',
+      ...addressing,
       status: entry.status,
       note: entry.note ?? null,
       at: new Date(entry.at),
-      link: new URL(source.link(record.id), env.WEB_URL).toString(),
       credit: 'creditGranted' in record && entry.status === 'completed' ? record.creditGranted : null,
     })
-    await payload.sendEmail({ to: customer.email, ...mail })
+    await payload.sendEmail({ to, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).
     await databaseBack(payload)
     return { output: {} }

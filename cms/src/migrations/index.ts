@@ -9,6 +9,7 @@ import * as migration_20261123_094500_service_queue_open_index from './20261123_
 import * as migration_20261123_095000_service_request_counts from './20261123_095000_service_request_counts';
 import * as migration_20261124_215659_search_keys from './20261124_215659_search_keys';
 import * as migration_20261124_220000_search_keys_kept from './20261124_220000_search_keys_kept';
+import * as migration_20261124_232249_desk_assignee_promised from './20261124_232249_desk_assignee_promised';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_220000_search_keys_kept.up,
     down: migration_20261124_220000_search_keys_kept.down,
     name: '20261124_220000_search_keys_kept',
+  },
+  {
+    up: migration_20261124_232249_desk_assignee_promised.up,
+    down: migration_20261124_232249_desk_assignee_promised.down,
+    name: '20261124_232249_desk_assignee_promised'
   },
 ];

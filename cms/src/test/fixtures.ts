@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { Customer, Device, Product, Serial, Shop, TradeInEvent } from '@/payload-types'
-import type { Consumer } from './firebase'
+import { type Consumer, signUpConsumer } from './firebase'
 import { rest } from './payload'
 
 export const unique = (): string => randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()
@@ -72,6 +72,19 @@ export async function registerDevice(payload: Payload, customer: Customer, produ
   return payload.create({
     collection: 'devices',
     data: { serialNumber: serial.serialNumber, customer: customer.id, purchaseDate: purchaseDate.toISOString(), status: 'active' },
+  })
+}
+
+/** A waiting A/S request, by a new consumer of its own for a new device of `product`: a visit to `shop`, or a mail-in without one. */
+export async function fileServiceRequest(payload: Payload, product: Product, shop: Shop | null) {
+  const customer = await customerOf(await signUpConsumer())
+  const device = await registerDevice(payload, customer, product)
+  const how = shop
+    ? { method: 'visit' as const, shop: shop.id }
+    : { method: 'mail' as const, returnAddress: { name: '홍길동', phone: '010-1234-5678', postalCode: '04524', address: '서울 중구 세종대로 110' } }
+  return payload.create({
+    collection: 'service-requests',
+    data: { device: device.id, customer: customer.id, symptom: 'power', description: '전원이 켜지지 않습니다.', status: 'requested', ...how },
   })
 }
 

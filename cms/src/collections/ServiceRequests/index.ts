@@ -5,9 +5,21 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { staffOrOwner } from '@/access/staffOrOwner'
 import { idempotentCreate } from '@/endpoints/idempotentCreate'
+import { statusMailAddressing } from '@/endpoints/statusMailAddressing'
 import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
-import { deviceField, methodField, numberField, photosField, shopField, staffNotesField } from '@/fields/request'
+import {
+  assigneeField,
+  deviceField,
+  methodField,
+  numberField,
+  photosField,
+  photoViewerField,
+  promisedOnField,
+  requestDeskField,
+  shopField,
+  staffNotesField,
+} from '@/fields/request'
 import { workflowFields } from '@/fields/workflow'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { checkShop } from '@/hooks/checkShop'
@@ -37,7 +49,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
   },
   // Staff roles update only status, notes and cost (field access); consumers only cancel or change the shop.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
-  endpoints: [idempotentCreate],
+  endpoints: [idempotentCreate, statusMailAddressing],
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [
@@ -83,6 +95,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     },
     { name: 'description', type: 'textarea', label: '증상 설명', required: true, maxLength: DESCRIPTION_MAX, access: { update: isAdmin } },
     photosField,
+    photoViewerField,
     methodField,
     shopField,
     {
@@ -105,6 +118,9 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     },
     { name: 'cost', type: 'number', label: '수리 비용(원)', min: 0, access: { create: nobody, update: isStaff } },
     ...workflowFields(serviceFlow),
+    requestDeskField,
+    assigneeField,
+    promisedOnField,
     staffNotesField,
     idempotencyKeyField,
     searchKeysField('접수 번호·일련번호·고객 이름·이메일·휴대전화·증상'),

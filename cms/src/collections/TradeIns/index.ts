@@ -5,9 +5,21 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { staffOrOwner } from '@/access/staffOrOwner'
 import { idempotentCreate } from '@/endpoints/idempotentCreate'
+import { statusMailAddressing } from '@/endpoints/statusMailAddressing'
 import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
-import { deviceField, methodField, numberField, photosField, shopField, staffNotesField } from '@/fields/request'
+import {
+  assigneeField,
+  deviceField,
+  methodField,
+  numberField,
+  photosField,
+  photoViewerField,
+  promisedOnField,
+  requestDeskField,
+  shopField,
+  staffNotesField,
+} from '@/fields/request'
 import { workflowFields } from '@/fields/workflow'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { checkShop } from '@/hooks/checkShop'
@@ -35,7 +47,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     components: { beforeListTable: ['@/collections/TradeIns/components/TradeInFigures#TradeInFigures'] },
   },
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
-  endpoints: [idempotentCreate],
+  endpoints: [idempotentCreate, statusMailAddressing],
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [
@@ -82,6 +94,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
       ],
     },
     photosField,
+    photoViewerField,
     methodField,
     shopField,
     {
@@ -99,6 +112,9 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
       ],
     },
     ...workflowFields(tradeInFlow),
+    requestDeskField,
+    assigneeField,
+    promisedOnField,
     staffNotesField,
     idempotencyKeyField,
     searchKeysField('신청 번호·일련번호·고객 이름·이메일·휴대전화'),

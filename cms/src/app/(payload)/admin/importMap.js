@@ -25,9 +25,15 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SurveyResults as SurveyResults_aa8f088f6df0cab8d4da7858e7a81b9d } from '@/collections/Surveys/results/SurveyResults'
 import { ImportSerials as ImportSerials_9f2a3c35df10acae8725149dbceaa50d } from '@/collections/Serials/components/ImportSerials'
 import { RelationshipTitleCell as RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e } from '@/fields/components/RelationshipTitleCell'
+import { RequestPhotos as RequestPhotos_546fe15c8e29c158aaafea72e7664651 } from '@/admin/desk/RequestPhotos'
+import { StatusSteps as StatusSteps_338acf189bbbd7d60b7045c2d8457fcd } from '@/fields/components/StatusSteps'
+import { TimelineList as TimelineList_35f7799714597b0bb54d9f26ed246738 } from '@/fields/components/TimelineList'
+import { RequestDesk as RequestDesk_7cb44c7e6f934de127d1d608f0455937 } from '@/admin/desk/RequestDesk'
 import { ServiceQueue as ServiceQueue_4764a9640a0758da6643bb979840019a } from '@/collections/ServiceRequests/components/ServiceQueue'
 import { TradeInFigures as TradeInFigures_16e022527329ff07e5af418ede539c20 } from '@/collections/TradeIns/components/TradeInFigures'
+import { DeskDashboard as DeskDashboard_3fd064305ad271f5a1eb56650e28e93a } from '@/admin/desk/DeskDashboard'
 import { KoreanLeftovers as KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7 } from '@/i18n/KoreanLeftovers'
+import { JobSheet as JobSheet_5322fb175cd90f98a350c41605ea9df1 } from '@/admin/desk/JobSheet'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -59,8 +65,14 @@ export const importMap = {
   "@/collections/Surveys/results/SurveyResults#SurveyResults": SurveyResults_aa8f088f6df0cab8d4da7858e7a81b9d,
   "@/collections/Serials/components/ImportSerials#ImportSerials": ImportSerials_9f2a3c35df10acae8725149dbceaa50d,
   "@/fields/components/RelationshipTitleCell#RelationshipTitleCell": RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e,
+  "@/admin/desk/RequestPhotos#RequestPhotos": RequestPhotos_546fe15c8e29c158aaafea72e7664651,
+  "@/fields/components/StatusSteps#StatusSteps": StatusSteps_338acf189bbbd7d60b7045c2d8457fcd,
+  "@/fields/components/TimelineList#TimelineList": TimelineList_35f7799714597b0bb54d9f26ed246738,
+  "@/admin/desk/RequestDesk#RequestDesk": RequestDesk_7cb44c7e6f934de127d1d608f0455937,
   "@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue": ServiceQueue_4764a9640a0758da6643bb979840019a,
   "@/collections/TradeIns/components/TradeInFigures#TradeInFigures": TradeInFigures_16e022527329ff07e5af418ede539c20,
+  "@/admin/desk/DeskDashboard#DeskDashboard": DeskDashboard_3fd064305ad271f5a1eb56650e28e93a,
   "@/i18n/KoreanLeftovers#KoreanLeftovers": KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7,
+  "@/admin/desk/JobSheet#JobSheet": JobSheet_5322fb175cd90f98a350c41605ea9df1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -3,8 +3,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product, Shop } from '@/payload-types'
-import { createProduct, createShop, customerOf, registerDevice } from '@/test/fixtures'
-import { signUpConsumer } from '@/test/firebase'
+import { createProduct, createShop, fileServiceRequest } from '@/test/fixtures'
 import { testPayload } from '@/test/payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { serviceFlow } from '@/shared/service-request-flow'
@@ -24,20 +23,7 @@ describe('A/S queue figures', () => {
   })
 
   async function request(at: Shop, hoursAgo: number, status?: 'received' | 'cancelled') {
-    const customer = await customerOf(await signUpConsumer())
-    const device = await registerDevice(payload, customer, product)
-    const doc = await payload.create({
-      collection: 'service-requests',
-      data: {
-        device: device.id,
-        customer: customer.id,
-        symptom: 'power',
-        description: '전원이 켜지지 않습니다.',
-        method: 'visit',
-        shop: at.id,
-        status: 'requested',
-      },
-    })
+    const doc = await fileServiceRequest(payload, product, at)
     if (status) await payload.update({ collection: 'service-requests', id: doc.id, data: { status } })
     // As if filed `hoursAgo` hours ago (createdAt is Payload's own, set below the API).
     const createdAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString()

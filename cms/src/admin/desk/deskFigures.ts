@@ -1,0 +1,136 @@
+// The desk's day (components/DeskDashboard): what waits on the team today, per kind of request,
+// each figure with the address of the admin list that shows exactly those requests.
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, Where } from 'payload'
+import { stringify } from 'qs-esm'
+import { LATE_AFTER_HOURS } from '@/collections/ServiceRequests/components/queue'
+import { dbFor } from '@/lib/db'
+import { serviceFlow } from '@/shared/service-request-flow'
+import { seoulDayStart, seoulDayStartAfter } from '@/shared/seoul-date'
+import { tradeInFlow } from '@/shared/trade-in-flow'
+import { type Flow, openStatuses } from '@/shared/workflow'
+
+export type DeskCollection = 'service-requests' | 'trade-ins'
+
+interface DeskKind {
+  collection: DeskCollection
+  table: string
+  title: string
+  flow: Flow
+  /** Statuses in which the next move is the customer's (bringing or sending the device). */
+  waiting: string[]
+  waitingHint: string
+}
+
+export const deskKinds: DeskKind[] = [
+  {
+    collection: 'service-requests',
+    table: 'service_requests',
+    title: 'A/S',
+    flow: serviceFlow,
+    waiting: ['requested'],
+    waitingHint: '기기를 가져오거나 보내 주기를 기다리는 신청',
+  },
+  {
+    collection: 'trade-ins',
+    table: 'trade_ins',
+    title: '보상 판매',
+    flow: tradeInFlow,
+    waiting: ['approved'],
+    waitingHint: '승인 뒤 기기가 들어오기를 기다리는 신청',
+  },
+]
+
+export type TileKey = 'new-today' | 'due-today' | 'waiting' | 'late'
+
+export interface DeskTile {
+  key: TileKey
+  label: string
+  hint: string
+  count: number
+  href: string
+}
+
+export interface DeskShopRow {
+  name: string
+  count: number
+  href: string
+}
+
+export interface DeskSection {
+  collection: DeskCollection
+  title: string
+  tiles: DeskTile[]
+  /** Open requests per shop, the busiest first; requests without a shop (mail-in) as their own row. */
+  shops: DeskShopRow[]
+}
+
+/** The address of the admin list of `collection` under `where`, oldest first. */
+export const listHref = (adminRoute: string, collection: DeskCollection, where: Where, sort = 'createdAt'): string =>
+  `${adminRoute}/collections/${collection}${stringify({ where, sort }, { addQueryPrefix: true })}`
+
+/** The filters behind each tile, at `now` (Korean days). */
+export function tileWheres(kind: DeskKind, now: Date): Record<TileKey, Where> {
+  const open = { status: { in: openStatuses(kind.flow) } }
+  const today = seoulDayStart(now).toISOString()
+  const tomorrow = seoulDayStartAfter(now, 1).toISOString()
+  const lateSince = new Date(now.getTime() - LATE_AFTER_HOURS * 3_600_000).toISOString()
+  return {
+    'new-today': { and: [{ createdAt: { greater_than_equal: today } }] },
+    'due-today': { and: [open, { promisedOn: { greater_than_equal: today } }, { promisedOn: { less_than: tomorrow } }] },
+    waiting: { and: [{ status: { in: kind.waiting } }] },
+    late: {
+      and: [open, { or: [{ promisedOn: { less_than: today } }, { and: [{ promisedOn: { exists: false } }, { createdAt: { less_than: lateSince } }] }] }],
+    },
+  }
+}
+
+const tileLabels = (kind: DeskKind): Record<TileKey, { label: string; hint: string }> => ({
+  'new-today': { label: '오늘 접수', hint: '오늘 들어온 신청' },
+  'due-today': { label: '오늘 완료 약속', hint: '완료 약속일이 오늘인 진행 중 신청' },
+  waiting: { label: '고객 대기', hint: kind.waitingHint },
+  late: { label: '지연', hint: `약속일이 지났거나, 약속일 없이 ${LATE_AFTER_HOURS / 24}일 넘게 진행 중인 신청` },
+})
+
+export async function deskFigures(payload: Payload, now = new Date()): Promise<DeskSection[]> {
+  const adminRoute = payload.config.routes.admin
+  return Promise.all(
+    deskKinds.map(async (kind) => {
+      const wheres = tileWheres(kind, now)
+      const labels = tileLabels(kind)
+      const keys = Object.keys(wheres) as TileKey[]
+      const [counts, shops] = await Promise.all([
+        Promise.all(keys.map(async (key) => (await payload.count({ collection: kind.collection, where: wheres[key] })).totalDocs)),
+        openByShop(payload, kind),
+      ])
+      const open = { status: { in: openStatuses(kind.flow) } }
+      return {
+        collection: kind.collection,
+        title: kind.title,
+        tiles: keys.map((key, index) => ({ key, ...labels[key], count: counts[index]!, href: listHref(adminRoute, kind.collection, wheres[key]) })),
+        shops: shops.map(({ id, name, count }) => ({
+          name: name ?? '매장 없음(택배 접수)',
+          count,
+          href: listHref(adminRoute, kind.collection, { and: [open, id === null ? { shop: { exists: false } } : { shop: { equals: id } }] }),
+        })),
+      }
+    }),
+  )
+}
+
+/** Open requests per shop in one grouped query: a count per shop would be thousands of queries with the bench's 3,000 shops. */
+async function openByShop(payload: Payload, kind: DeskKind, limit = 10) {
+  const db = await dbFor(payload)
+  const open = openStatuses(kind.flow)
+  const { rows } = await db.execute<{ id: number | null; name: string | null; count: string }>(sql`
+    select r.shop_id as id, s.name, count(*) as count
+    from ${sql.identifier(kind.table)} r left join shops s on s.id = r.shop_id
+    where r.status in (${sql.join(
+      open.map((status) => sql`${status}`),
+      sql`, `,
+    )})
+    group by r.shop_id, s.name
+    order by count(*) desc, s.name
+    limit ${limit}`)
+  return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }))
+}

@@ -1,0 +1,69 @@
+'use client'
+// The request's history as the desk reads it: one line per change, oldest first, open on arrival.
+// It replaces the array's form rows (nobody may edit the timeline; hooks/recordStatusChange writes
+// it) and follows the saved record, so a step just taken shows at once.
+import { useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+import { requestFlows } from '@/shared/request-flows'
+import { SEOUL_TIME_ZONE } from '@/shared/seoul-date'
+import { actorLabels, type Actor } from '@/shared/workflow'
+
+interface Entry {
+  id?: string
+  status: string
+  at: string
+  actor: Actor
+  note?: string | null
+  staffUser?: number | { id: number; name?: string } | null
+}
+
+const when = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
+const staffIdOf = (entry: Entry) => (typeof entry.staffUser === 'object' ? entry.staffUser?.id : entry.staffUser) ?? null
+/** The staff member's name when the record came with it populated. */
+const populatedName = (entry: Entry) => (typeof entry.staffUser === 'object' ? entry.staffUser?.name : undefined)
+
+export function TimelineList() {
+  const { collectionSlug, savedDocumentData } = useDocumentInfo()
+  const { config } = useConfig()
+  const entries = ((savedDocumentData?.timeline ?? []) as Entry[]).filter((entry) => entry?.status && entry.at)
+  const flow = collectionSlug ? requestFlows[collectionSlug] : undefined
+  const [names, setNames] = useState<Record<number, string>>({})
+  const unnamed = entries.filter((entry) => !populatedName(entry)).map(staffIdOf)
+  const wanted = [...new Set(unnamed.filter((id): id is number => typeof id === 'number' && !(id in names)))].join(',')
+
+  useEffect(() => {
+    if (!wanted) return
+    const query = new URLSearchParams({ 'where[id][in]': wanted, 'select[name]': 'true', depth: '0', limit: '100' })
+    fetch(`${config.serverURL}${config.routes.api}/users?${query}`, { credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : { docs: [] }))
+      .then(({ docs }: { docs: { id: number; name: string }[] }) =>
+        setNames((known) => ({ ...known, ...Object.fromEntries(docs.map((user) => [user.id, user.name])) })),
+      )
+      .catch(() => undefined)
+  }, [config.routes.api, config.serverURL, wanted])
+
+  return (
+    <section aria-labelledby="timeline-title" data-timeline style={{ marginBottom: 'var(--base)' }}>
+      <h3 id="timeline-title" style={{ margin: '0 0 8px' }}>
+        진행 기록
+      </h3>
+      {entries.length === 0 ? (
+        <p>아직 기록이 없습니다.</p>
+      ) : (
+        <ol style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
+          {entries.map((entry, index) => {
+            const staffId = staffIdOf(entry)
+            const name = populatedName(entry) ?? (staffId !== null ? names[staffId] : undefined)
+            const who = actorLabels[entry.actor] + (name ? ` ${name}` : '')
+            return (
+              <li key={entry.id ?? index} data-status={entry.status}>
+                <strong>{flow?.labels[entry.status] ?? entry.status}</strong> · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · {who}
+                {entry.note && <p style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{entry.note}</p>}
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}
