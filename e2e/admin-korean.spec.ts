@@ -17,6 +17,7 @@ async function englishOn(page: Page): Promise<string[]> {
     // Records' content: list cells, document titles, chosen relationship values, the editor's text, uploads.
     const RECORD = [
       'tbody',
+      '[data-record]',
       '.doc-header__title',
       '.render-title',
       '.step-nav',

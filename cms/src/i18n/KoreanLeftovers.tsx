@@ -8,6 +8,8 @@ import { type ReactNode, useEffect } from 'react'
 const KOREAN: Record<string, string> = {
   'Add block': '블록 추가',
   'Drag to move': '끌어서 옮기기',
+  // The edit lock's dialog is labelled with its slug.
+  'document-locked': '문서 잠김',
   'Edit link': '링크 편집',
   'Insert Paragraph': '문단 넣기',
   'Notifications alt+T': '알림 (ALT+T)',

@@ -40,7 +40,7 @@ export async function DeskDashboard({ payload, user }: ServerProps) {
           {section.shops.length > 0 && (
             <details open>
               <summary>매장별 진행 중 신청</summary>
-              <ul aria-label={`${section.title} 매장별 진행 중`} style={{ margin: '6px 0 0', paddingLeft: 18 }}>
+              <ul data-record aria-label={`${section.title} 매장별 진행 중`} style={{ margin: '6px 0 0', paddingLeft: 18 }}>
                 {section.shops.map((shop) => (
                   <li key={shop.href}>
                     <a href={shop.href}>

@@ -17,7 +17,7 @@ export async function RequestDesk({ collectionSlug, data, id, req }: UIFieldServ
     <section aria-label="고객 연락처와 접수증" data-request-desk style={{ display: 'grid', gap: 6, marginBottom: 'var(--base)' }}>
       <span className="field-label">고객 연락처</span>
       {customer ? (
-        <div>
+        <div data-record>
           <div style={line}>
             <strong>{customer.name ?? '이름 없음'}</strong>
           </div>

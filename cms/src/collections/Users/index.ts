@@ -35,7 +35,7 @@ export const Users: CollectionConfig<'users'> = {
   },
   fields: [
     // Payload's own e-mail field, with one rule added: staff read their own address only, and cannot query others'.
-    { name: 'email', type: 'email', access: { read: ownEmailOrLead } },
+    { name: 'email', type: 'email', label: '이메일', access: { read: ownEmailOrLead } },
     { name: 'name', type: 'text', label: '이름', required: true },
     {
       name: 'role',

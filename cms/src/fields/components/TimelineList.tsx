@@ -50,7 +50,7 @@ export function TimelineList() {
       {entries.length === 0 ? (
         <p>아직 기록이 없습니다.</p>
       ) : (
-        <ol style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
+        <ol data-record style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
           {entries.map((entry, index) => {
             const staffId = staffIdOf(entry)
             const name = populatedName(entry) ?? (staffId !== null ? names[staffId] : undefined)
