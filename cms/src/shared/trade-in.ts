@@ -10,5 +10,12 @@ export const tradeInRefusals = {
   limit: (limit: number) => `이 이벤트는 1인당 ${limit}대까지 참여할 수 있습니다.`,
 } as const
 
+/** How a trade-in device looks, as the customer says it (the CMS's select, the job sheet). */
+export const exteriorConditions = [
+  { value: 'clean', label: '깨끗함' },
+  { value: 'worn', label: '사용감 있음' },
+  { value: 'damaged', label: '파손 있음' },
+] as const
+
 /** Trade-ins that count against the limit and hold their device: all but the withdrawn ones. */
 export const countingStatuses = ['requested', 'approved', 'device-received', 'completed'] as const

@@ -7,6 +7,7 @@ import type { Customer, Device, Product, ServiceRequest, Shop, TradeIn, TradeInE
 import { serviceMethods, symptomLabel } from '@/shared/service-request'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { SEOUL_TIME_ZONE } from '@/shared/seoul-date'
+import { exteriorConditions } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { PrintButton } from './PrintButton'
 
@@ -54,7 +55,7 @@ export async function JobSheet({ initPageResult, params }: AdminViewServerProps)
     disableErrors: true,
   })) as ServiceRequest | TradeIn | null
   if (!record) return <Missing />
-  const [site] = await Promise.all([req.payload.findGlobal({ slug: 'site', depth: 0, req })])
+  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
 
   const customer = related<Customer>(record.customer)
   const device = related<Device>(record.device)
@@ -176,7 +177,7 @@ export async function JobSheet({ initPageResult, params }: AdminViewServerProps)
               <tr>
                 <th scope="row">기기 상태</th>
                 <td>
-                  외관 {({ clean: '깨끗함', worn: '사용감 있음', damaged: '파손 있음' } as const)[tradeIn.condition.exterior]}, 전원{' '}
+                  외관 {exteriorConditions.find(({ value }) => value === tradeIn.condition.exterior)?.label}, 전원{' '}
                   {tradeIn.condition.powersOn ? '정상' : '이상'}, 구성품 {tradeIn.condition.accessories ? '모두 있음' : '빠진 것 있음'}
                   {tradeIn.condition.note && <div style={{ whiteSpace: 'pre-wrap' }}>{tradeIn.condition.note}</div>}
                 </td>

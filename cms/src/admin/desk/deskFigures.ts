@@ -119,7 +119,7 @@ export async function deskFigures(payload: Payload, now = new Date()): Promise<D
 }
 
 /** Open requests per shop in one grouped query: a count per shop would be thousands of queries with the bench's 3,000 shops. */
-async function openByShop(payload: Payload, kind: DeskKind, limit = 10) {
+export async function openByShop(payload: Payload, kind: DeskKind, limit = 10) {
   const db = await dbFor(payload)
   const open = openStatuses(kind.flow)
   const { rows } = await db.execute<{ id: number | null; name: string | null; count: string }>(sql`

@@ -28,7 +28,7 @@ import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/hooks/queueStatusMail'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
 import { serviceFlow } from '@/shared/service-request-flow'
-import { tradeInRefusals } from '@/shared/trade-in'
+import { exteriorConditions, tradeInRefusals } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
@@ -82,11 +82,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
           type: 'select',
           label: '외관',
           required: true,
-          options: [
-            { value: 'clean', label: '깨끗함' },
-            { value: 'worn', label: '사용감 있음' },
-            { value: 'damaged', label: '파손 있음' },
-          ],
+          options: exteriorConditions.map(({ value, label }) => ({ value, label })),
         },
         { name: 'powersOn', type: 'checkbox', label: '전원이 정상적으로 켜짐', defaultValue: true },
         { name: 'accessories', type: 'checkbox', label: '구성품(충전 케이블 등) 모두 있음', defaultValue: true },

@@ -41,7 +41,7 @@ export function StatusSteps(props: SelectFieldClientProps) {
   const move = async (to: string) => {
     setSaving(true)
     try {
-      await submit({ overrides: { status: to, statusNote: note.value ?? null } })
+      await submit({ overrides: { status: to } })
     } finally {
       setSaving(false)
       setConfirming(null)
