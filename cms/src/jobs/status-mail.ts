@@ -2,6 +2,7 @@
 // with a simple HTML twin. A plain function, so its wording is tested without a mail server.
 import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
 import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
+import { koreanDateTime } from '@/shared/seoul-date'
 import type { Flow } from '@/shared/workflow'
 
 type Kind<S extends string> = {
@@ -56,8 +57,6 @@ export interface StatusMailFacts {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-const seoulTime = (at: Date) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long', timeStyle: 'short' }).format(at)
-
 export function statusMail(facts: StatusMailFacts): { subject: string; text: string; html: string } {
   const kind = mailKinds[facts.kind] as Kind<string>
   const label = kind.flow.labels[facts.status] ?? facts.status
@@ -66,7 +65,7 @@ export function statusMail(facts: StatusMailFacts): { subject: string; text: str
   const lines = [
     greeting,
     '',
-    `신청하신 ${kind.title}(${facts.number})가 '${label}' 상태가 되었습니다. (${seoulTime(facts.at)})`,
+    `신청하신 ${kind.title}(${facts.number})가 '${label}' 상태가 되었습니다. (${koreanDateTime(facts.at)})`,
     ...(typeof facts.credit === 'number' ? ['', `지급 보상 금액: ${facts.credit.toLocaleString('ko-KR')}원`] : []),
     ...(facts.note ? ['', `안내: ${facts.note}`] : []),
     '',

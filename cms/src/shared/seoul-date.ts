@@ -25,3 +25,12 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SEOUL_TIME_ZONE, d
 
 /** "2026-11-24 21:08:05" in Asia/Seoul: what a spreadsheet reads as a date and time, in the time staff live in. */
 export const seoulDateTime = (date: Date): string => dateTime.format(date)
+
+const koreanDay = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long' })
+const koreanDayAndTime = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
+
+/** "2026년 11월 26일" in Asia/Seoul: a day as staff and customers read it. */
+export const koreanDate = (date: Date | string): string => koreanDay.format(new Date(date))
+
+/** "2026년 11월 24일 오후 9:08" in Asia/Seoul. */
+export const koreanDateTime = (date: Date | string): string => koreanDayAndTime.format(new Date(date))

@@ -6,7 +6,7 @@ import { hasRole } from '@/access/roles'
 import type { Customer, Device, Product, ServiceRequest, Shop, TradeIn, TradeInEvent, User } from '@/payload-types'
 import { serviceMethods, symptomLabel } from '@/shared/service-request'
 import { serviceFlow } from '@/shared/service-request-flow'
-import { SEOUL_TIME_ZONE } from '@/shared/seoul-date'
+import { koreanDate, koreanDateTime } from '@/shared/seoul-date'
 import { exteriorConditions } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { PrintButton } from './PrintButton'
@@ -18,9 +18,6 @@ const kinds = {
 
 type Kind = keyof typeof kinds
 
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(new Date(value))
-const day = (value: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long' }).format(new Date(value))
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`
 const related = <T,>(value: unknown): T | null => (value && typeof value === 'object' ? (value as T) : null)
 
@@ -66,10 +63,10 @@ export async function JobSheet({ initPageResult, params }: AdminViewServerProps)
   const tradeIn = collection === 'trade-ins' ? (record as TradeIn) : null
   const rows: [string, string | null | undefined][] = [
     ['상태', kind.flow.labels[record.status as keyof typeof kind.flow.labels]],
-    ['접수 일시', dateTime(record.createdAt)],
+    ['접수 일시', koreanDateTime(record.createdAt)],
     ['접수 방법', serviceMethods.find((method) => method.value === record.method)?.label],
     ['매장', shop?.name ?? '—'],
-    ['완료 약속일', record.promisedOn ? day(record.promisedOn) : '—'],
+    ['완료 약속일', record.promisedOn ? koreanDate(record.promisedOn) : '—'],
     ['담당 직원', assignee?.name ?? '—'],
   ]
 
@@ -138,7 +135,7 @@ export async function JobSheet({ initPageResult, params }: AdminViewServerProps)
           </tr>
           <tr>
             <th scope="row">보증</th>
-            <td>{service ? (service.inWarranty ? '보증 기간 내' : '보증 기간 지남') : device?.warrantyEnd ? `${day(device.warrantyEnd)}까지` : '—'}</td>
+            <td>{service ? (service.inWarranty ? '보증 기간 내' : '보증 기간 지남') : device?.warrantyEnd ? `${koreanDate(device.warrantyEnd)}까지` : '—'}</td>
           </tr>
         </tbody>
       </table>

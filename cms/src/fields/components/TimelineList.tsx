@@ -5,7 +5,7 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { requestFlows } from '@/shared/request-flows'
-import { SEOUL_TIME_ZONE } from '@/shared/seoul-date'
+import { koreanDateTime } from '@/shared/seoul-date'
 import { actorLabels, type Actor } from '@/shared/workflow'
 
 interface Entry {
@@ -17,7 +17,6 @@ interface Entry {
   staffUser?: number | { id: number; name?: string } | null
 }
 
-const when = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
 const staffIdOf = (entry: Entry) => (typeof entry.staffUser === 'object' ? entry.staffUser?.id : entry.staffUser) ?? null
 /** The staff member's name when the record came with it populated. */
 const populatedName = (entry: Entry) => (typeof entry.staffUser === 'object' ? entry.staffUser?.name : undefined)
@@ -57,7 +56,7 @@ export function TimelineList() {
             const who = actorLabels[entry.actor] + (name ? ` ${name}` : '')
             return (
               <li key={entry.id ?? index} data-status={entry.status}>
-                <strong>{flow?.labels[entry.status] ?? entry.status}</strong> · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · {who}
+                <strong>{flow?.labels[entry.status] ?? entry.status}</strong> · <time dateTime={entry.at}>{koreanDateTime(entry.at)}</time> · {who}
                 {entry.note && <p style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{entry.note}</p>}
               </li>
             )

@@ -39,7 +39,7 @@ export async function ServiceQueue({ payload, searchParams, user }: BeforeListTa
           <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label="오래 기다린 신청">
             <thead>
               <tr>
-                {['접수 번호', '상태', '대기', '증상', '방법', '보증', '매장'].map((heading) => (
+                {['접수 번호', '상태', '대기', '완료 약속일', '증상', '방법', '보증', '매장'].map((heading) => (
                   <th key={heading} style={cell}>
                     {heading}
                   </th>
@@ -55,7 +55,11 @@ export async function ServiceQueue({ payload, searchParams, user }: BeforeListTa
                   <td style={cell}>{serviceFlow.labels[row.status]}</td>
                   <td style={cell}>
                     {formatAge(row.ageHours)}
-                    {row.late && <strong> · {LATE_AFTER_HOURS / 24}일 넘음</strong>}
+                    {row.late && !row.promisedOn && <strong> · {LATE_AFTER_HOURS / 24}일 넘음</strong>}
+                  </td>
+                  <td style={cell}>
+                    {row.promisedOn ?? '—'}
+                    {row.late && row.promisedOn && <strong> · 지남</strong>}
                   </td>
                   <td style={cell}>{symptomLabel(row.symptom)}</td>
                   <td style={cell}>{serviceMethods.find((method) => method.value === row.method)?.label}</td>

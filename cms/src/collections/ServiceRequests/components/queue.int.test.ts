@@ -45,6 +45,22 @@ describe('A/S queue figures', () => {
     expect(oldest[0]).toMatchObject({ shop: shop.name, symptom: 'power', method: 'visit', inWarranty: true })
   })
 
+  it('marks late by the promised day when staff set one: a past day is late however new the request, a coming one is not however old', async () => {
+    const ownShop = await createShop(payload, ['service'])
+    const day = 86_400_000
+    const broken = await request(ownShop, 2)
+    const kept = await request(ownShop, LATE_AFTER_HOURS + 30)
+    await payload.update({ collection: 'service-requests', id: broken, data: { promisedOn: new Date(Date.now() - day).toISOString() } })
+    await payload.update({ collection: 'service-requests', id: kept, data: { promisedOn: new Date(Date.now() + 2 * day).toISOString() } })
+
+    const { oldest } = await queueFigures(payload, { and: [{ shop: { equals: ownShop.id } }] })
+    expect(oldest.map((row) => [row.id, row.late])).toEqual([
+      [kept, false],
+      [broken, true],
+    ])
+    expect(oldest[1]!.promisedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
   it('finds the oldest open requests through the index of open ones (migration 20261123_094500), whose condition is the open statuses of the flow', async () => {
     const pool = (payload.db as unknown as PostgresAdapter).pool
     const client = await pool.connect()

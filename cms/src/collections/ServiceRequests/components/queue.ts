@@ -4,10 +4,20 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import { dbFor } from '@/lib/db'
 import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
+import { seoulDay, seoulDayStart } from '@/shared/seoul-date'
 import { openStatuses } from '@/shared/workflow'
 
-/** An open request older than this is late: the queue marks it. */
+/** An open request with no promised day is late once it is this old. */
 export const LATE_AFTER_HOURS = 72
+
+/**
+ * Late, as the desk counts it (admin/desk/deskFigures' tile says the same in a `where`): its
+ * promised day is a Korean day already past, or nothing was promised and it has been open LATE_AFTER_HOURS.
+ */
+export function isLate(request: { createdAt: string; promisedOn?: string | null }, now: Date): boolean {
+  if (request.promisedOn) return Date.parse(request.promisedOn) < seoulDayStart(now).getTime()
+  return now.getTime() - Date.parse(request.createdAt) >= LATE_AFTER_HOURS * 3_600_000
+}
 
 export interface QueueRow {
   id: number
@@ -15,6 +25,8 @@ export interface QueueRow {
   status: ServiceStatus
   createdAt: string
   ageHours: number
+  /** The promised day as a Korean day ("2026-11-26"), if staff set one. */
+  promisedOn: string | null
   late: boolean
   method: string
   symptom: string
@@ -80,7 +92,7 @@ export async function queueFigures(payload: Payload, where: Where | undefined, n
     limit,
     depth: 1,
     pagination: false,
-    select: { number: true, status: true, createdAt: true, method: true, symptom: true, inWarranty: true, shop: true },
+    select: { number: true, status: true, createdAt: true, promisedOn: true, method: true, symptom: true, inWarranty: true, shop: true },
     populate: { shops: { name: true } },
   })
   const oldest = docs.map((doc): QueueRow => {
@@ -91,7 +103,8 @@ export async function queueFigures(payload: Payload, where: Where | undefined, n
       status: doc.status as ServiceStatus,
       createdAt: doc.createdAt,
       ageHours,
-      late: ageHours >= LATE_AFTER_HOURS,
+      promisedOn: doc.promisedOn ? seoulDay(new Date(doc.promisedOn)) : null,
+      late: isLate(doc, now),
       method: doc.method,
       symptom: doc.symptom,
       inWarranty: Boolean(doc.inWarranty),
