@@ -1,5 +1,5 @@
 // Journey: a new consumer registers with e-mail and password (rules shown as they type, consents
-// recorded in the CMS), verifies the address through the link the emulator "mailed", signs out,
+// recorded in the CMS, a phone number only with its own consent), verifies the address through the link the emulator "mailed", signs out,
 // and signs in again through ?redirect= to reach a private page.
 import { expect, test } from '@playwright/test'
 import { adminAuth, fillPasswordLogin, linkOnStorefront, mailedLink, strongPassword, uniqueEmail } from './account-support'
@@ -21,6 +21,16 @@ test('register → verify the e-mail → sign out → sign in through ?redirect=
   await page.getByLabel('이름').fill('김가입')
   await page.getByRole('checkbox', { name: /서비스 이용약관/ }).check()
   await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).check()
+  // The phone is optional and kept only with its own consent, whose terms are read out with the box.
+  const phone = `010-${String(Date.now()).slice(-4)}-${String(Math.floor(Math.random() * 9000) + 1000)}`
+  await page.getByLabel('휴대전화 (선택)').fill(phone.replaceAll('-', ''))
+  const phoneConsent = page.getByRole('checkbox', { name: '[선택] 휴대전화 번호 수집·이용에 동의합니다.' })
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(phoneConsent).toHaveAccessibleDescription(
+    /보유 기간: 번호를 지우거나 탈퇴할 때까지.*휴대전화 번호를 남기시려면 휴대전화 번호 수집·이용에 동의해 주세요\./,
+  )
+  await expect(page).toHaveURL(/\/register$/)
+  await phoneConsent.check()
   await attachScreenshot(page, testInfo, 'register form')
   await page.getByRole('button', { name: '가입하기' }).click()
 
@@ -33,9 +43,10 @@ test('register → verify the e-mail → sign out → sign in through ?redirect=
   const found = await (await cms.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
   expect(found.docs).toHaveLength(1)
   const [customer] = found.docs
-  expect(customer).toMatchObject({ name: '김가입', provider: 'password', consents: { marketingOptIn: false } })
-  expect(Date.parse(customer.consents.termsAcceptedAt)).toBeGreaterThan(Date.now() - 5 * 60_000)
-  expect(Date.parse(customer.consents.privacyAcceptedAt)).toBeGreaterThan(Date.now() - 5 * 60_000)
+  expect(customer).toMatchObject({ name: '김가입', phone, provider: 'password', consents: { marketingOptIn: false } })
+  for (const consent of ['termsAcceptedAt', 'privacyAcceptedAt', 'phoneAcceptedAt']) {
+    expect(Date.parse(customer.consents[consent])).toBeGreaterThan(Date.now() - 5 * 60_000)
+  }
 
   // The verification mail's link, opened as the visitor would.
   const link = await mailedLink(email, 'VERIFY_EMAIL')

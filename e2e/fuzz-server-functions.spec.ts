@@ -53,8 +53,8 @@ const GET_FUNCTIONS = new Set([
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
-  updateMyProfile: ['name', 'phone', 'marketingOptIn'],
-  completeRegistration: ['idToken', 'name', 'termsAccepted', 'privacyAccepted', 'marketingOptIn'],
+  updateMyProfile: ['name', 'phone', 'phoneConsent', 'marketingOptIn'],
+  completeRegistration: ['idToken', 'name', 'phone', 'phoneConsent', 'termsAccepted', 'privacyAccepted', 'marketingOptIn'],
   inspectEmailAction: ['mode', 'oobCode', 'continueUrl'],
   applyEmailAction: ['oobCode'],
   resetPassword: ['oobCode', 'newPassword'],

@@ -661,6 +661,10 @@ export interface Customer {
     adultConfirmedAt?: string | null;
     termsAcceptedAt?: string | null;
     privacyAcceptedAt?: string | null;
+    /**
+     * 고객이 휴대전화 번호를 남기며 동의한 때입니다. 번호를 지우면 함께 지워집니다.
+     */
+    phoneAcceptedAt?: string | null;
     marketingOptIn?: boolean | null;
   };
   searchKeys?: string | null;
@@ -1523,6 +1527,7 @@ export interface CustomersSelect<T extends boolean = true> {
         adultConfirmedAt?: T;
         termsAcceptedAt?: T;
         privacyAcceptedAt?: T;
+        phoneAcceptedAt?: T;
         marketingOptIn?: T;
       };
   searchKeys?: T;

@@ -10,6 +10,7 @@ import * as migration_20261123_095000_service_request_counts from './20261123_09
 import * as migration_20261124_215659_search_keys from './20261124_215659_search_keys';
 import * as migration_20261124_220000_search_keys_kept from './20261124_220000_search_keys_kept';
 import * as migration_20261124_232249_desk_assignee_promised from './20261124_232249_desk_assignee_promised';
+import * as migration_20261125_004029_customer_phone_consent from './20261125_004029_customer_phone_consent';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_232249_desk_assignee_promised.up,
     down: migration_20261124_232249_desk_assignee_promised.down,
-    name: '20261124_232249_desk_assignee_promised'
+    name: '20261124_232249_desk_assignee_promised',
+  },
+  {
+    up: migration_20261125_004029_customer_phone_consent.up,
+    down: migration_20261125_004029_customer_phone_consent.down,
+    name: '20261125_004029_customer_phone_consent'
   },
 ];

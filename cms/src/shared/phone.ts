@@ -13,3 +13,6 @@ export function normaliseMobile(input: string): string | undefined {
   const match = /^(01[016789])(\d{3,4})(\d{4})$/.exec(digits)
   return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined
 }
+
+/** The phone number is kept only with its own consent (collections/Customers/hooks/stampConsents). */
+export const PHONE_CONSENT_MISSING = '휴대전화 번호를 남기시려면 휴대전화 번호 수집·이용에 동의해 주세요.'

@@ -109,6 +109,12 @@ export const Customers: CollectionConfig<'customers'> = {
         { name: 'adultConfirmedAt', type: 'date', label: '만 19세 이상 확인', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'termsAcceptedAt', type: 'date', label: '이용약관 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'privacyAcceptedAt', type: 'date', label: '개인정보 수집·이용 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'phoneAcceptedAt',
+          type: 'date',
+          label: '휴대전화 수집·이용 동의',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '고객이 휴대전화 번호를 남기며 동의한 때입니다. 번호를 지우면 함께 지워집니다.' },
+        },
         { name: 'marketingOptIn', type: 'checkbox', label: '마케팅 정보 수신 동의', defaultValue: false },
       ],
     },

@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import * as z from 'zod/mini'
-import { nameSchema } from '~/features/user/phone'
+import { nameSchema, phoneConsentGiven, phoneFields } from '~/features/user/phone'
+import { PhoneConsentField, PhoneField } from '~/features/user/PhoneFields'
 import { SiteLink } from '~/ui/SiteLink'
 import { pushToast } from '~/ui/toast/toast-store'
 import { authErrorMessage, errorCode } from './errors'
@@ -13,14 +14,17 @@ import { completeRegistration } from './registration.functions'
 import { admitAuthAttempt } from './session.functions'
 import type { FirebaseClientConfig } from './types'
 
-const schema = z.object({
-  email: emailSchema,
-  password: newPasswordSchema,
-  name: nameSchema,
-  termsAccepted: z.boolean().check(z.refine(Boolean, '서비스 이용약관에 동의해 주세요.')),
-  privacyAccepted: z.boolean().check(z.refine(Boolean, '개인정보 수집·이용에 동의해 주세요.')),
-  marketingOptIn: z.boolean(),
-})
+const schema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    name: nameSchema,
+    ...phoneFields,
+    termsAccepted: z.boolean().check(z.refine(Boolean, '서비스 이용약관에 동의해 주세요.')),
+    privacyAccepted: z.boolean().check(z.refine(Boolean, '개인정보 수집·이용에 동의해 주세요.')),
+    marketingOptIn: z.boolean(),
+  })
+  .check(phoneConsentGiven)
 
 export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: FirebaseClientConfig; redirectTo: string }) {
   const router = useRouter()
@@ -29,7 +33,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
   const [error, setError] = useState<string | null>(null)
 
   const form = useForm({
-    defaultValues: { email: '', password: '', name: '', termsAccepted: false, privacyAccepted: false, marketingOptIn: false },
+    defaultValues: { email: '', password: '', name: '', phone: '', phoneConsent: false, termsAccepted: false, privacyAccepted: false, marketingOptIn: false },
     ...checkedWhenSent(schema),
     onSubmit: async ({ value }) => {
       setError(null)
@@ -40,7 +44,15 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
         const { createAccount } = await import('./firebase-client')
         const idToken = await createAccount(firebaseConfig, input)
         const result = await complete({
-          data: { idToken, name: input.name, termsAccepted: true, privacyAccepted: true, marketingOptIn: value.marketingOptIn },
+          data: {
+            idToken,
+            name: input.name,
+            phone: value.phone.trim(),
+            phoneConsent: value.phoneConsent,
+            termsAccepted: true,
+            privacyAccepted: true,
+            marketingOptIn: value.marketingOptIn,
+          },
         })
         if (!result.ok) return setError(('message' in result && result.message) || authErrorMessage(result.code, 'register'))
         pushToast({ message: '가입되었습니다. 이메일로 보내 드린 인증 링크를 눌러 주세요.', id: 'session' })
@@ -56,6 +68,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
       <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
       <form.Field name="password">{(field) => <NewPasswordField field={field} label="비밀번호" />}</form.Field>
       <form.Field name="name">{(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}</form.Field>
+      <form.Field name="phone">{(field) => <PhoneField field={field} />}</form.Field>
       <fieldset className="consents">
         <legend className="consents__title">약관 동의</legend>
         <form.Field name="termsAccepted">
@@ -80,6 +93,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
             </CheckboxField>
           )}
         </form.Field>
+        <form.Field name="phoneConsent">{(field) => <PhoneConsentField field={field} />}</form.Field>
         <form.Field name="marketingOptIn">
           {(field) => <CheckboxField field={field}>[선택] 이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
         </form.Field>

@@ -41,9 +41,12 @@ export function FormTextField({ field, label, hint, ...input }: InputProps & { f
   )
 }
 
-export function CheckboxField({ field, children, required }: { field: AnyFieldApi; children: ReactNode; required?: boolean }) {
+/** A checkbox; `detail` says more under it (read out as its description), keeping its name short. */
+export function CheckboxField({ field, children, required, detail }: { field: AnyFieldApi; children: ReactNode; required?: boolean; detail?: ReactNode }) {
   const error = visibleError(field)
   const errorId = `${field.form.formId}-${field.name}-error`
+  const detailId = `${field.form.formId}-${field.name}-detail`
+  const describedBy = [detail && detailId, error && errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={error ? 'check check--invalid' : 'check'}>
       <label className="check__label">
@@ -55,11 +58,16 @@ export function CheckboxField({ field, children, required }: { field: AnyFieldAp
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           aria-required={required || undefined}
         />
         <span>{children}</span>
       </label>
+      {detail && (
+        <p id={detailId} className="check__detail">
+          {detail}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error">
           {error}

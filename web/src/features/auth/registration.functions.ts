@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { nameSchema, phoneConsentGiven, phoneFields, storedPhone } from '~/features/user/phone'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { updateMyCustomer } from './consumer-cms.server'
 import { authErrorMessage } from './errors'
@@ -8,19 +9,22 @@ import { validInput } from '~/features/server/invalid-input'
 
 /**
  * After the browser created the Firebase account (and Firebase sent the verification mail): the
- * session, and the customer record with the name and the moment each consent was given. Sent
+ * session, and the customer record with the name, the phone if left, and the moment each consent was given. Sent
  * again after a failure, it records the same thing once more, never a second customer.
  */
 export const completeRegistration = createServerFn({ method: 'POST' })
   .validator(
     validInput(
-      z.object({
-        idToken: z.string().min(1).max(8192),
-        name: z.string().trim().min(1).max(50),
-        termsAccepted: z.literal(true),
-        privacyAccepted: z.literal(true),
-        marketingOptIn: z.boolean(),
-      }),
+      z
+        .object({
+          idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+          name: nameSchema,
+          ...phoneFields,
+          termsAccepted: z.literal(true),
+          privacyAccepted: z.literal(true),
+          marketingOptIn: z.boolean(),
+        })
+        .check(phoneConsentGiven),
     ),
   )
   .handler(async ({ data }) => {
@@ -32,7 +36,8 @@ export const completeRegistration = createServerFn({ method: 'POST' })
     try {
       await updateMyCustomer(minted.cookie, {
         name: data.name,
-        consents: { termsAcceptedAt: now, privacyAcceptedAt: now, marketingOptIn: data.marketingOptIn },
+        phone: storedPhone(data.phone),
+        consents: { termsAcceptedAt: now, privacyAcceptedAt: now, phoneAcceptedAt: data.phoneConsent ? now : null, marketingOptIn: data.marketingOptIn },
       })
     } catch (error) {
       console.error('[auth] recording a new customer failed', error)

@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { authErrorMessage } from '~/features/auth/errors'
 import { AppForm, CheckboxField, FormAlert, FormTextField, SubmitButton, checkedWhenSent } from '~/features/auth/form-fields'
+import { PhoneConsentField, PhoneField } from './PhoneFields'
 import { Card } from '~/ui/Card'
 import { pushToast } from '~/ui/toast/toast-store'
 import type { MyAccount } from './account.server'
@@ -16,12 +17,12 @@ export function ProfileForm({ account }: { account: MyAccount }) {
   const [error, setError] = useState<string | null>(null)
 
   const form = useForm({
-    defaultValues: { name: account.name, phone: account.phone, marketingOptIn: account.marketingOptIn },
+    defaultValues: { name: account.name, phone: account.phone, phoneConsent: account.phoneConsent, marketingOptIn: account.marketingOptIn },
     ...checkedWhenSent(schema),
     onSubmit: async ({ value }) => {
       setError(null)
       try {
-        const result = await save({ data: { name: value.name.trim(), phone: value.phone.trim(), marketingOptIn: value.marketingOptIn } })
+        const result = await save({ data: { ...value, name: value.name.trim(), phone: value.phone.trim() } })
         if (!result.ok) return setError(result.message ?? authErrorMessage(result.code, 'account'))
         pushToast({ message: '회원 정보를 저장했습니다.', id: 'profile' })
         await router.invalidate()
@@ -35,19 +36,8 @@ export function ProfileForm({ account }: { account: MyAccount }) {
     <Card title="회원 정보">
       <AppForm form={form}>
         <form.Field name="name">{(field) => <FormTextField field={field} label="이름" autoComplete="name" maxLength={50} required />}</form.Field>
-        <form.Field name="phone">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label="휴대전화"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="010-1234-5678"
-              hint="A/S 진행 상황을 안내해 드릴 때 사용합니다."
-            />
-          )}
-        </form.Field>
+        <form.Field name="phone">{(field) => <PhoneField field={field} />}</form.Field>
+        <form.Field name="phoneConsent">{(field) => <PhoneConsentField field={field} />}</form.Field>
         <form.Field name="marketingOptIn">
           {(field) => <CheckboxField field={field}>이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
         </form.Field>

@@ -4,13 +4,15 @@ import { anonymiseMyCustomer, myCustomer, updateMyCustomer } from '~/features/au
 import { clearSessionCookie, isSessionEnded, readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import type { SessionUser } from '~/features/auth/types'
 import { authErrorMessage } from '~/features/auth/errors'
-import { normaliseMobile } from './phone'
+import { storedPhone } from './phone'
 
 export interface MyAccount {
   email: string | null
   emailVerified: boolean
   name: string
   phone: string
+  /** The customer agreed to the number's use (the CMS keeps a number only with it). */
+  phoneConsent: boolean
   /** Signs in with a password (and so can change it); Kakao-only accounts cannot. */
   hasPassword: boolean
   kakaoLinked: boolean
@@ -34,6 +36,7 @@ export async function readMyAccount(): Promise<MyAccount | null> {
     emailVerified: record.emailVerified,
     name: customer?.name ?? record.displayName ?? '',
     phone: customer?.phone ?? '',
+    phoneConsent: Boolean(customer?.consents?.phoneAcceptedAt),
     hasPassword: providers.includes('password'),
     kakaoLinked: Boolean(customer?.kakaoId) || current.user.uid.startsWith('kakao:'),
     marketingOptIn: Boolean(customer?.consents?.marketingOptIn),
@@ -44,14 +47,15 @@ export type AccountResult = { ok: true } | { ok: false; code: string; message?: 
 
 const SIGNED_OUT = { ok: false, code: 'session/signed-out', message: authErrorMessage('session/signed-out') } as const
 
-export async function saveMyProfile(input: { name: string; phone: string; marketingOptIn: boolean }): Promise<AccountResult> {
+export async function saveMyProfile(input: { name: string; phone: string; phoneConsent: boolean; marketingOptIn: boolean }): Promise<AccountResult> {
   const current = await signedIn()
   if (!current) return SIGNED_OUT
   try {
     await updateMyCustomer(current.session, {
       name: input.name,
-      phone: input.phone ? (normaliseMobile(input.phone) ?? input.phone) : null,
-      consents: { marketingOptIn: input.marketingOptIn },
+      phone: storedPhone(input.phone),
+      // Any time means "I agree": the CMS stamps its own the first time (hooks/stampConsents).
+      consents: { marketingOptIn: input.marketingOptIn, phoneAcceptedAt: input.phoneConsent ? new Date().toISOString() : null },
     })
     return { ok: true }
   } catch (error) {

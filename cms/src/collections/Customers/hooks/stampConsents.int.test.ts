@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { signUpConsumer } from '@/test/firebase'
 import { customerOf, json } from '@/test/fixtures'
 import { rest, testPayload } from '@/test/payload'
+import { PHONE_CONSENT_MISSING } from '@/shared/phone'
 
 const LONG_AGO = '2001-01-01T00:00:00.000Z'
 
@@ -34,5 +35,48 @@ describe('consent times are stamped by the CMS', () => {
     expect(second.termsAcceptedAt).toBe(first.termsAcceptedAt)
     expect(second.privacyAcceptedAt).toBe(first.privacyAcceptedAt)
     expect(second.adultConfirmedAt ?? null).toBeNull()
+  })
+
+  it('keeps the phone number of a consumer only with its own consent: refused without, stamped by the CMS, withdrawn with the number', async () => {
+    const consumer = await signUpConsumer()
+    const { id } = await customerOf(consumer)
+    const patch = (body: object) => rest(`/customers/${id}`, json('PATCH', body, consumer.headers))
+    const read = () => payload.findByID({ collection: 'customers', id, depth: 0 })
+    expect((await patch({ consents: { termsAcceptedAt: LONG_AGO, privacyAcceptedAt: LONG_AGO } })).status).toBe(200)
+
+    const refused = await patch({ phone: '010-2345-6789' })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain(PHONE_CONSENT_MISSING)
+    expect((await read()).phone ?? null).toBeNull()
+
+    const before = Date.now()
+    expect((await patch({ phone: '010-2345-6789', consents: { phoneAcceptedAt: LONG_AGO } })).status).toBe(200)
+    const given = await read()
+    expect(given.phone).toBe('010-2345-6789')
+    expect(Date.parse(given.consents!.phoneAcceptedAt!)).toBeGreaterThanOrEqual(before - 1000)
+    // The other consents are left as they were.
+    expect(given.consents!.termsAcceptedAt).toBeTruthy()
+
+    // A new number keeps the consent given; other changes do not ask for it again.
+    expect((await patch({ phone: '010-3456-7890', name: '김번호', consents: { marketingOptIn: true } })).status).toBe(200)
+    expect((await read()).consents!.phoneAcceptedAt).toBe(given.consents!.phoneAcceptedAt)
+
+    // Withdrawing the consent while keeping the number is refused; removing the number withdraws it.
+    expect((await patch({ consents: { phoneAcceptedAt: null } })).status).toBe(400)
+    expect((await patch({ phone: null })).status).toBe(200)
+    const withdrawn = await read()
+    expect(withdrawn.phone ?? null).toBeNull()
+    expect(withdrawn.consents!.phoneAcceptedAt ?? null).toBeNull()
+    expect(withdrawn.consents!.marketingOptIn).toBe(true)
+  })
+
+  it('lets staff take a number down without it, and lets the consumer change the rest', async () => {
+    const consumer = await signUpConsumer()
+    const { id } = await customerOf(consumer)
+    await payload.update({ collection: 'customers', id, data: { phone: '010-4567-8901' } })
+    expect((await rest(`/customers/${id}`, json('PATCH', { name: '김직원입력', consents: { marketingOptIn: true } }, consumer.headers))).status).toBe(200)
+    const customer = await payload.findByID({ collection: 'customers', id, depth: 0 })
+    expect(customer).toMatchObject({ phone: '010-4567-8901', name: '김직원입력' })
+    expect(customer.consents!.phoneAcceptedAt ?? null).toBeNull()
   })
 })

@@ -1,23 +1,45 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { PHONE_CONSENT_MISSING } from '@/shared/phone'
 
-/** Consents a consumer gives themselves; the CMS records when. */
+/** Consents a consumer gives themselves once and for good; the CMS records when. */
 const givenByConsumer = ['termsAcceptedAt', 'privacyAcceptedAt'] as const
 
-type Consents = { adultConfirmedAt?: string | null; termsAcceptedAt?: string | null; privacyAcceptedAt?: string | null }
+type Consents = { adultConfirmedAt?: string | null; termsAcceptedAt?: string | null; privacyAcceptedAt?: string | null; phoneAcceptedAt?: string | null }
 
 /**
  * A consent's time is evidence, so a consumer cannot choose it: any date they send means only
  * "I agree", stamped with the CMS's own clock the first time and kept as it is after that. The
  * adult confirmation has its own endpoint (adult/confirmAdultEndpoint: once, on the caller only),
  * so a consumer's write of it keeps the value it had. Staff edits in the admin panel are left alone.
+ *
+ * The phone number is optional and kept only with its own consent: a consumer who leaves a number
+ * must agree to its use, sending null withdraws, and a record without a number keeps no consent
+ * (removing the number withdraws it). A number staff took down (over the phone, at the counter) needs none here.
  */
 export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
-  if (!isCustomerUser(req.user) || !data.consents) return data
+  const phone = data.phone !== undefined ? data.phone : originalDoc?.phone
   const before = (originalDoc?.consents ?? {}) as Consents
-  const sent = data.consents as Consents
+  if (!isCustomerUser(req.user)) {
+    if (!phone && before.phoneAcceptedAt) data.consents = { ...data.consents, phoneAcceptedAt: null }
+    return data
+  }
+  const sent = (data.consents ?? {}) as Consents
   const now = new Date().toISOString()
-  for (const field of givenByConsumer) sent[field] = before[field] ?? (sent[field] ? now : null)
-  sent.adultConfirmedAt = before.adultConfirmedAt ?? null
+  if (data.consents) {
+    for (const field of givenByConsumer) sent[field] = before[field] ?? (sent[field] ? now : null)
+    sent.adultConfirmedAt = before.adultConfirmedAt ?? null
+  }
+  const phoneConsent = !phone
+    ? null
+    : sent.phoneAcceptedAt === undefined
+      ? (before.phoneAcceptedAt ?? null)
+      : sent.phoneAcceptedAt
+        ? (before.phoneAcceptedAt ?? now)
+        : null
+  // Asked only of a write that touches the number or its consent: a consumer's other changes go through.
+  const touched = (data.phone !== undefined && data.phone !== (originalDoc?.phone ?? null)) || sent.phoneAcceptedAt !== undefined
+  if (phone && !phoneConsent && touched) throw new APIError(PHONE_CONSENT_MISSING, 400, null, true)
+  if (data.consents || phoneConsent !== (before.phoneAcceptedAt ?? null)) data.consents = { ...sent, phoneAcceptedAt: phoneConsent }
   return data
 }
