@@ -33,17 +33,18 @@ async function publishedPost(request: APIRequestContext) {
   return docs[0] as { id: number; title: string; excerpt: string; heroImage: { alt: string } }
 }
 
-test('the sitemap lists the public pages, posts, terms, the running event and open surveys only', async ({ request, baseURL }) => {
+test('the sitemap lists the public pages, posts, terms, the running event and open, published surveys only', async ({ request, baseURL }) => {
   const admin = await cmsAsAdmin(request)
   const base = await siteUrl(request, baseURL)
   const { docs: posts } = await (await request.get(`${cmsURL}/api/posts?depth=0&pagination=false`)).json()
   const { docs: events } = await (await request.get(`${cmsURL}/api/trade-in-events?depth=0&pagination=false`)).json()
   const runningEvent = (events as Array<{ id: number; endsAt: string }>).find(({ endsAt }) => Date.parse(endsAt) > Date.now())
 
-  // Two surveys of this test's own: one that closed yesterday, one that opens tomorrow.
+  // Surveys of this test's own: one that closed yesterday, one that opens tomorrow, one open but never published.
   const day = 24 * 60 * 60 * 1000
-  const survey = (slug: string, opensAt: number, closesAt: number) => ({
+  const survey = (slug: string, opensAt: number, closesAt: number, status = 'published') => ({
     slug,
+    _status: status,
     title: '크롤러 확인용 설문',
     opensAt: new Date(opensAt).toISOString(),
     closesAt: new Date(closesAt).toISOString(),
@@ -56,6 +57,7 @@ test('the sitemap lists the public pages, posts, terms, the running event and op
     for (const data of [
       survey(`closed-${suffix}`, Date.now() - 10 * day, Date.now() - day),
       survey(`later-${suffix}`, Date.now() + day, Date.now() + 10 * day),
+      survey(`draft-${suffix}`, Date.now() - day, Date.now() + day, 'draft'),
     ]) {
       const response = await admin.post('/api/surveys', data)
       expect(response.status(), await response.text()).toBe(201)
@@ -85,6 +87,7 @@ test('the sitemap lists the public pages, posts, terms, the running event and op
     expect(locations).toContain(`${base}/trade-in/${runningEvent!.id}`)
     expect(locations).not.toContain(`${base}/survey/closed-${suffix}`)
     expect(locations).not.toContain(`${base}/survey/later-${suffix}`)
+    expect(locations).not.toContain(`${base}/survey/draft-${suffix}`)
     // Nothing signed-in or per visitor.
     expect(locations.filter((loc) => /^\/(user|login|register|forgot-password|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([])
     expect(new Set(locations).size).toBe(locations.length)

@@ -2,9 +2,11 @@
 // button they see it on the storefront exactly as it will look, marked "미리보기" and kept out of
 // search engines; for everyone else — the same address without the preview cookie — it does not
 // exist. A published page with newer draft changes previews the draft while visitors keep the
-// published text.
+// published text. A survey drafted the same way is answered on screen in preview, sends nothing,
+// and goes live when published.
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff } from './support'
+import { randomUUID } from 'node:crypto'
+import { cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
 const paragraph = (text: string) => ({
   type: 'paragraph',
   format: '',
@@ -20,7 +22,7 @@ const content = (text: string) => ({ root: { type: 'root', format: '', indent: 0
 const logIntoAdmin = async (page: Page) => logIntoAdminPanel(page, await ownStaff(page.request, 'manager'))
 
 /** The admin panel's preview link for a document, as the manager sees it. */
-async function previewLinkFromAdmin(page: Page, collection: 'posts' | 'pages', id: number): Promise<string> {
+async function previewLinkFromAdmin(page: Page, collection: 'posts' | 'pages' | 'surveys', id: number): Promise<string> {
   await page.goto(`${cmsURL}/admin/collections/${collection}/${id}`)
   const button = page.locator('#preview-button')
   await expect(button).toBeVisible({ timeout: 30_000 })
@@ -111,5 +113,61 @@ test('a published page with draft changes: the manager previews the draft, visit
   } finally {
     // Publish the original title again: the draft is gone from the admin panel too.
     await cms.patch(`/api/pages/${korea.id}`, { title: korea.title, _status: 'published' })
+  }
+})
+
+test('a manager answers a draft survey in preview: checked like the real one, sent nowhere, live only once published', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const cms = await cmsAsAdmin(request)
+  const slug = `preview-${randomUUID().slice(0, 8)}`
+  const title = `미리보기 설문 ${slug}`
+  const created = await cms.post('/api/surveys?draft=true', {
+    slug,
+    title,
+    _status: 'draft',
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    requiresLogin: true,
+    questions: [{ blockType: 'singleChoice', question: '주로 쓰는 기기', required: true, options: [{ label: '에어' }, { label: '프로' }] }],
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  const responses = async () => (await (await cms.get(`/api/survey-responses?where[survey][equals]=${doc.id}&limit=0`)).json()).totalDocs
+  const visitor = await visitorPage(browser, baseURL)
+  try {
+    // Not there for anyone but staff: not in the API, not on the storefront.
+    expect((await (await request.get(`${cmsURL}/api/surveys?where[slug][equals]=${slug}`)).json()).totalDocs).toBe(0)
+    expect((await visitor.page.goto(`/survey/${slug}`))?.status()).toBe(404)
+
+    await logIntoAdmin(page)
+    await page.goto(await previewLinkFromAdmin(page, 'surveys', doc.id))
+    // Its form, though it needs a signed-in customer: the manager is not one and is not sent to sign in.
+    await expect(page).toHaveURL(new RegExp(`/survey/${slug}$`))
+    await expect(page.getByRole('region', { name: '미리보기 안내' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).not.toHaveCount(0)
+    await waitForHydration(page)
+    const send = page.getByRole('button', { name: '제출하기' })
+    await send.click()
+    await expect(page.getByRole('alert')).toHaveText('답하지 않았거나 고쳐야 할 질문이 있습니다. 표시된 질문을 확인해 주세요.')
+    await page.getByRole('radio', { name: '프로' }).check()
+    await send.click()
+    await expect(page.getByRole('status').filter({ hasText: '미리보기라서 응답을 보내지 않았습니다.' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/survey/${slug}$`))
+    expect(await responses()).toBe(0)
+
+    // Published, it is the survey customers answer (signed out: asked to sign in first).
+    expect((await cms.patch(`/api/surveys/${doc.id}`, { _status: 'published' })).status()).toBe(200)
+    await expect(async () => {
+      await visitor.page.goto(`/survey/${slug}`)
+      await expect(visitor.page).toHaveURL(new RegExp(`/survey/${slug}/auth$`), { timeout: 1000 })
+    }).toPass()
+  } finally {
+    await visitor.close()
+    await cms.delete(`/api/surveys/${doc.id}`)
   }
 })

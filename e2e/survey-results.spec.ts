@@ -12,6 +12,7 @@ test('a manager sees a survey’s results per question and exports them; staff s
   const cms = await cmsAsAdmin(request)
   const created = await cms.post('/api/surveys', {
     slug: `results-${randomUUID().slice(0, 8)}`,
+    _status: 'published',
     title: '결과 확인용 설문',
     opensAt: new Date(Date.now() - 60_000).toISOString(),
     requiresLogin: false,

@@ -34,6 +34,7 @@ async function createSurvey(request: APIRequestContext, data: Record<string, unk
   const slug = `e2e-${randomUUID().slice(0, 8)}`
   const created = await cms.post('/api/surveys', {
     slug,
+    _status: 'published',
     title: '테스트 설문',
     opensAt: new Date(Date.now() - 60_000).toISOString(),
     questions: [{ blockType: 'singleChoice', question: '주로 쓰는 기기', required: true, options: [{ label: '에어' }, { label: '프로' }] }],

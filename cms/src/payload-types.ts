@@ -511,6 +511,7 @@ export interface Survey {
   allowEdit?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1255,6 +1256,7 @@ export interface SurveysSelect<T extends boolean = true> {
   allowEdit?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

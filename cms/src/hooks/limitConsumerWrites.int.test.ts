@@ -44,6 +44,7 @@ describe('consumer writes to the CMS are limited', () => {
       collection: 'surveys',
       data: {
         slug: `at-once-${Date.now()}`,
+        _status: 'published',
         title: '동시 응답',
         opensAt: new Date(Date.now() - 60_000).toISOString(),
         requiresLogin: false,

@@ -91,6 +91,7 @@ describe('deleting what is in use', () => {
       collection: 'surveys',
       data: {
         slug: `in-use-${randomUUID().slice(0, 8)}`,
+        _status: 'published',
         title: '사용 중인 설문',
         opensAt: new Date(Date.now() - DAY).toISOString(),
         requiresLogin: false,

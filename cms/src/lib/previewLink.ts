@@ -4,7 +4,7 @@ import { env } from '@/env'
 import { createPreviewToken, type PreviewCollection, storefrontPath } from '@/shared/preview-token.server'
 
 /**
- * `admin.preview` of Posts and Pages: the admin panel's preview button opens the storefront's
+ * `admin.preview` of Posts, Pages and Surveys: the admin panel's preview button opens the storefront's
  * /api/preview with a short-lived signed token for this document (docs/decisions/0010).
  */
 export const previewLink =
@@ -13,7 +13,7 @@ export const previewLink =
     const id = typeof doc.id === 'number' ? doc.id : Number(doc.id)
     if (!hasRole(req.user, 'admin', 'manager', 'staff') || !Number.isInteger(id) || id <= 0) return null
     const slug = typeof doc.slug === 'string' ? doc.slug : null
-    if (collection === 'pages' && !slug) return null
+    if (collection !== 'posts' && !slug) return null
     const token = createPreviewToken({ collection, id, path: storefrontPath(collection, { id, slug }) }, env.PREVIEW_SECRET)
     return `${env.WEB_URL.replace(/\/+$/, '')}/api/preview?token=${encodeURIComponent(token)}`
   }

@@ -11,6 +11,7 @@ import * as migration_20261124_215659_search_keys from './20261124_215659_search
 import * as migration_20261124_220000_search_keys_kept from './20261124_220000_search_keys_kept';
 import * as migration_20261124_232249_desk_assignee_promised from './20261124_232249_desk_assignee_promised';
 import * as migration_20261125_004029_customer_phone_consent from './20261125_004029_customer_phone_consent';
+import * as migration_20261125_004330_survey_drafts from './20261125_004330_survey_drafts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_004029_customer_phone_consent.up,
     down: migration_20261125_004029_customer_phone_consent.down,
-    name: '20261125_004029_customer_phone_consent'
+    name: '20261125_004029_customer_phone_consent',
+  },
+  {
+    up: migration_20261125_004330_survey_drafts.up,
+    down: migration_20261125_004330_survey_drafts.down,
+    name: '20261125_004330_survey_drafts'
   },
 ];

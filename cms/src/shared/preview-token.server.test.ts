@@ -27,8 +27,9 @@ describe('draft preview tokens', () => {
     expect(verifyPreviewToken(token, secret, now)).toEqual({ ok: false, reason: 'invalid' })
   })
 
-  it('point posts at /posts/{id} and pages at /{slug}', () => {
+  it('point posts at /posts/{id}, pages at /{slug} and surveys at /survey/{slug}', () => {
     expect(storefrontPath('posts', { id: 3 })).toBe('/posts/3')
     expect(storefrontPath('pages', { id: 1, slug: 'korea' })).toBe('/korea')
+    expect(storefrontPath('surveys', { id: 2, slug: 'owner-2026' })).toBe('/survey/owner-2026')
   })
 })

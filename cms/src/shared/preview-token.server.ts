@@ -12,7 +12,7 @@ export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-012345
 /** How long the admin panel's preview link works, and the storefront's preview cookie lasts. */
 export const PREVIEW_LINK_SECONDS = 20 * 60
 
-export const previewCollections = ['posts', 'pages'] as const
+export const previewCollections = ['posts', 'pages', 'surveys'] as const
 export type PreviewCollection = (typeof previewCollections)[number]
 
 const claims = z.object({
@@ -57,5 +57,6 @@ export function verifyPreviewToken(token: string | undefined | null, secret: str
 
 /** Where the storefront shows a document of a previewable collection. */
 export function storefrontPath(collection: PreviewCollection, doc: { id: number; slug?: string | null }): string {
-  return collection === 'posts' ? `/posts/${doc.id}` : `/${doc.slug ?? ''}`
+  if (collection === 'posts') return `/posts/${doc.id}`
+  return collection === 'surveys' ? `/survey/${doc.slug ?? ''}` : `/${doc.slug ?? ''}`
 }

@@ -21,6 +21,7 @@ describe('survey responses', () => {
       collection: 'surveys',
       data: {
         slug: `test-${randomUUID().slice(0, 8)}`,
+        _status: 'published',
         title: '테스트 설문',
         opensAt: new Date(Date.now() - DAY).toISOString(),
         requiresLogin: true,
@@ -74,6 +75,20 @@ describe('survey responses', () => {
     expect((await answer(survey)).status).toBe(201)
     const { doc } = await (await answer(survey, consumer.headers)).json()
     expect((await payload.findByID({ collection: 'survey-responses', id: doc.id })).customer ?? null).toBeNull()
+  })
+
+  it('keeps a survey never published from everyone but staff: not read, not answered, even by a visitor where no login is needed', async () => {
+    const draft = await createSurvey({ _status: 'draft', requiresLogin: false })
+    for (const headers of [{}, consumer.headers]) {
+      expect((await rest(`/surveys/${draft.id}`, { headers })).status).toBe(404)
+      expect((await answer(draft, headers)).status).toBe(404)
+    }
+    expect((await rest(`/surveys/${draft.id}`, { headers: staff.headers })).status).toBe(200)
+    expect((await payload.count({ collection: 'survey-responses', where: { survey: { equals: draft.id } } })).totalDocs).toBe(0)
+
+    // Published, it takes answers.
+    await payload.update({ collection: 'surveys', id: draft.id, data: { _status: 'published' } })
+    expect((await answer(draft)).status).toBe(201)
   })
 
   it('refuses responses outside the survey’s dates and answers that do not fit the questions', async () => {

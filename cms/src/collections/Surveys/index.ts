@@ -1,19 +1,28 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
+import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
+import { previewLink } from '@/lib/previewLink'
 import { questionBlocks } from './questions'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
-/** Customer surveys at /survey/{slug}. */
+/** Customer surveys at /survey/{slug}: drafted and previewed like posts, public once published. */
 export const Surveys: CollectionConfig<'surveys'> = {
   slug: 'surveys',
   labels: { singular: '설문', plural: '설문' },
-  admin: { group: '콘텐츠', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'opensAt', 'closesAt', 'requiresLogin'] },
-  access: { read: anyone, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  admin: {
+    group: '콘텐츠',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'opensAt', 'closesAt', 'requiresLogin'],
+    // Staff answer a draft on the storefront as customers will see it, without it being public.
+    preview: previewLink('surveys'),
+  },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
+  versions: { drafts: true, maxPerDoc: 25 },
   hooks: {
     beforeDelete: [refuseDeleteInUse([{ collection: 'survey-responses', field: 'survey', label: '설문 응답' }])],
     afterChange: [bumpContentVersionHook],

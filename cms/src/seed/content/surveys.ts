@@ -10,6 +10,7 @@ const seedOwnerSurvey = (payload: Payload, created: Created) =>
     payload.create({
       collection: 'surveys',
       data: {
+        _status: 'published',
         slug: 'owner-survey-2026',
         title: '2026 바포레 사용자 만족도 조사',
         description: '3분이면 끝나요. 보내 주신 의견은 다음 제품과 서비스에 반영하겠습니다.',
@@ -53,6 +54,7 @@ const seedVisitorSurvey = (payload: Payload, created: Created) =>
     payload.create({
       collection: 'surveys',
       data: {
+        _status: 'published',
         slug: 'shop-visit-2026',
         title: '매장 방문 설문',
         description: '로그인 없이 1분이면 참여할 수 있어요.',
@@ -80,6 +82,7 @@ const seedClosedSurvey = (payload: Payload, created: Created) =>
     payload.create({
       collection: 'surveys',
       data: {
+        _status: 'published',
         slug: 'winter-event-2025',
         title: '2025 겨울 이벤트 참여 후기',
         opensAt: daysFromNow(-120),

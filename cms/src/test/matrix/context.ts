@@ -25,8 +25,9 @@ export type Context = {
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const surveyData = (requiresLogin: boolean) => ({
+export const surveyData = (requiresLogin: boolean, status: 'published' | 'draft' = 'published') => ({
   slug: `matrix-${randomUUID().slice(0, 8)}`,
+  _status: status,
   title: '권한 확인 설문',
   opensAt: new Date(Date.now() - DAY).toISOString(),
   requiresLogin,

@@ -95,6 +95,7 @@ export const specs: Spec[] = [
   {
     slug: 'surveys',
     fixture: ({ payload }) => payload.create({ collection: 'surveys', data: surveyData(true) }),
+    hidden: ({ payload }) => payload.create({ collection: 'surveys', data: surveyData(true, 'draft') }),
     create: async () => ({ json: surveyData(true) }),
     change: () => set('description', '안내 수정'),
   },

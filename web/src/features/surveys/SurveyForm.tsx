@@ -49,8 +49,12 @@ export function SurveyForm({ survey, mode, initial }: { survey: SurveyView; mode
   const sendingNow = useRef(false)
   const key = useRef<string | undefined>(undefined)
 
-  // What was typed before a reload or a sign-in comes back once the page runs in the browser.
+  const [previewed, setPreviewed] = useState(false)
+
+  // What was typed before a reload or a sign-in comes back once the page runs in the browser
+  // (not in a preview, whose answers are nobody's and kept nowhere).
   useEffect(() => {
+    if (survey.preview) return
     const draft = readDraft(survey.slug, mode)
     if (!draft) return
     key.current = draft.key
@@ -62,7 +66,8 @@ export function SurveyForm({ survey, mode, initial }: { survey: SurveyView; mode
     const next = { ...answers, [id]: value }
     setAnswers(next)
     key.current ??= newKey()
-    writeDraft(survey.slug, mode, { answers: next, key: key.current })
+    if (!survey.preview) writeDraft(survey.slug, mode, { answers: next, key: key.current })
+    setPreviewed(false)
     if (attempted) setErrors(problems(questions, next))
   }
 
@@ -80,9 +85,11 @@ export function SurveyForm({ survey, mode, initial }: { survey: SurveyView; mode
       ;(question?.matches('input, textarea') ? question : question?.querySelector<HTMLElement>('input:not([disabled])'))?.focus()
       return
     }
+    setFormError(null)
+    // A draft in preview: the answers pass the same checks, and go nowhere.
+    if (survey.preview) return setPreviewed(true)
     sendingNow.current = true
     setSending(true)
-    setFormError(null)
     key.current ??= newKey()
     const list = questions.flatMap((q) => {
       const value = answers[q.id]
@@ -131,6 +138,11 @@ export function SurveyForm({ survey, mode, initial }: { survey: SurveyView; mode
       {formError && (
         <p className="form__error" role="alert">
           {formError}
+        </p>
+      )}
+      {previewed && (
+        <p className="notice" role="status">
+          미리보기라서 응답을 보내지 않았습니다. 게시하면 이 화면 그대로 응답을 받습니다.
         </p>
       )}
       <Button type="submit" color="primary" size="large" block loading={sending} disabled={!hydrated}>

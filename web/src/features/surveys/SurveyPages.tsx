@@ -1,4 +1,5 @@
 import { PageHeader } from '~/features/layout/PageHeader'
+import { PreviewBanner } from '~/features/preview/PreviewBanner'
 import { ButtonLink } from '~/ui/Button'
 import { formatDate } from '~/ui/format-date'
 import { SurveyForm } from './SurveyForm'
@@ -18,12 +19,15 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
   )
 }
 
-/** /survey/{slug}: the form, or why it cannot be answered now. */
+/** /survey/{slug}: the form, or why it cannot be answered now; a draft in preview is always its form. */
 export function SurveyPage({ survey, mine }: SurveyPageData) {
   return (
     <section className="page survey">
+      {survey.preview && <PreviewBanner path={`/survey/${survey.slug}`} />}
       <PageHeader title={survey.title} lead={survey.description ?? undefined} />
-      {survey.state === 'upcoming' ? (
+      {survey.preview ? (
+        <SurveyForm survey={survey} mode="new" />
+      ) : survey.state === 'upcoming' ? (
         <Notice title="아직 시작하지 않은 설문입니다">
           <p>{formatDate(survey.opensAt, WHEN)}부터 참여하실 수 있습니다.</p>
         </Notice>

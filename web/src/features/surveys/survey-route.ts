@@ -8,10 +8,13 @@ const surveyFunctions = loadOnce(() => import('./surveys.functions'))
 
 const loadPage = async (slug: string) => (await surveyFunctions()).getSurveyPage({ data: { slug } })
 
-/** The form; a signed-out visitor of a survey that needs login goes to the gate, a repeat respondent to the edit page where allowed. */
+/**
+ * The form; a signed-out visitor of a survey that needs login goes to the gate, a repeat respondent
+ * to the edit page where allowed. A draft in preview stays here, as its form.
+ */
 export async function loadSurvey(slug: string) {
   const page = await loadPage(slug)
-  if (page.survey.state === 'open' && page.survey.requiresLogin) {
+  if (!page.survey.preview && page.survey.state === 'open' && page.survey.requiresLogin) {
     if (!page.signedIn) throw redirect({ to: '/survey/$slug/auth', params: { slug } })
     if (page.mine && page.survey.allowEdit) throw redirect({ to: '/survey/$slug/edit', params: { slug } })
   }

@@ -4,6 +4,7 @@ import { authErrorMessage } from '~/features/auth/errors'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
+import { loadDraft } from '~/features/preview/preview.server'
 import type { SubmitResult, SurveyPageData, SurveyState, SurveyView } from './types'
 
 // Surveys are public content (read from memory until the CMS content version moves); a consumer's
@@ -19,7 +20,7 @@ export function surveyState(survey: Pick<Survey, 'opensAt' | 'closesAt'>, now = 
   return survey.closesAt && now > Date.parse(survey.closesAt) ? 'closed' : 'open'
 }
 
-const toView = (survey: Survey): SurveyView => ({
+const toView = (survey: Survey, preview = false): SurveyView => ({
   id: survey.id,
   slug: survey.slug,
   title: survey.title,
@@ -32,6 +33,7 @@ const toView = (survey: Survey): SurveyView => ({
   state: surveyState(survey),
   opensAt: survey.opensAt,
   closesAt: survey.closesAt ?? null,
+  preview,
 })
 
 async function myResponse(session: string, surveyId: number) {
@@ -40,8 +42,13 @@ async function myResponse(session: string, surveyId: number) {
   return doc ? { id: doc.id, answers: doc.answers as Answer[] } : null
 }
 
-/** A survey by its address, whether I am signed in, and my response; null for an unknown slug. */
+/**
+ * A survey by its address, whether I am signed in, and my response; null for an unknown slug. A
+ * staff member previewing it gets the newest draft instead, with no response of theirs.
+ */
 export async function readSurveyPage(slug: string): Promise<SurveyPageData | null> {
+  const draft = await loadDraft<Survey>('surveys', `/survey/${slug}`)
+  if (draft) return { survey: toView(draft, true), signedIn: Boolean(await readSessionUser()), mine: null }
   const survey = (await allSurveys()).get(slug)
   if (!survey) return null
   const view = toView(survey)

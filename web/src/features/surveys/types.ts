@@ -18,6 +18,8 @@ export interface SurveyView {
   state: SurveyState
   opensAt: string
   closesAt: string | null
+  /** A staff member's draft preview (features/preview): answered on screen, never sent. */
+  preview: boolean
 }
 
 export interface SurveyPageData {

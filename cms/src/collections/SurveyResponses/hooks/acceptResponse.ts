@@ -11,7 +11,8 @@ const refuse = (message: string, status = 400) => new APIError(message, status, 
  */
 export const acceptResponse: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const survey = await req.payload.findByID({ collection: 'surveys', id: idOf(data.survey ?? originalDoc?.survey), depth: 0, req, disableErrors: true })
-  if (!survey) throw refuse('설문을 찾을 수 없습니다.', 404)
+  // A survey never published is not there for anyone answering it.
+  if (!survey || survey._status !== 'published') throw refuse('설문을 찾을 수 없습니다.', 404)
   const now = Date.now()
   const open = now >= Date.parse(survey.opensAt) && (!survey.closesAt || now <= Date.parse(survey.closesAt))
   const customer = isCustomerUser(req.user)

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/_default/survey/$slug/')({
   params: { parse: (params) => ({ slug: slugParam(params.slug) }) },
   loader: ({ params }) => loadSurvey(params.slug),
   staleTime: 0,
-  head: (context) => contentHead(context, context.loaderData && { title: context.loaderData.survey.title, description: context.loaderData.survey.description }),
+  head: (context) => {
+    const survey = context.loaderData?.survey
+    return contentHead(context, survey && { title: survey.title, description: survey.description, preview: survey.preview })
+  },
   component: function SurveyRoute() {
     return <SurveyPage {...Route.useLoaderData()} />
   },
