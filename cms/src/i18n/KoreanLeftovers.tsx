@@ -1,40 +1,23 @@
 'use client'
 import { type ReactNode, useEffect } from 'react'
+import { ATTRIBUTES, koreanFor } from './korean-leftovers'
 
-// English that Payload's libraries write straight into the page, with no translation to override
-// (Lexical's handles and menus, dnd-kit's screen-reader instructions, the toaster's label): the
-// Korean each one is given once it is on the page. The admin walk (e2e/admin-korean.spec.ts)
-// fails on any it meets that is not here.
-const KOREAN: Record<string, string> = {
-  'Add block': '블록 추가',
-  'Drag to move': '끌어서 옮기기',
-  // The edit lock's dialog is labelled with its slug.
-  'document-locked': '문서 잠김',
-  'Edit link': '링크 편집',
-  'Insert Paragraph': '문단 넣기',
-  'Notifications alt+T': '알림 (ALT+T)',
-  'Remove link': '링크 삭제',
-  'Slash menu': '명령 메뉴',
-  Table: '표',
-  'To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. Press space again to drop the item in its new position, or press escape to cancel.':
-    '항목을 옮기려면 스페이스바를 누르세요. 화살표 키로 옮기고, 스페이스바를 다시 누르면 그 자리에 놓입니다. ESC 키를 누르면 취소합니다.',
-}
-const ATTRIBUTES = ['aria-label', 'title', 'placeholder']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-// The edit lock's dialog formats its time in American English whatever the language ("Nov 25, 2026, 8:29 AM").
-const AMERICAN_TIME = /^(\w{3}) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}) (AM|PM)$/
+// Puts the Korean of korean-leftovers.ts in place of its English wherever that appears on the page.
 
-function koreanTime(text: string): string | undefined {
-  const [, month, day, year, hour, minute, half] = AMERICAN_TIME.exec(text) ?? []
-  const monthNumber = MONTHS.indexOf(month ?? '') + 1
-  return monthNumber ? `${year}년 ${monthNumber}월 ${day}일 ${half === 'AM' ? '오전' : '오후'} ${hour}:${minute}` : undefined
-}
+/**
+ * Text someone is writing (the rich-text editor's own content) is theirs, whatever language it is
+ * in; the editor's blocks and handles inside it sit under contenteditable="false" and are ours.
+ */
+const written = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('[contenteditable]')?.getAttribute('contenteditable') === 'true'
 
-/** The Korean for `text`, compared with its runs of spaces and line breaks as one space. */
-function koreanFor(text: string | null): string | undefined {
-  if (!text) return undefined
-  const plain = text.replace(/\s+/g, ' ').trim()
-  return KOREAN[plain] ?? koreanTime(plain)
+/** An element whose text React wrote in pieces ("Insert ", "row", " above"): one Korean text in the first. */
+function translatePieces(element: Element): void {
+  const nodes = [...element.childNodes]
+  if (nodes.length < 2 || written(element) || !nodes.every((node) => node.nodeType === Node.TEXT_NODE)) return
+  const korean = koreanFor(element.textContent)
+  if (!korean) return
+  // Kept as nodes (React updates them in place): the first says it all, the rest say nothing.
+  nodes.forEach((node, index) => (node.nodeValue = index === 0 ? korean : ''))
 }
 
 function translate(root: Node): void {
@@ -50,11 +33,12 @@ function translate(root: Node): void {
       if (label) element.title = label
       else element.removeAttribute('title')
     }
+    translatePieces(element)
   }
   const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = texts.currentNode.nodeType === Node.TEXT_NODE ? texts.currentNode : texts.nextNode(); node; node = texts.nextNode()) {
     const korean = koreanFor(node.nodeValue)
-    if (korean) node.nodeValue = korean
+    if (korean && !written(node)) node.nodeValue = korean
   }
 }
 
@@ -66,7 +50,9 @@ export function KoreanLeftovers({ children }: { children?: ReactNode }) {
     document.documentElement.dataset.koreanLeftovers = 'translated'
     const observer = new MutationObserver((mutations) => {
       for (const mutation of mutations) {
-        if (mutation.type === 'attributes' || mutation.type === 'characterData') translate(mutation.target)
+        if (mutation.type === 'attributes') translate(mutation.target)
+        // A piece of text React changed: its element, whose text may be in several pieces.
+        else if (mutation.type === 'characterData') translate(mutation.target.parentElement ?? mutation.target)
         else for (const node of mutation.addedNodes) translate(node)
       }
     })
