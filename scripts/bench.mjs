@@ -461,8 +461,10 @@ function goalsSection() {
   return existsSync(file) ? [readFileSync(file, 'utf8').trim(), ''] : []
 }
 
+// The code measured is the code built at the start: commits made while the bench runs are not in it.
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+
 function record(figures) {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
   const entry = { date: new Date().toISOString(), commit, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, ...benchNote(), ...figures }
   const dir = join(root, 'bench')
   mkdirSync(dir, { recursive: true })
