@@ -21,7 +21,7 @@ export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, r
   const phone = data.phone !== undefined ? data.phone : originalDoc?.phone
   const before = (originalDoc?.consents ?? {}) as Consents
   if (!isCustomerUser(req.user)) {
-    if (!phone && before.phoneAcceptedAt) data.consents = { ...data.consents, phoneAcceptedAt: null }
+    if (!phone && before.phoneAcceptedAt) data.consents = { ...before, ...data.consents, phoneAcceptedAt: null }
     return data
   }
   const sent = (data.consents ?? {}) as Consents
@@ -37,9 +37,12 @@ export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, r
       : sent.phoneAcceptedAt
         ? (before.phoneAcceptedAt ?? now)
         : null
-  // Asked only of a write that touches the number or its consent: a consumer's other changes go through.
-  const touched = (data.phone !== undefined && data.phone !== (originalDoc?.phone ?? null)) || sent.phoneAcceptedAt !== undefined
+  // Asked only of a write that changes the number or the consent (Payload fills a group's fields
+  // not sent from the record): a consumer's other changes go through.
+  const phoneChanged = data.phone !== undefined && (data.phone ?? null) !== (originalDoc?.phone ?? null)
+  const consentChanged = sent.phoneAcceptedAt !== undefined && Boolean(sent.phoneAcceptedAt) !== Boolean(before.phoneAcceptedAt)
+  const touched = phoneChanged || consentChanged
   if (phone && !phoneConsent && touched) throw new APIError(PHONE_CONSENT_MISSING, 400, null, true)
-  if (data.consents || phoneConsent !== (before.phoneAcceptedAt ?? null)) data.consents = { ...sent, phoneAcceptedAt: phoneConsent }
+  if (data.consents || phoneConsent !== (before.phoneAcceptedAt ?? null)) data.consents = { ...before, ...sent, phoneAcceptedAt: phoneConsent }
   return data
 }
