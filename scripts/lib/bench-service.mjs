@@ -64,7 +64,7 @@ async function insertBenchServiceRequests({ databaseUrl, consumer }) {
 /**
  * Adds the requests, then measures /user/service/current for the bench consumer (`customerId`,
  * signed in with `session`), and in the admin panel the staff queue's first page, the desk's
- * dashboard and the lists' searches, one staff member at a time. Returns how many requests there are and the figures of both pages.
+ * dashboard, the other lists' first pages and their searches, one staff member at a time. Returns how many requests there are and the figures of both pages.
  */
 export async function benchService({ env, urls, customerId, session, ssrThroughput }) {
   console.log('bench: adding 1,000,000 A/S requests…')
@@ -103,7 +103,13 @@ export async function benchService({ env, urls, customerId, session, ssrThroughp
     'staff A/S search, serial': [`/admin/collections/service-requests?search=${sample.serial}`, sample.deviceNumber],
     'staff A/S search, e-mail': [`/admin/collections/service-requests?search=${encodeURIComponent(sample.email)}`, sample.customerNumber],
     'staff devices search, serial (100,000)': [`/admin/collections/devices?search=${sample.serial}`, sample.serial],
+    'staff devices search, e-mail': [`/admin/collections/devices?search=${encodeURIComponent(sample.email)}`, sample.serial],
     'staff customers search, phone': [`/admin/collections/customers?search=${sample.phone}`, sample.email],
+    'staff customers search, e-mail': [`/admin/collections/customers?search=${encodeURIComponent(sample.email)}`, sample.email],
+    // The other lists' first pages, unsearched.
+    'staff devices list (100,000)': ['/admin/collections/devices', '등록 기기'],
+    'staff customers list': ['/admin/collections/customers', '고객'],
+    'staff trade-ins list': ['/admin/collections/trade-ins', '보상 판매 신청'],
   }
   for (const [name, [path, expected]] of Object.entries(desk)) {
     const page = await fetch(`${urls.cms}${path}`, staff)

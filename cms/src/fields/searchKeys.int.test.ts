@@ -67,6 +67,31 @@ describe('search by what people say', () => {
     expect(await listSearch('service-requests', `${name} 배터리`)).toEqual([])
   })
 
+  it('takes a whole e-mail address to mean that customer exactly, however it is capitalised, not one whose address contains it', async () => {
+    const other = await customerOf(await signUpConsumer())
+    await payload.update({ collection: 'customers', id: other.id, data: { email: `kim.${customer.email}` } })
+    const otherRequest = await payload.create({
+      collection: 'service-requests',
+      data: {
+        device: (await registerDevice(payload, other, product)).id,
+        customer: other.id,
+        symptom: 'power',
+        description: '전원이 켜지지 않습니다.',
+        method: 'mail',
+        returnAddress: request.returnAddress,
+        status: 'requested',
+      },
+    })
+    for (const search of [customer.email!, ` ${customer.email!.toUpperCase()} `]) {
+      expect(await listSearch('service-requests', search), search).toEqual([request.id])
+      expect(await listSearch('customers', search), search).toEqual([customer.id])
+      expect(await listSearch('devices', search), search).toEqual([device.id])
+    }
+    expect(await listSearch('service-requests', `kim.${customer.email}`)).toEqual([otherRequest.id])
+    // Part of an address is still searched as words.
+    expect((await listSearch('service-requests', customer.email!.split('@')[0]!)).sort()).toEqual([request.id, otherRequest.id].sort())
+  })
+
   it('finds the device, the customer and a trade-in by the customer’s phone', async () => {
     const event = await createTradeInEvent(payload, product)
     const otherDevice = await registerDevice(payload, customer, product)

@@ -1,5 +1,6 @@
-import type { TextField } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionSlug, TextField, Where } from 'payload'
 import { isStaff } from '@/access/isStaff'
+import { hasRole } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { technicalField } from './technical'
 
@@ -20,3 +21,31 @@ export const searchKeysField = (label: string): TextField => ({
 })
 
 export const SEARCH_KEYS = ['searchKeys']
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * A whole e-mail address in the search box means that customer's records: matched exactly on the
+ * customer's indexed e-mail (`emailPath`), not as words in the trigram index. Addresses share most
+ * of their trigrams (the domain, common names, digits), so on a million requests the `like` read
+ * nearly every row (2.7 s in the bench). Firebase keeps addresses in lower case. Staff only: a
+ * consumer's query on the keys stays refused.
+ */
+export const exactEmailSearch =
+  <Slug extends CollectionSlug>(emailPath: string): CollectionBeforeOperationHook<Slug> =>
+  ({ args, operation, req }) => {
+    const where = 'where' in args ? (args.where as Where | undefined) : undefined
+    if ((operation !== 'read' && operation !== 'count') || !where || !hasRole(req.user, 'admin', 'manager', 'staff')) return args
+    return { ...args, where: withExactEmail(where, emailPath) }
+  }
+
+function withExactEmail(where: Where, emailPath: string): Where {
+  const rewritten: Where = {}
+  for (const [key, value] of Object.entries(where)) {
+    const like = key === 'searchKeys' && typeof value === 'object' && value && 'like' in value ? String(value.like).trim() : undefined
+    if (like !== undefined && EMAIL.test(like)) rewritten[emailPath] = { equals: like.toLowerCase() }
+    else if ((key === 'and' || key === 'or') && Array.isArray(value)) rewritten[key] = value.map((clause: Where) => withExactEmail(clause, emailPath))
+    else rewritten[key] = value
+  }
+  return rewritten
+}

@@ -9,7 +9,7 @@ import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
-import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
+import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /**
  * Consumers, keyed by Firebase uid. They sign in with Firebase on the storefront; the CMS knows
@@ -22,6 +22,7 @@ export const Customers: CollectionConfig<'customers'> = {
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
   endpoints: [anonymiseEndpoint, confirmAdultEndpoint],
   hooks: {
+    beforeOperation: [exactEmailSearch('email')],
     beforeDelete: [
       refuseDeleteInUse([
         { collection: 'devices', field: 'customer', label: '등록 기기' },

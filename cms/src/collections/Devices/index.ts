@@ -20,7 +20,7 @@ import { keepOneActivePerSerial } from './hooks/keepOneActivePerSerial'
 import { registerSerial } from './hooks/registerSerial'
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
-import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
+import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 const derived = { create: nobody, update: nobody }
 // What the consumer told about the purchase is theirs to correct (their own records only, by the
@@ -46,6 +46,7 @@ export const Devices: CollectionConfig<'devices'> = {
   endpoints: [idempotentCreate],
   defaultSort: '-registeredAt',
   hooks: {
+    beforeOperation: [exactEmailSearch('customer.email')],
     beforeDelete: [
       refuseDeleteInUse([
         { collection: 'service-requests', field: 'device', label: 'A/S 신청' },

@@ -33,7 +33,7 @@ import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkReturnAddress } from './hooks/checkReturnAddress'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
 import { keepClosedAsTheyAre } from './hooks/keepClosedAsTheyAre'
-import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
+import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
 export const ServiceRequests: CollectionConfig<'service-requests'> = {
@@ -52,6 +52,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
   endpoints: [idempotentCreate, statusMailAddressing],
   defaultSort: '-createdAt',
   hooks: {
+    beforeOperation: [exactEmailSearch('customer.email')],
     beforeChange: [
       fileRequest({
         collection: 'service-requests',

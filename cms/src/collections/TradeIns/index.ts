@@ -32,7 +32,7 @@ import { exteriorConditions, tradeInRefusals } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
-import { SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
+import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** Trade-ins (보상 판매): a consumer's device offered in a running event, moved along `tradeInFlow` by staff. */
 export const TradeIns: CollectionConfig<'trade-ins'> = {
@@ -50,6 +50,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
   endpoints: [idempotentCreate, statusMailAddressing],
   defaultSort: '-createdAt',
   hooks: {
+    beforeOperation: [exactEmailSearch('customer.email')],
     beforeChange: [
       fileRequest({
         collection: 'trade-ins',
