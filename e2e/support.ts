@@ -40,11 +40,13 @@ export async function signIn(page: Page, redirect = '/user') {
 /**
  * Gives this test's browser a client address of its own (the e2e servers trust one proxy hop,
  * scripts/test.mjs): rate limits count its attempts apart from every other test's, however many
- * run in the same 15 minutes (--repeat-each).
+ * run in the same 15 minutes (--repeat-each). Returns the address, for requests made outside the browser.
  */
-export async function ownClientAddress(context: BrowserContext) {
+export async function ownClientAddress(context: BrowserContext): Promise<string> {
   const groups = randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 4)
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${groups.join(':')}` })
+  const address = `2001:db8::${groups.join(':')}`
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  return address
 }
 
 /** A full-page screenshot in the HTML report, for the "looks finished" review. */

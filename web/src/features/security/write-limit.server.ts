@@ -7,8 +7,9 @@ import { sharedLimiters } from './rate-limits.server'
 import { requestClient } from './request-client.server'
 
 // Every consumer write the storefront sends to the CMS (profile, closing the account, the new
-// customer record; later devices, A/S, trade-ins, survey answers) first passes these limits,
-// per client address and per account (docs/decisions/0016).
+// customer record, device registration, A/S requests and their cancelling or moving, trade-ins and
+// their cancelling, survey answers) first passes these limits, per client address and per account
+// (docs/decisions/0016; e2e/write-limits.spec.ts).
 
 export const WRITE_LIMITS = {
   perClient: { points: 60, duration: 10 * 60 },

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
 import { cancelMyRequest, changeMyShop, readMyRequest, readMyRequests, readServiceForm, readServiceStart, serviceShops } from './service.server'
 
@@ -40,10 +41,11 @@ export const getShopChoice = createServerFn({ method: 'GET' })
     return request ? { request, shops: await serviceShops() } : null
   })
 
+// Writes count against the consumer's shared write limit, as every form post does.
 export const cancelRequest = createServerFn({ method: 'POST' })
   .validator(validInput(byId))
-  .handler(({ data }) => cancelMyRequest(data.id))
+  .handler(async ({ data }) => (await limitConsumerWrite()) ?? cancelMyRequest(data.id))
 
 export const moveRequestToShop = createServerFn({ method: 'POST' })
   .validator(validInput(z.object({ id: z.number().int().positive(), shop: z.number().int().positive() })))
-  .handler(({ data }) => changeMyShop(data.id, data.shop))
+  .handler(async ({ data }) => (await limitConsumerWrite()) ?? changeMyShop(data.id, data.shop))

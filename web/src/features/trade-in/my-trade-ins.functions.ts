@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
 import { readMyTradeInEvent } from './my-event.server'
 import { cancelMyTradeIn, readMyTradeIn, readMyTradeIns } from './my-trade-ins.server'
@@ -22,9 +23,10 @@ export const getMyTradeIns = createServerFn({ method: 'GET' }).handler(() => {
   return readMyTradeIns()
 })
 
+/** Counted against the consumer's shared write limit, as every form post is. */
 export const cancelTradeIn = createServerFn({ method: 'POST' })
   .validator(validInput(byId))
-  .handler(({ data }) => cancelMyTradeIn(data.id))
+  .handler(async ({ data }) => (await limitConsumerWrite()) ?? cancelMyTradeIn(data.id))
 
 /** /trade-in/{id}/me: my devices against the event and my trade-ins in it; private, no-store. */
 export const getMyTradeInEvent = createServerFn({ method: 'GET' })
