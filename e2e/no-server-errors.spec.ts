@@ -49,7 +49,7 @@ test('a name the database cannot store is refused by the profile form with a Kor
   for (const name of ['김\u0000철수', '\uD800x']) {
     const response = await page.request.post(`/_serverFn/${id}`, {
       headers: { ...fromStorefront, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
-      data: JSON.stringify(toJSON({ data: { name, phone: '', marketingOptIn: false }, context: {} })),
+      data: JSON.stringify(toJSON({ data: { name, phone: '', phoneConsent: false, marketingOptIn: false }, context: {} })),
     })
     expect(response.status(), JSON.stringify(name)).toBe(400)
     expect(await response.text()).toMatch(/[가-힣]{2,}/)
