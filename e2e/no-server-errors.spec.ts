@@ -56,3 +56,30 @@ test('a name the database cannot store is refused by the profile form with a Kor
   }
   expect(await storedName()).toBe(before)
 })
+
+test('input a server function’s validator refuses is a Korean 400, not a 200 carrying the error', async ({ page }) => {
+  await ownClientAddress(page.context())
+  const id = serverFunctions().get('completeRegistration')
+  expect(id, 'completeRegistration in the build').toBeTruthy()
+  const registration = {
+    idToken: 'not-a-token',
+    name: '김가입',
+    phone: '',
+    phoneConsent: false,
+    termsAccepted: true,
+    privacyAccepted: true,
+    marketingOptIn: false,
+  }
+  for (const data of [
+    { ...registration, name: '가'.repeat(60_000) },
+    { ...registration, termsAccepted: false },
+    { ...registration, phone: '010-1234-5678' },
+  ]) {
+    const response = await page.request.post(`/_serverFn/${id}`, {
+      headers: { ...fromStorefront, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+      data: JSON.stringify(toJSON({ data, context: {} })),
+    })
+    expect(response.status(), JSON.stringify(data).slice(0, 120)).toBe(400)
+    expect(await response.text()).toContain('요청 내용이 올바르지 않습니다.')
+  }
+})

@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { CROSS_SITE_MESSAGE } from '~/features/server/invalid-input'
-import { refusalStatus } from '~/features/server/refusal-status'
+import { clientErrorStatus, refusalStatus } from '~/features/server/refusal-status'
 
 // Everything that changes state (server functions, sign-in among them, and every form post or
 // other non-GET route) answers only its own origin: the browser's Sec-Fetch-Site, else Origin,
@@ -18,14 +18,24 @@ const readablePayloadMiddleware = createMiddleware().server(async (ctx) => {
   return (await refuseUnreadablePayload(ctx.request)) ?? ctx.next()
 })
 
-// A refusal the page shows (`{ ok: false, … }`) still answers with its 4xx over HTTP; only when
-// this request is the call itself, not a page rendering on the server that made it.
+// A refusal the page shows (`{ ok: false, … }`) still answers with its 4xx over HTTP, and so does
+// input a validator refused (InvalidInput, thrown before the handler: Start would send it as a
+// 200 carrying the error); only when this request is the call itself, not a page rendering on the
+// server that made it.
 const refusalStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const outcome = await next()
   const { getRequest, setResponseStatus } = await import('@tanstack/react-start/server')
+  const answer = (status: number | null) => {
+    if (status && new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseStatus(status)
+  }
+  let outcome: Awaited<ReturnType<typeof next>>
+  try {
+    outcome = await next()
+  } catch (error) {
+    answer(clientErrorStatus(error))
+    throw error
+  }
   // Start's types leave out the handler's result, which next() carries at run time.
-  const status = refusalStatus((outcome as { result?: unknown }).result)
-  if (status && new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseStatus(status)
+  answer(refusalStatus((outcome as { result?: unknown }).result))
   return outcome
 })
 

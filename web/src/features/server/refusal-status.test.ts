@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { refusalStatus } from './refusal-status'
+import { InvalidInput } from './invalid-input'
+import { clientErrorStatus, refusalStatus } from './refusal-status'
 
 describe('refusalStatus', () => {
   it('gives each kind of refusal its HTTP status', () => {
@@ -15,5 +16,10 @@ describe('refusalStatus', () => {
 
   it('leaves every other answer alone', () => {
     for (const value of [{ ok: true }, null, undefined, 'x', [], { items: [] }]) expect(refusalStatus(value)).toBeNull()
+  })
+
+  it('answers input a validator refused with its 4xx, and nothing else that was thrown', () => {
+    expect(clientErrorStatus(new InvalidInput())).toBe(400)
+    for (const error of [new Error('boom'), { status: 500 }, { status: '400' }, null, 'x']) expect(clientErrorStatus(error)).toBeNull()
   })
 })

@@ -19,3 +19,9 @@ export function refusalStatus(result: unknown): number | null {
   if (['answered', 'not-open', 'not-editable'].includes(code)) return 409
   return 400
 }
+
+/** The 4xx an error thrown for the caller's mistake carries (features/server/invalid-input); null for anything else. */
+export function clientErrorStatus(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null
+}
