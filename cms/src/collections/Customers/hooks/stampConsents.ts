@@ -7,6 +7,10 @@ const givenByConsumer = ['termsAcceptedAt', 'privacyAcceptedAt'] as const
 
 type Consents = { adultConfirmedAt?: string | null; termsAcceptedAt?: string | null; privacyAcceptedAt?: string | null; phoneAcceptedAt?: string | null }
 
+/** A withdrawable consent after a consumer's write: not sent, as it was; any value, "I agree" (first given kept); null, withdrawn. */
+const consentAfter = (sent: string | null | undefined, given: string | null | undefined, now: string): string | null =>
+  sent === undefined ? (given ?? null) : sent ? (given ?? now) : null
+
 /**
  * A consent's time is evidence, so a consumer cannot choose it: any date they send means only
  * "I agree", stamped with the CMS's own clock the first time and kept as it is after that. The
@@ -30,13 +34,7 @@ export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, r
     for (const field of givenByConsumer) sent[field] = before[field] ?? (sent[field] ? now : null)
     sent.adultConfirmedAt = before.adultConfirmedAt ?? null
   }
-  const phoneConsent = !phone
-    ? null
-    : sent.phoneAcceptedAt === undefined
-      ? (before.phoneAcceptedAt ?? null)
-      : sent.phoneAcceptedAt
-        ? (before.phoneAcceptedAt ?? now)
-        : null
+  const phoneConsent = phone ? consentAfter(sent.phoneAcceptedAt, before.phoneAcceptedAt, now) : null
   // Asked only of a write that changes the number or the consent (Payload fills a group's fields
   // not sent from the record): a consumer's other changes go through.
   const phoneChanged = data.phone !== undefined && (data.phone ?? null) !== (originalDoc?.phone ?? null)
