@@ -152,6 +152,8 @@ const isPaired = (text: string, at: number) => {
   return code < 0xdc00 ? (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00 : at > 0 && (text.charCodeAt(at - 1) & 0xfc00) === 0xd800
 }
 
+const printable = (input: unknown) => JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)
+
 /** Runs `send` on RUNS generated inputs, CONCURRENCY at a time; collects what went wrong. */
 async function fuzz<T>(
   name: string,
@@ -168,13 +170,17 @@ async function fuzz<T>(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < samples.length) {
         const input = samples[next++]!
-        const response = await send(input)
+        // A call that gets no answer (a timeout) is a problem of its input too, kept with it to replay.
+        const response = await send(input).catch((error: Error) => `no answer: ${error.message.split('\n')[0]}`)
+        if (typeof response === 'string') {
+          if (problems.length < 5) problems.push(`${response}\n  input: ${printable(input)}`)
+          continue
+        }
         // Refused by Node's HTTP parser, which closed the socket before any code of ours ran.
         if (!response) continue
         if (response.status() >= 500) serverErrors += 1
         const problem = response.status() >= 500 ? `status ${response.status()}: ${(await response.text()).slice(0, 200)}` : await check(response)
-        if (problem && problems.length < 5)
-          problems.push(`${problem}\n  input: ${JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)}`)
+        if (problem && problems.length < 5) problems.push(`${problem}\n  input: ${printable(input)}`)
       }
     }),
   )
@@ -183,11 +189,20 @@ async function fuzz<T>(
   expect(samples.length).toBeGreaterThanOrEqual(RUNS)
 }
 
-/** A refused call (4xx) must say why in Korean; Start carries the message in its serialised error. */
+/**
+ * A refused call (4xx) must say why in Korean; Start carries the message in its serialised error.
+ * A call that succeeded (2xx) carries a result, never an error: a refusal answers with its 4xx.
+ * A 404 of notFound() is the exception: the route's own 404 screen says it to the visitor.
+ */
 const refusedInKorean = async (response: APIResponse) => {
+  const text = await response.text()
+  // Start's reply is one Seroval object, `{ result }` or `{ error }`: its keys are the first node's.
+  const serialized = Boolean(response.headers()['x-tss-serialized']) && (response.headers()['content-type'] ?? '').includes('application/json')
+  const keys = serialized ? ((JSON.parse(text) as { p?: { k?: string[] } }).p?.k ?? []) : []
+  if (response.status() < 300) return keys.includes('error') ? `status ${response.status()} carrying an error: ${text.slice(0, 200)}` : null
+  if (response.status() === 404 && keys.includes('error') && text.includes('"isNotFound"')) return null
   // Node's HTTP parser refuses a URL or body past its limits before any of our code runs.
   if (response.status() < 400 || [413, 414, 431].includes(response.status())) return null
-  const text = await response.text()
   return HANGUL.test(text) ? null : `status ${response.status()} without a Korean message: ${text.slice(0, 200)}`
 }
 

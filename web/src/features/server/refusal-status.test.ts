@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { InvalidInput } from './invalid-input'
 import { clientErrorStatus, refusalStatus } from './refusal-status'
@@ -18,8 +19,9 @@ describe('refusalStatus', () => {
     for (const value of [{ ok: true }, null, undefined, 'x', [], { items: [] }]) expect(refusalStatus(value)).toBeNull()
   })
 
-  it('answers input a validator refused with its 4xx, and nothing else that was thrown', () => {
+  it('answers input a validator refused and what is not there with their 4xx, and nothing else that was thrown', () => {
     expect(clientErrorStatus(new InvalidInput())).toBe(400)
+    expect(clientErrorStatus(notFound())).toBe(404)
     for (const error of [new Error('boom'), { status: 500 }, { status: '400' }, null, 'x']) expect(clientErrorStatus(error)).toBeNull()
   })
 })

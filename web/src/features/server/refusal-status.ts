@@ -1,3 +1,5 @@
+import { isNotFound } from '@tanstack/react-router'
+
 // A server function that refuses answers with a value the page shows (`{ ok: false, code, message }`)
 // rather than throwing, so the form keeps what the visitor typed. Over HTTP the refusal still says
 // what it is: 429 for a limit, 401 for a session that is gone, 404 for what is not there (or not
@@ -20,8 +22,12 @@ export function refusalStatus(result: unknown): number | null {
   return 400
 }
 
-/** The 4xx an error thrown for the caller's mistake carries (features/server/invalid-input); null for anything else. */
+/**
+ * The 4xx of an error thrown for the caller's mistake: the status InvalidInput (features/server/
+ * invalid-input) carries, 404 for notFound(); null for anything else.
+ */
 export function clientErrorStatus(error: unknown): number | null {
+  if (isNotFound(error)) return 404
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null
 }
