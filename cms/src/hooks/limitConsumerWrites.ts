@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { isCustomerUser } from '@/access/roles'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
@@ -26,10 +26,20 @@ let limiters: Record<keyof typeof CONSUMER_WRITE_LIMITS, RateLimiterAbstract> | 
 const tooMany = (retryAfterSeconds: number) => new APIError(`요청이 너무 많습니다. ${retryInMinutes(retryAfterSeconds)}`, 429, null, true)
 
 export const limitConsumerWrites: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const context = req.context as Record<symbol, boolean>
   // Requests from outside only: our own code's local calls (hooks, jobs) are not the consumer's.
   const fromOutside = req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'
-  if (!fromOutside || !WRITES.has(operation) || !isCustomerUser(req.user) || context[COUNTED]) return args
+  if (fromOutside && WRITES.has(operation) && isCustomerUser(req.user)) await countConsumerWrite(req)
+  return args
+}
+
+/**
+ * Counts one write of the signed-in consumer making `req`, once per request, and the bytes of its
+ * file; past a limit, throws a 429 in Korean. The collections' writes call it through
+ * limitConsumerWrites, the consumer endpoints that write (`/customers/me/…`) themselves.
+ */
+export async function countConsumerWrite(req: PayloadRequest): Promise<void> {
+  const context = req.context as Record<symbol, boolean>
+  if (!isCustomerUser(req.user) || context[COUNTED]) return
   context[COUNTED] = true
   const limiter = sharedLimiters(req.payload)
   limiters ??= {
@@ -52,5 +62,4 @@ export const limitConsumerWrites: CollectionBeforeOperationHook = async ({ args,
       throw new APIError('오늘 올릴 수 있는 파일 용량을 모두 사용했습니다. 내일 다시 올려 주세요.', 429, null, true)
     }
   }
-  return args
 }

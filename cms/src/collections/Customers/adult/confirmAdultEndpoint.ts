@@ -1,5 +1,6 @@
 import { APIError, type Endpoint } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { countConsumerWrite } from '@/hooks/limitConsumerWrites'
 import { refuseWhenCustomerCheckUnavailable } from '../auth/unavailable'
 
 /**
@@ -14,6 +15,7 @@ export const confirmAdultEndpoint: Endpoint = {
   handler: async (req) => {
     refuseWhenCustomerCheckUnavailable(req)
     if (!req.user || !isCustomerUser(req.user)) throw new APIError('로그인이 필요합니다. 다시 로그인해 주세요.', 401, null, true)
+    await countConsumerWrite(req)
     const id = Number(req.user.id)
     const customer = await req.payload.findByID({ collection: 'customers', id, depth: 0 })
     const adultConfirmedAt = customer.consents?.adultConfirmedAt ?? new Date().toISOString()

@@ -1,5 +1,6 @@
 import { APIError, type Endpoint } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { countConsumerWrite } from '@/hooks/limitConsumerWrites'
 import { refuseWhenCustomerCheckUnavailable } from '../auth/unavailable'
 import { anonymiseCustomer } from './anonymiseCustomer'
 
@@ -21,6 +22,7 @@ export const anonymiseEndpoint: Endpoint = {
   handler: async (req) => {
     refuseWhenCustomerCheckUnavailable(req, TRY_LATER)
     if (!req.user || !isCustomerUser(req.user)) throw new APIError(SIGN_IN_AGAIN, 401, null, true)
+    await countConsumerWrite(req)
     try {
       return Response.json(await anonymiseCustomer(req.payload, Number(req.user.id)))
     } catch (error) {
