@@ -1,6 +1,7 @@
 // No 5xx from any input (docs/decisions/0032): every REST route of every collection and global in
 // the Payload config — so a new collection is walked without a change here — by id, versions,
-// where, depth, select, sort, limit and bodies, with malformed ids, malformed and oversized bodies,
+// where, depth, select, sort, limit and bodies, and every other route the config answers (custom,
+// auth, upload and root endpoints, lib/routeTable), with malformed ids, malformed and oversized bodies,
 // NUL and lone surrogates, non-ASCII paths and query values, as anonymous, a customer and each
 // staff role. A refusal is any 4xx; a 5xx fails the test. Writes use ids no row has, so the walk
 // changes nothing that exists.
@@ -8,6 +9,7 @@ import config from '@payload-config'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
+import { type Route, routeTable } from '@/lib/routeTable'
 import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
@@ -120,6 +122,46 @@ describe('no input gets a 5xx from the CMS', () => {
       }
     }
     expect(failures).toEqual([])
-    console.log(`no-5xx walk of the CMS: ${cases} requests (collections and globals, 5 callers)`)
+  })
+
+  it('walks every other route the config answers', { timeout: 300_000 }, async () => {
+    const resolvedConfig = await resolved
+    const others = routeTable(resolvedConfig).filter((route) => !walkedAbove(route, resolvedConfig))
+    expect(others).toEqual(expect.arrayContaining(['POST /customers/me/adult', 'POST /users/login', 'POST /serials/import', 'GET /health']))
+    // Last for each caller: the routes that end its session or its account.
+    const ending = (route: Route) => /\/logout$|\/anonymise$/.test(route)
+    const ordered = [...others.filter((route) => !ending(route)), ...others.filter(ending)]
+    const failures: string[] = []
+    for (const [, headers] of callers) {
+      for (const route of ordered) {
+        const [method, template] = route.split(' ') as [string, string]
+        const withParams = (id: string) => template.replace(/:\w+\??/g, id)
+        const ids = template.includes(':') ? IDS : [ABSENT]
+        const steps: Array<() => Promise<void>> =
+          method === 'GET'
+            ? [
+                ...ids.map((id) => () => walk(method, withParams(id), headers)),
+                ...QUERIES.slice(0, 6).map((query) => () => walk(method, `${withParams(ABSENT)}?${query}`, headers)),
+              ]
+            : [
+                ...ids.map((id) => () => walk(method, withParams(id), headers, '{"x":"\\u0000"}')),
+                ...BODIES.map((body) => () => walk(method, withParams(ABSENT), headers, body)),
+              ]
+        for (const step of steps) await step().catch((error: Error) => void failures.push(error.message))
+      }
+    }
+    expect(failures).toEqual([])
+    console.log(`no-5xx walk of the CMS: ${cases} requests (collections, globals and ${others.length} other routes, ${callers.length} callers)`)
   })
 })
+
+/** True for the routes the two walks above already take for each collection and global. */
+function walkedAbove(route: Route, { collections, globals }: SanitizedConfig): boolean {
+  const [method, path] = route.split(' ') as [string, string]
+  const [, first, second, ...rest] = path.split('/')
+  const tail = `${method} /${rest.join('/')}`
+  if (first === 'globals') return globals.some(({ slug }) => slug === second) && /^(GET|POST) \/$|^GET \/versions(\/:id)?$/.test(tail)
+  if (!collections.some(({ slug }) => slug === first)) return false
+  const after = `${method} /${[second, ...rest].filter(Boolean).join('/')}`
+  return /^(GET|PATCH|DELETE) \/(:id)?$|^POST \/$|^GET \/(count|versions(\/:id)?)$/.test(after)
+}

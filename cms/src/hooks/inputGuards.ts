@@ -2,6 +2,7 @@ import type { CollectionConfig, Config, SanitizedConfig } from 'payload'
 import { customerCheckAnswered } from '@/collections/Customers/auth/unavailable'
 import { limitConsumerWrites } from './limitConsumerWrites'
 import { malformedIdsAreNotFound, noVersionsHere } from './malformedIdsAreNotFound'
+import { payloadRoutesWeDoNotServe } from './payloadRoutesWeDoNotServe'
 import { objectBodiesOnly, refuseUnstorableText } from './refuseUnstorableText'
 
 type Guardable = Pick<CollectionConfig, 'endpoints' | 'hooks' | 'versions'>
@@ -44,7 +45,8 @@ export const inputGuards = (config: Config): Config => ({
 
 /**
  * Payload's own collections (jobs, preferences, document locks, key-value, migrations) are added
- * while sanitising, after plugins run: the same guards, applied to the finished config.
+ * while sanitising, after plugins run: the same guards, applied to the finished config, with the
+ * routes Payload adds there that a collection cannot serve.
  */
 export async function inputGuardsOnPayloadCollections(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const sanitized = await config
@@ -54,5 +56,6 @@ export async function inputGuardsOnPayloadCollections(config: Promise<SanitizedC
     if (collection.endpoints === false) collection.endpoints = []
     else Object.assign(collection, guardCollection(collection))
   }
+  payloadRoutesWeDoNotServe(sanitized)
   return sanitized
 }

@@ -15,12 +15,18 @@ export const malformedIdsAreNotFound: CollectionBeforeOperationHook = ({ args, r
 }
 
 /**
- * Payload routes /versions on every collection, also on one that keeps none, to a table that does
- * not exist (a 500): there, these come first and answer 404.
+ * Payload routes /versions (listing, reading, restoring) on every collection and global, also on
+ * one that keeps none, to a table that does not exist (a 500): there, these come first and answer 404.
  */
-export const noVersionsHere: Endpoint[] = ['/versions', '/versions/:id'].map((path) => ({
+export const noVersionsHere: Endpoint[] = (
+  [
+    ['get', '/versions'],
+    ['get', '/versions/:id'],
+    ['post', '/versions/:id'],
+  ] as const
+).map(([method, path]) => ({
   path,
-  method: 'get',
+  method,
   handler: (req) => {
     throw new NotFound(req.t)
   },

@@ -11,7 +11,7 @@ export const UNSTORABLE_TEXT = '입력한 내용에 쓸 수 없는 문자가 있
 /** A NUL (PostgreSQL's text cannot hold one) or half of a surrogate pair (no character at all). */
 // eslint-disable-next-line no-control-regex -- the NUL is what it looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const unstorable = (text: string) => UNSTORABLE.test(text)
+export const unstorable = (text: string) => UNSTORABLE.test(text)
 
 function anyUnstorable(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return unstorable(value)
