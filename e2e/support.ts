@@ -56,7 +56,7 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 }
 
 /** The seeded admin's token: one login for the whole run (e2e/global-setup.ts), or one here when the run has none. */
-async function adminToken(request: APIRequestContext): Promise<string> {
+export async function adminToken(request: APIRequestContext): Promise<string> {
   if (process.env.E2E_ADMIN_TOKEN) return process.env.E2E_ADMIN_TOKEN
   const login = await request.post(`${cmsURL}/api/users/login`, { data: demoAdmin })
   expect(login.status(), 'admin login to the CMS').toBe(200)
@@ -113,6 +113,12 @@ export function serverFunctions(): Map<string, string> {
   }
   for (const [, id, name] of bundle.matchAll(/"([0-9a-f]{64}(?:_\d+)?)":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) found.set(name!, id!)
   return found
+}
+
+/** Every path of the CMS's REST route table (cms/src/lib/routeTable.gen.json), `sample` in each parameter, under /api. */
+export function cmsPaths(sample = '1'): string[] {
+  const table = JSON.parse(readFileSync(join(import.meta.dirname, '../cms/src/lib/routeTable.gen.json'), 'utf8')) as string[]
+  return [...new Set(table.map((route) => `/api${route.split(' ')[1]!.replace(/:\w+\??/g, sample)}`))]
 }
 
 /** Every path of the storefront's route table (web/src/routeTree.gen.ts), `sample` in each parameter. */
