@@ -3,7 +3,7 @@
 // the browser resumes it with a fresh token, and gives up (to /, logged out) when it cannot.
 import { expect, test } from '@playwright/test'
 import { adminAuth, existingConsumer, mailedLinks, signInWithPassword, untilTheSecondAfter } from './account-support'
-import { waitForHydration } from './support'
+import { cmsURL, waitForHydration } from './support'
 
 test('a session revoked in the middle is signed out on the next request', async ({ page, context, request }, testInfo) => {
   const consumer = await existingConsumer(testInfo, 'revoked')
@@ -85,6 +85,13 @@ test('logging out ends the session everywhere: a copy of the session cookie stop
   const stolen = await thief.newPage()
   await stolen.goto('/user')
   await expect(stolen.getByText(consumer.email)).toBeVisible()
+  // …and so does the CMS, asked directly with it.
+  const cmsSees = async () => {
+    const response = await page.request.get(`${cmsURL}/api/customers/me`, { headers: { 'x-firebase-session': copied[0]!.value } })
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null
+  }
+  expect(await cmsSees()).toBe(consumer.email)
 
   await page.getByRole('main').getByRole('button', { name: '로그아웃' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
@@ -94,4 +101,5 @@ test('logging out ends the session everywhere: a copy of the session cookie stop
   await stolen.goto('/user')
   await expect(stolen).toHaveURL(/\/login\?redirect=%2Fuser$/)
   await thief.close()
+  expect(await cmsSees()).toBeNull()
 })

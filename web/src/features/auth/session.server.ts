@@ -123,13 +123,15 @@ export async function revokeSession(): Promise<void> {
   const wait = (claims.auth_time + 1) * 1000 - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   for (let attempt = 1; ; attempt += 1) {
+    let failure: unknown = new Error(`the session of ${claims.uid} still verifies after revoking it`)
+    // Checked even when the revocation failed: a user deleted meanwhile has no tokens to revoke.
+    await withinFirebaseTimeout(adminAuth().revokeRefreshTokens(claims.uid)).catch((error: unknown) => void (failure = error))
     try {
-      await withinFirebaseTimeout(adminAuth().revokeRefreshTokens(claims.uid))
       if (await isSessionEnded(cookie)) return
-      if (attempt >= REVOKE_ATTEMPTS) throw new Error(`the session of ${claims.uid} still verifies after revoking it`)
     } catch (error) {
-      if (attempt >= REVOKE_ATTEMPTS) throw error
+      failure = error
     }
+    if (attempt >= REVOKE_ATTEMPTS) throw failure
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
   }
 }
