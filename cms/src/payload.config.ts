@@ -135,6 +135,7 @@ const config = buildConfig({
     enableConcurrencyControl: true,
     // Every few seconds in the CMS server itself (a long-running Node process, not serverless).
     autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
+    shouldAutoRun: () => env.JOBS_AUTORUN,
     // Payload's default lets any signed-in account, consumers included, run the queue over the API.
     access: { run: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
   },

@@ -44,6 +44,12 @@ const schema = z
     // Proxies of ours in front of the CMS that append to X-Forwarded-For (rate limits per client,
     // docs/decisions/0016).
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Whether this process runs the jobs queue (status mails) every few seconds: `false` on a
+    // replica that should only serve requests while others, or a worker, run it.
+    JOBS_AUTORUN: z
+      .string()
+      .optional()
+      .transform((value) => value !== 'false'),
     // Signs draft-preview links; the storefront holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: signingSecret.optional(),
     // Checks the storefront's receipts for the sessions it has checked; the storefront holds the

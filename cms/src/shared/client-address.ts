@@ -11,15 +11,29 @@ export const PEER_ADDRESS_HEADER = 'x-storefront-peer-address'
  * header itself sits further left and is ignored, so it cannot pick its own rate-limit key (docs/decisions/0016).
  */
 export function clientAddress(forwardedFor: string | null | undefined, socketAddress: string | undefined, trustedHops: number): string {
-  if (trustedHops > 0 && forwardedFor) {
-    const hops = forwardedFor
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-    const client = hops[hops.length - trustedHops]
-    if (client) return client
-    // Fewer entries than proxies: the leftmost is as close to the client as we can know.
-    if (hops[0]) return hops[0]
-  }
-  return socketAddress ?? 'unknown'
+  if (trustedHops <= 0) return socketAddress ?? 'unknown'
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (hops.length < trustedHops) hopCountTooHigh(trustedHops, hops.length)
+  // Fewer entries than proxies: the leftmost is as close to the client as we can know.
+  return hops[hops.length - trustedHops] ?? hops[0] ?? socketAddress ?? 'unknown'
+}
+
+let warned = false
+
+/**
+ * Every proxy of ours appends an entry, so a request with fewer entries than TRUSTED_PROXY_HOPS
+ * proves the setting too high; then a client who writes one entry more picks its own rate-limit
+ * key. A forged request cannot show this (it only adds entries), an honest one does at once: said
+ * once per process, in the log the operator reads (docs/decisions/0035).
+ */
+function hopCountTooHigh(trustedHops: number, seen: number) {
+  if (warned) return
+  warned = true
+  console.warn(
+    `[client-address] TRUSTED_PROXY_HOPS is ${trustedHops}, but a request came through ${seen} prox${seen === 1 ? 'y' : 'ies'} (X-Forwarded-For entries). ` +
+      'Set it to the number of proxies of ours in front of this server: above that, a client who writes its own X-Forwarded-For picks its rate-limit key.',
+  )
 }
