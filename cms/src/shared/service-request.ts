@@ -37,6 +37,9 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 export const PHOTOS_MAX = 5
 
+/** A form whose photos together pass what a form may carry: refused before it is read. */
+export const PHOTOS_TOO_LARGE = `사진이 너무 큽니다. 사진은 한 장에 ${PHOTO_MAX_BYTES / 1024 / 1024}MB, 모두 ${PHOTOS_MAX}장까지 올릴 수 있습니다.`
+
 /** Why these photos cannot be sent, or null. */
 export function photosProblem(files: readonly { type: string; size: number }[]): string | null {
   if (files.length > PHOTOS_MAX) return `사진은 ${PHOTOS_MAX}장까지 올릴 수 있습니다.`

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { serverEnv } from '~/env.server'
+import { readTextUpTo } from '~/features/server/bounded-body.server'
 import type { PageView } from './types'
 
 // The observable stand-in for Firebase Analytics on local runs: POST /api/analytics logs each
@@ -14,11 +15,20 @@ const pageView = z.object({
   location: z.url().max(4096),
 })
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 const notHere = () => new Response('Not Found', { status: 404 })
 
 export async function receivePageView(request: Request): Promise<Response> {
   if (!serverEnv().localRun) return notHere()
-  const parsed = pageView.safeParse(await request.json().catch(() => null))
+  const text = await readTextUpTo(request, 16 * 1024)
+  const parsed = pageView.safeParse(typeof text === 'string' && text !== 'too-large' ? parseJson(text) : null)
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 })
   received.push({ ...parsed.data, receivedAt: new Date().toISOString() })
   if (received.length > KEEP) received.shift()

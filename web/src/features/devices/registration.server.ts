@@ -13,7 +13,8 @@ import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
 import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
-import { formAnswers, formKey, seeOther } from '~/features/server/form-post.server'
+import { FILES_FORM_MAX_BYTES, formAnswers, formKey, readFieldsForm, seeOther } from '~/features/server/form-post.server'
+import { readFormUpTo } from '~/features/server/bounded-body.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult
@@ -38,7 +39,7 @@ interface CheckAnswer {
 
 /** POST /api/devices/check: the genuineness check; on to sign-in with the serial kept, or back with the reason. */
 export async function checkSerial(request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => null)
+  const form = await readFieldsForm(request)
   const serialNumber = normaliseSerial(String(form?.get('serialNumber') ?? ''))
   const authCode = normaliseAuthCode(String(form?.get('authCode') ?? ''))
   const back = (reason: string) => seeOther(`/device/register?${new URLSearchParams({ serial: serialNumber.slice(0, 40), error: reason })}`)
@@ -91,7 +92,7 @@ async function keptAndCustomer() {
 
 /** POST /api/devices/adult: records on the customer that they confirmed being 19 or older. */
 export async function confirmAdult(request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => null)
+  const form = await readFieldsForm(request)
   const current = await signedIn()
   if (!current) return seeOther(`/login?${new URLSearchParams({ redirect: '/device/register/auth' })}`)
   if (await limitConsumerWrite()) return seeOther('/device/register/auth?error=limited')
@@ -179,7 +180,9 @@ export async function submitRegistration(request: Request): Promise<Response> {
   if (limited) return back(429, { form: limited.message })
   const kept = readKept()
   if (!kept) return answer(409, { location: '/device/register?error=expired' }, '/device/register?error=expired')
-  const form = await request.formData().catch(() => null)
+  const read = await readFormUpTo(request, FILES_FORM_MAX_BYTES)
+  if (read === 'too-large') return back(413, { receipt: licenseMessages.receipt })
+  const form = read
   if (!form) return back(400, { form: licenseMessages.form })
   const { errors, fields } = validateLicense(form, kept)
   if (Object.keys(errors).length > 0) return back(400, errors)

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@storefront/cms/service-request'
 import { CmsError, type CmsClient } from '~/features/cms/cms-client.server'
+import { readFormUpTo } from './bounded-body.server'
 
 // The consumer flows' plain form posts (registration, A/S, trade-in): they work before the page's
 // script runs, answered with a 303; the script asks for JSON instead and shows the upload's progress.
@@ -7,6 +9,17 @@ import { CmsError, type CmsClient } from '~/features/cms/cms-client.server'
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/
 export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
+
+/** The most a form with files may carry: five photos of 10 MB each (the largest form) and its fields. */
+export const FILES_FORM_MAX_BYTES = PHOTOS_MAX * PHOTO_MAX_BYTES + 256 * 1024
+/** The most a form of fields only may carry, and any form of a visitor not signed in, who may send no file. */
+export const FIELDS_FORM_MAX_BYTES = 64 * 1024
+
+/** A form of fields only (the genuineness check, the adult confirmation): null when it is not one, or too large to be one. */
+export async function readFieldsForm(request: Request): Promise<FormData | null> {
+  const read = await readFormUpTo(request, FIELDS_FORM_MAX_BYTES)
+  return read instanceof FormData ? read : null
+}
 
 /** The form's key, made when the form was shown, so a double click or a retry finds what the first made; a new one when it is not a key. */
 export function formKey(form: FormData): string {

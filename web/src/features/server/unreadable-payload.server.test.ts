@@ -21,4 +21,24 @@ describe('refuseUnreadablePayload', () => {
       expect((await response!.json()).message).toMatch(/[가-힣]/)
     }
   })
+
+  it('refuses with a Korean 413 a body past what any payload takes, without reading it whole', async () => {
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
+      },
+    })
+    const request = new Request('http://localhost/_serverFn/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await refuseUnreadablePayload(request)
+    expect(response?.status).toBe(413)
+    expect((await response!.json()).message).toMatch(/[가-힣]/)
+    expect(sent).toBeLessThan(8 * 1024 * 1024)
+  })
 })

@@ -1,4 +1,5 @@
 import { fromJSON } from 'seroval'
+import { readTextUpTo, TOO_LARGE_MESSAGE, type TooLarge } from './bounded-body.server'
 import { INVALID_INPUT_MESSAGE } from './invalid-input'
 
 // A server function's arguments arrive as Seroval JSON (?payload= or a JSON body). Start answers
@@ -8,22 +9,26 @@ import { INVALID_INPUT_MESSAGE } from './invalid-input'
 // plugin nodes are expected, so none are registered.
 
 const MAX_PAYLOAD_CHARS = 1_000_000
+// Read from a copy, which Start reads again: no further than any payload of that many characters goes.
+const MAX_PAYLOAD_BYTES = 4 * MAX_PAYLOAD_CHARS
 
-async function payloadText(request: Request): Promise<string | null> {
+async function payloadText(request: Request): Promise<string | TooLarge | null> {
   if (request.method === 'GET') return new URL(request.url).searchParams.get('payload')
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null
-  return request.clone().text()
+  return readTextUpTo(request.clone(), MAX_PAYLOAD_BYTES)
 }
 
 /** A 400 for a server-function payload Start could not read; null when it reads. */
 export async function refuseUnreadablePayload(request: Request): Promise<Response | null> {
   const text = await payloadText(request)
   if (!text) return null
+  const headers = { 'cache-control': 'no-store' }
+  if (text === 'too-large') return Response.json({ message: TOO_LARGE_MESSAGE }, { status: 413, headers })
   try {
     if (text.length > MAX_PAYLOAD_CHARS) throw new Error('too large')
     fromJSON(JSON.parse(text))
     return null
   } catch {
-    return Response.json({ message: INVALID_INPUT_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    return Response.json({ message: INVALID_INPUT_MESSAGE }, { status: 400, headers })
   }
 }

@@ -1,10 +1,12 @@
 import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
+import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { readMyDeviceBySerial } from '~/features/devices/my-devices.server'
 import { fieldOf, type ServiceErrors, serviceMessages } from './messages'
 import { validateService } from './validate-service'
-import { formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
+import { FIELDS_FORM_MAX_BYTES, FILES_FORM_MAX_BYTES, formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
+import { readFormUpTo } from '~/features/server/bounded-body.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // POST /api/service/request: one A/S request from the form of /service/{serialNumber}. The form's
@@ -13,16 +15,19 @@ import { limitConsumerWrite } from '~/features/security/write-limit.server'
 // works before the page's script runs; the script asks for JSON and shows the upload's progress.
 
 export async function submitServiceRequest(request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => null)
+  const user = await readSessionUser()
+  const session = sessionCookieValue()
+  // A visitor not signed in is only sent to sign in: their form is read no further than fields go.
+  const read = await readFormUpTo(request, user && session ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
+  const form = read instanceof FormData ? read : null
   const serialNumber = normaliseSerial(String(form?.get('serialNumber') ?? ''))
   const formPath = isSerialFormat(serialNumber) ? `/service/${encodeURIComponent(serialNumber)}` : '/user/service'
   const { answer, back, toLogin } = formAnswers<ServiceErrors>(request, formPath)
 
-  const user = await readSessionUser()
-  const session = sessionCookieValue()
   if (!user || !session) return toLogin()
   const limited = await limitConsumerWrite()
   if (limited) return back(429, { form: limited.message })
+  if (read === 'too-large') return back(413, { photos: PHOTOS_TOO_LARGE })
   if (!form) return back(400, { form: serviceMessages.form })
   // From the device lookup on, a part that fails (the CMS, PostgreSQL) is answered in Korean
   // below, and the form keeps what was typed for a retry.

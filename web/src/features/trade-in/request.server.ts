@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
+import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getShopIndex } from '~/features/shops/shops.server'
@@ -7,7 +8,8 @@ import type { ServiceShop } from '~/features/service/types'
 import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { EligibleDevice, TradeInEventPageData } from './types'
-import { formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
+import { FIELDS_FORM_MAX_BYTES, FILES_FORM_MAX_BYTES, formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
+import { readFormUpTo } from '~/features/server/bounded-body.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // /trade-in/{id}/request/{serial}: the form for one of my devices, and POST /api/trade-in/request
@@ -38,18 +40,21 @@ export async function readTradeInForm(eventId: number, serialNumber: string): Pr
 }
 
 export async function submitTradeIn(request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => null)
+  const user = await readSessionUser()
+  const session = sessionCookieValue()
+  // A visitor not signed in is only sent to sign in: their form is read no further than fields go.
+  const read = await readFormUpTo(request, user && session ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
+  const form = read instanceof FormData ? read : null
   const eventId = Number(form?.get('event'))
   const serialNumber = normaliseSerial(String(form?.get('serialNumber') ?? ''))
   const valid = Number.isSafeInteger(eventId) && eventId > 0 && isSerialFormat(serialNumber)
   const formPath = valid ? `/trade-in/${eventId}/request/${encodeURIComponent(serialNumber)}` : '/user'
   const { answer, back, toLogin } = formAnswers<TradeInErrors>(request, formPath)
 
-  const user = await readSessionUser()
-  const session = sessionCookieValue()
   if (!user || !session) return toLogin()
   const limited = await limitConsumerWrite()
   if (limited) return back(429, { form: limited.message })
+  if (read === 'too-large') return back(413, { photos: PHOTOS_TOO_LARGE })
   if (!form || !valid) return back(400, { form: tradeInMessages.form })
   // From the event lookup on, a part that fails (the CMS, PostgreSQL) is answered in Korean below.
   try {
