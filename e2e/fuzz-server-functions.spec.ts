@@ -4,14 +4,16 @@
 // `?payload=`) to /_serverFn/<id>, ids read from the build's manifest — with generated data of
 // every shape Seroval carries: wrong types, huge and broken unicode strings, prototype keys, deep
 // nesting, Maps, Sets, Dates, BigInts. None may answer 5xx; a refusal carries a Korean message;
-// the CMS gains no customer that no consumer of Firebase stands behind.
+// the CMS gains no customer that no consumer of Firebase stands behind. Signed out, and again signed
+// in as a customer, where most of each function's work lies; and bodies larger than any form.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSON } from 'seroval'
 import { randomUUID } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { fuzzSeed } from '../cms/src/test/fuzz'
-import { adminAuth } from './account-support'
-import { cmsAsAdmin, fromStorefront, serverFunctions, webURL } from './support'
+import { adminAuth, signInAsOwnCustomer } from './account-support'
+import { cmsAsAdmin, fromStorefront, ownClientAddress, serverFunctions, webURL } from './support'
 
 // Inputs per endpoint. Over HTTP most of each call is the server's own work, so every run sends a
 // few hundred per endpoint, each run from a new seed; FUZZ_RUNS=1000 (or more) is a longer hunt,
@@ -330,7 +332,9 @@ const formFields = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...registrationFields, ...requestFields), hostileString), hostileString), { maxLength: 6 })
   .map((pairs) => Object.fromEntries(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])))
 
-for (const path of ['/api/devices/check', '/api/devices/adult', '/api/devices/register', '/api/service/request', '/api/trade-in/request']) {
+const FORM_POSTS = ['/api/devices/check', '/api/devices/adult', '/api/devices/register', '/api/service/request', '/api/trade-in/request']
+
+for (const path of FORM_POSTS) {
   test(`POST ${path}: any form is a redirect or a client error`, async ({ request }) => {
     const visitor = `2001:db8:f::${randomUUID().slice(0, 4)}`
     await fuzz(
@@ -341,3 +345,110 @@ for (const path of ['/api/devices/check', '/api/devices/adult', '/api/devices/re
     )
   })
 }
+
+// Signed in: past the sign-in check. One customer of this file's own, with a client address of its
+// own; logging out and closing the account are left out, as they would end the session the rest use.
+test.describe('signed in as a customer', () => {
+  let customer: APIRequestContext
+  test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    const page = await browser.newPage({ baseURL: webURL })
+    const address = await ownClientAddress(page.context())
+    await signInAsOwnCustomer(page, testInfo, 'fuzz')
+    customer = await playwright.request.newContext({
+      baseURL: webURL,
+      storageState: await page.context().storageState(),
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    })
+    await page.close()
+  })
+  test.afterAll(() => customer?.dispose())
+
+  for (const [name, id] of functions) {
+    if (name === 'endSession' || name === 'deleteMyAccount') continue
+    test(`server function ${name}, signed in: generated input never breaks it`, async ({ request }) => {
+      const since = new Date().toISOString()
+      await fuzz(`${name} (signed in)`, calls(FIELDS[name] ?? []), (call) => callServerFunction(customer, id, GET_FUNCTIONS.has(name), call), refusedInKorean)
+      expect(await customersForNobody(request, since), 'customers made for no consumer').toEqual([])
+      expect((await (await customer.get('/api/users/token')).json()).user, 'still signed in').not.toBeNull()
+    })
+  }
+
+  for (const path of FORM_POSTS) {
+    test(`POST ${path}, signed in: any form is a redirect or a client error`, async () => {
+      await fuzz(
+        `POST ${path} (signed in)`,
+        formFields,
+        (form) => customer.post(path, { form, headers: fromStorefront, maxRedirects: 0, timeout: 10_000 }),
+        async () => null,
+      )
+    })
+  }
+})
+
+/**
+ * POSTs `total` bytes to the storefront as a script can, chunked with no length declared, as fast
+ * as the server takes them; resolves with the answer and how much had been sent when it came.
+ */
+function streamPost(path: string, headers: Record<string, string>, opening: string, total: number) {
+  return new Promise<{ status: number; body: string; sentWhenAnswered: number }>((resolve, reject) => {
+    const url = new URL(path, webURL)
+    const chunk = Buffer.alloc(1024 * 1024, 0x20)
+    let sent = 0
+    let answered = false
+    const post = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers }, (response) => {
+      answered = true
+      const sentWhenAnswered = sent
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (part: string) => (body += part))
+      response.on('end', () => {
+        post.destroy()
+        resolve({ status: response.statusCode ?? 0, body, sentWhenAnswered })
+      })
+    })
+    post.on('error', (error) => void (answered || reject(error)))
+    const write = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length
+        if (!post.write(chunk)) return void post.once('drain', write)
+      }
+      if (!answered) post.end()
+    }
+    post.write(opening)
+    write()
+  })
+}
+
+test('a post larger than any form is answered before it is read whole, signed out or in', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  // A customer of its own: the write limits the fuzz above spends are not this one's.
+  const address = await ownClientAddress(page.context())
+  await signInAsOwnCustomer(page, testInfo, 'oversized')
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!
+  const TOTAL = 200 * 1024 * 1024
+  const photo = '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'
+  const asForm = { ...fromStorefront, 'content-type': 'multipart/form-data; boundary=b', accept: 'application/json' }
+  for (const path of ['/api/service/request', '/api/trade-in/request', '/api/devices/register', '/api/devices/check', '/api/devices/adult']) {
+    // Signed out: sent to sign in, having read no more than a form of fields.
+    const visitor = await streamPost(path, { ...asForm, 'x-forwarded-for': `2001:db8:e::${randomUUID().slice(0, 4)}` }, photo, TOTAL)
+    expect(visitor.status, `${path} signed out`).toBeLessThan(500)
+    expect(visitor.sentWhenAnswered, `${path} signed out: bytes sent when answered`).toBeLessThan(16 * 1024 * 1024)
+  }
+  for (const path of ['/api/service/request', '/api/trade-in/request', '/api/devices/register']) {
+    // Signed in: refused in Korean once past what the largest form carries (five 10 MB photos).
+    const signedIn = await streamPost(path, { ...asForm, cookie: `session=${session.value}`, 'x-forwarded-for': address }, photo, TOTAL)
+    expect(signedIn.status, `${path} signed in: ${signedIn.body.slice(0, 200)}`).toBe(path === '/api/devices/register' ? 409 : 413)
+    expect(signedIn.sentWhenAnswered, `${path} signed in: bytes sent when answered`).toBeLessThan(80 * 1024 * 1024)
+    if (signedIn.status === 413) expect(signedIn.body).toMatch(HANGUL)
+  }
+  // A server function's payload, read no further than the largest payload goes.
+  const fn = await streamPost(
+    `/_serverFn/${functions.get('createSession')}`,
+    { ...fromStorefront, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+    '{"t":',
+    TOTAL,
+  )
+  expect(fn.status).toBe(413)
+  expect(fn.body).toMatch(HANGUL)
+  expect(fn.sentWhenAnswered).toBeLessThan(16 * 1024 * 1024)
+})
