@@ -3,9 +3,12 @@
 // request came in on. Next only writes it into X-Forwarded-For when that header is missing, so a
 // client that sends the header itself would pick its own rate-limit key (docs/decisions/0032).
 // Every request gets PEER_ADDRESS_HEADER set here, over anything the client sent under that name.
+// And a body is read no further than MAX_BODY_BYTES: Next and Payload hold a JSON body whole in
+// memory, however large a script makes it (docs/decisions/0032).
 import { createServer } from 'node:http'
 import next from 'next'
-// Node runs TypeScript without types: the one definition of the header's name.
+// Node runs TypeScript without types: the one definition of the header's name and the bound.
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from './src/shared/body-limits.ts'
 import { PEER_ADDRESS_HEADER } from './src/shared/client-address.ts'
 
 const dev = process.argv.includes('--dev')
@@ -15,9 +18,34 @@ const app = next({ dev, turbopack: dev, dir: import.meta.dirname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/**
+ * A body declared larger than the bound is refused before any of it is read; one sent without a
+ * length (chunked) is counted as it arrives and its connection closed once past the bound, as no
+ * answer can be sent any more while Next is already reading it.
+ */
+function boundBody(request, response) {
+  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
+    // Node discards the unread rest without keeping it.
+    response.writeHead(413, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    response.end(JSON.stringify({ errors: [{ message: BODY_TOO_LARGE_MESSAGE }] }))
+    return false
+  }
+  if (request.headers['content-length'] === undefined) {
+    let read = 0
+    const push = request.push
+    request.push = function (chunk, encoding) {
+      read += chunk?.length ?? 0
+      if (read <= MAX_BODY_BYTES) return push.call(this, chunk, encoding)
+      request.socket.destroy()
+      return false
+    }
+  }
+  return true
+}
+
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
-  void handle(request, response)
+  if (boundBody(request, response)) void handle(request, response)
 })
 // Next's dev server reloads the admin panel over a WebSocket.
 const upgrade = app.getUpgradeHandler()

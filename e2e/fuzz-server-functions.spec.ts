@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { fuzzSeed } from '../cms/src/test/fuzz'
 import { adminAuth, signInAsOwnCustomer } from './account-support'
-import { cmsAsAdmin, fromStorefront, ownClientAddress, serverFunctions, webURL } from './support'
+import { cmsAsAdmin, cmsURL, fromStorefront, ownClientAddress, serverFunctions, webURL } from './support'
 
 // Inputs per endpoint. Over HTTP most of each call is the server's own work, so every run sends a
 // few hundred per endpoint, each run from a new seed; FUZZ_RUNS=1000 (or more) is a longer hunt,
@@ -386,12 +386,13 @@ test.describe('signed in as a customer', () => {
 })
 
 /**
- * POSTs `total` bytes to the storefront as a script can, chunked with no length declared, as fast
- * as the server takes them; resolves with the answer and how much had been sent when it came.
+ * POSTs `total` bytes as a script can, chunked with no length declared unless `headers` declares
+ * one, as fast as the server takes them; resolves with the answer and how much had been sent when
+ * it came, or status 0 when the server closed the connection instead.
  */
-function streamPost(path: string, headers: Record<string, string>, opening: string, total: number) {
+function streamPost(path: string, headers: Record<string, string>, opening: string, total: number, base = webURL) {
   return new Promise<{ status: number; body: string; sentWhenAnswered: number }>((resolve, reject) => {
-    const url = new URL(path, webURL)
+    const url = new URL(path, base)
     const chunk = Buffer.alloc(1024 * 1024, 0x20)
     let sent = 0
     let answered = false
@@ -406,7 +407,11 @@ function streamPost(path: string, headers: Record<string, string>, opening: stri
         resolve({ status: response.statusCode ?? 0, body, sentWhenAnswered })
       })
     })
-    post.on('error', (error) => void (answered || reject(error)))
+    post.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return
+      if (sent > 0 && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) resolve({ status: 0, body: error.code!, sentWhenAnswered: sent })
+      else reject(error)
+    })
     const write = () => {
       while (!answered && sent < total) {
         sent += chunk.length
@@ -451,4 +456,24 @@ test('a post larger than any form is answered before it is read whole, signed ou
   expect(fn.status).toBe(413)
   expect(fn.body).toMatch(HANGUL)
   expect(fn.sentWhenAnswered).toBeLessThan(16 * 1024 * 1024)
+})
+
+test('the CMS refuses a body larger than any it takes before reading it whole', async () => {
+  const TOTAL = 200 * 1024 * 1024
+  for (const [path, type] of [
+    ['/api/serials/check', 'application/json'],
+    ['/api/attachments', 'multipart/form-data; boundary=b'],
+    ['/api/graphql', 'application/json'],
+  ] as const) {
+    const headers = { 'content-type': type, 'x-forwarded-for': `2001:db8:c::${randomUUID().slice(0, 4)}` }
+    // Declared: a 413 in Korean before any of it is read.
+    const declared = await streamPost(path, { ...headers, 'content-length': String(TOTAL) }, '{"serialNumber":"', TOTAL, cmsURL)
+    expect(declared.status, `${path}: ${declared.body.slice(0, 200)}`).toBe(413)
+    expect(declared.body).toMatch(HANGUL)
+    expect(declared.sentWhenAnswered, `${path} declared: bytes sent when answered`).toBeLessThan(16 * 1024 * 1024)
+    // Chunked: the connection closed once the bound (21 MB) is passed, or refused before.
+    const chunked = await streamPost(path, headers, '{"serialNumber":"', TOTAL, cmsURL)
+    expect([0, 400, 413], `${path} chunked: ${chunked.body.slice(0, 200)}`).toContain(chunked.status)
+    expect(chunked.sentWhenAnswered, `${path} chunked: bytes sent when answered`).toBeLessThan(64 * 1024 * 1024)
+  }
 })

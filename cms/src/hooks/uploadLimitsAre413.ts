@@ -1,7 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-
-/** The largest file any collection takes (Payload's multipart limit); Attachments limits consumers further. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+import { MAX_UPLOAD_BYTES } from '@/shared/body-limits'
 
 // What Payload's multipart parser says when a request passes its limits.
 const LIMIT_REACHED = /^(File size limit has been reached|Multipart (request size )?limit has been reached)$/
