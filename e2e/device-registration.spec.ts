@@ -288,7 +288,45 @@ test('a double-submitted registration makes one device, and the retry lands on i
   // And the button clicked twice in the page: still the same one device.
   await page.getByRole('button', { name: '정품 등록하기' }).dblclick()
   await expect(page).toHaveURL(bodies[0].location)
+  // A person's double click is slower: its second click can land on the page the first one
+  // opened, on text it would select as a word. It selects nothing.
+  const end = page.getByTestId('warranty-end')
+  const box = (await end.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down({ clickCount: 2 })
+  await page.mouse.up({ clickCount: 2 })
+  expect(await page.evaluate(() => String(window.getSelection()))).toBe('')
   expect(await devicesOf(admin, serial)).toHaveLength(1)
+})
+
+test('the license step says what is missing, and each message goes as soon as it is put right', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000)
+  const admin = await cmsAsAdmin(request)
+  const serial = await newSerial(admin, 'VP-AIR')
+  await signedInCustomer(page, 'license-messages')
+  await check(page, serial)
+  await confirmAdult(page)
+  await expect(page).toHaveURL(/\/device\/register\/license$/)
+  await waitForHydration(page)
+
+  await page.getByRole('button', { name: '정품 등록하기' }).click()
+  const messages = ['구입일을 골라 주세요.', '구입하신 곳을 골라 주세요.', '품질 보증 약관에 동의해 주세요.', '개인정보 수집·이용에 동의해 주세요.']
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible()
+  await attachScreenshot(page, testInfo, 'license with what is missing')
+
+  // Each field put right takes its own message away, and only its own.
+  await page.getByLabel('구입일').fill(daysAgo(3))
+  await expect(page.getByText(messages[0]!)).toBeHidden()
+  for (const message of messages.slice(1)) await expect(page.getByText(message)).toBeVisible()
+  await page.getByLabel('공식 온라인 스토어').check()
+  await expect(page.getByText(messages[1]!)).toBeHidden()
+  await page.getByRole('checkbox', { name: /품질 보증 약관/ }).check()
+  await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).check()
+  for (const message of messages) await expect(page.getByText(message)).toBeHidden()
+  expect(await devicesOf(admin, serial)).toHaveLength(0)
+
+  await page.getByRole('button', { name: '정품 등록하기' }).click()
+  await expect(page.getByTestId('warranty-end')).toHaveText(warrantyEndDay(daysAgo(3), 12))
 })
 
 test('another customer can neither see nor register someone else’s device', async ({ page, request }) => {

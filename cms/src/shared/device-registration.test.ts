@@ -9,7 +9,10 @@ describe('the purchase day of a registration', () => {
     expect(purchaseDayProblem('2025-05-14', '2025-05-15T00:00:00.000Z', now)).toMatch(/2025-05-15에 출시/)
     expect(purchaseDayProblem('2025-05-15', '2025-05-15T00:00:00.000Z', now)).toBeNull()
   })
-  it.each(['', '2026-13-01x', '23/11/2026'])('refuses %j', (day) => expect(purchaseDayProblem(day, null, now)).toMatch(/형식/))
+  it('is asked for when missing, as the date picker it is chosen with', () => expect(purchaseDayProblem('', null, now)).toBe('구입일을 골라 주세요.'))
+  it.each(['2026-13-01x', '23/11/2026'])('refuses %j with an example of the form', (day) =>
+    expect(purchaseDayProblem(day, null, now)).toMatch(/달력에서 고르거나 2025-03-14처럼/),
+  )
 })
 
 describe('receipts', () => {

@@ -24,7 +24,9 @@ export type DeviceStatus = (typeof deviceStatuses)[number]['value']
  * the model was released (`releasedOn`, an ISO date, when the CMS knows it).
  */
 export function purchaseDayProblem(day: string, releasedOn: string | null | undefined, now = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return '구입일을 YYYY-MM-DD 형식으로 입력하세요.'
+  // The form asks with a date picker; a browser without one takes typing, hence the example.
+  if (!day) return '구입일을 골라 주세요.'
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return '구입일을 달력에서 고르거나 2025-03-14처럼 입력해 주세요.'
   if (day > seoulDay(now)) return '구입일은 오늘 이후일 수 없습니다.'
   const released = releasedOn ? releasedOn.slice(0, 10) : null
   if (released && day < released) return `이 모델은 ${released}에 출시되었습니다. 구입일을 다시 확인하세요.`

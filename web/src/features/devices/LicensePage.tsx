@@ -66,7 +66,7 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
   const hydrated = useHydrated()
   const [channel, setChannel] = useState<string | null>(null)
   const { product } = step
-  const { errors, progress, sending, onSubmit } = useUploadForm<LicenseErrors>({
+  const { errors, progress, sending, onSubmit, onChange } = useUploadForm<LicenseErrors>({
     action: ACTION,
     initialErrors: () => (error && error in licenseMessages ? { [error]: licenseMessages[error as keyof LicenseErrors] } : {}),
     check: (form) => checkBeforeSending(form, product),
@@ -90,7 +90,7 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
           일련번호 <span className="serial">{step.serialNumber}</span>
         </p>
       </ProductCard>
-      <form className="form registration__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+      <form className="form registration__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange}>
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <TextField
           name="purchaseDate"

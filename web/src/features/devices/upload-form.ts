@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { ignoreSecondClickOfDoubleClick } from '~/ui/second-click'
 
 // Our upload forms in the browser (the license step, A/S): phone photos made smaller before they leave the phone, and the form
 // sent with a visible progress (XMLHttpRequest reports upload progress; fetch does not).
@@ -66,6 +67,22 @@ export function useUploadForm<E extends Problems>(options: {
   const [progress, setProgress] = useState<number | null>(null)
   const [sending, setSending] = useState(false)
 
+  // A problem shown goes away as soon as the field it is about is put right (or is no longer on the
+  // form); one not shown yet waits for the next submit, rather than scolding someone still filling
+  // the form in. Problems only the server could see (an unreadable photo) go when their field changes.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget
+    const changed = (event.target as { name?: string }).name
+    const still = options.check(new FormData(formElement))
+    setErrors((shown) => {
+      const fixed = Object.keys(shown).filter(
+        (field) => field !== 'form' && still[field] === undefined && (field === changed || !formElement.elements.namedItem(field)),
+      )
+      if (fixed.length === 0) return shown
+      return Object.fromEntries(Object.entries(shown).filter(([field]) => !fixed.includes(field))) as E
+    })
+  }
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
@@ -78,6 +95,7 @@ export function useUploadForm<E extends Problems>(options: {
       return
     }
     setSending(true)
+    ignoreSecondClickOfDoubleClick()
     try {
       if (await options.shrinkPhotos(form)) setProgress(0)
       const { status, body } = await sendForm(options.action, form, setProgress)
@@ -88,5 +106,5 @@ export function useUploadForm<E extends Problems>(options: {
       setProgress(null)
     }
   }
-  return { errors, setErrors, progress, sending, onSubmit }
+  return { errors, setErrors, progress, sending, onSubmit, onChange }
 }

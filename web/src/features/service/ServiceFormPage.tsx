@@ -65,7 +65,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
   const [method, setMethod] = useState<string | null>(null)
   const [length, setLength] = useState(0)
   const [photoCount, setPhotoCount] = useState(0)
-  const { errors, progress, sending, onSubmit } = useUploadForm<ServiceErrors>({
+  const { errors, progress, sending, onSubmit, onChange } = useUploadForm<ServiceErrors>({
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
     check: checkBeforeSending,
@@ -128,7 +128,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
           ? '보증 기간 안이라 무상 수리 대상입니다. 사용자 과실(파손·침수)이면 비용이 들 수 있습니다.'
           : '보증 기간이 지나 유상 수리입니다. 점검한 뒤 비용을 먼저 알려 드리고, 동의하시면 수리합니다.'}
       </p>
-      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange}>
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
         <ChoiceGroup name="symptom" legend="증상" choices={symptoms} error={errors.symptom} />
@@ -167,7 +167,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
         />
         <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />
         <ChoiceGroup name="method" legend="접수 방법" choices={SERVICE_METHODS} error={errors.method} onChange={setMethod} />
-        {showShop && <ShopPicker shops={step.shops} error={errors.shop} />}
+        {showShop && <ShopPicker shops={step.shops} prompt="A/S 받을 매장을 고르세요" error={errors.shop} />}
         {showAddress && (
           <fieldset className="service__address">
             <legend className="field__label">수리 후 받으실 곳 (택배 접수)</legend>

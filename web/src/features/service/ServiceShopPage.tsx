@@ -44,7 +44,7 @@ export function ServiceShopPage({ request, shops }: { request: ServiceDetail; sh
       {request.canChangeShop ? (
         <form className="form service__form" noValidate onSubmit={onSubmit}>
           {request.shop && <p>지금 매장: {request.shop.name}</p>}
-          <ShopPicker shops={shops.filter((shop) => shop.id !== request.shop?.id)} error={error} />
+          <ShopPicker shops={shops.filter((shop) => shop.id !== request.shop?.id)} prompt="A/S 받을 매장을 고르세요" error={error} />
           <div className="button-row">
             <Button type="submit" color="primary" loading={pending}>
               이 매장으로 바꾸기

@@ -5,10 +5,10 @@ import { Button } from '~/ui/Button'
 import type { ServiceShop } from './types'
 
 /**
- * The shops that take A/S as a choice: in the shop finder's order, or nearest first once the
+ * The shops that take A/S (or trade-ins) as a choice, `prompt` saying what for: in the shop finder's order, or nearest first once the
  * visitor lets the browser tell where they are (the shop finder's own position and distance).
  */
-export function ShopPicker({ shops, defaultValue, error }: { shops: ServiceShop[]; defaultValue?: number; error?: string }) {
+export function ShopPicker({ shops, prompt, defaultValue, error }: { shops: ServiceShop[]; prompt: string; defaultValue?: number; error?: string }) {
   const { locate, locating, problem } = usePosition()
   const [distances, setDistances] = useState<Map<number, number> | null>(null)
   const ordered = distances ? [...shops].sort((a, b) => distances.get(a.id)! - distances.get(b.id)!) : shops
@@ -31,7 +31,7 @@ export function ShopPicker({ shops, defaultValue, error }: { shops: ServiceShop[
         aria-invalid={error ? true : undefined}
         aria-describedby={[error && 'shop-error', problem && 'shop-position'].filter(Boolean).join(' ') || undefined}
       >
-        <option value="">A/S 매장을 고르세요</option>
+        <option value="">{prompt}</option>
         {ordered.map((shop) => (
           <option key={shop.id} value={shop.id}>
             {shop.name} ({shop.district}

@@ -7,6 +7,7 @@ import { clearDraft, readDraft, writeDraft } from './draft'
 import { QuestionField } from './QuestionField'
 import { editSurveyResponse, sendSurveyResponse } from './surveys.functions'
 import type { SurveyAnswers, SurveyQuestion, SurveyView } from './types'
+import { ignoreSecondClickOfDoubleClick } from '~/ui/second-click'
 
 // The survey's questions as a form. Answers are checked here with the CMS's own rules (the same
 // Korean messages), kept in the browser while typed, and sent once: a double click is ignored and
@@ -90,6 +91,7 @@ export function SurveyForm({ survey, mode, initial }: { survey: SurveyView; mode
     if (survey.preview) return setPreviewed(true)
     sendingNow.current = true
     setSending(true)
+    ignoreSecondClickOfDoubleClick()
     key.current ??= newKey()
     const list = questions.flatMap((q) => {
       const value = answers[q.id]

@@ -40,7 +40,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
   const hydrated = useHydrated()
   const { device, event } = step
   const [method, setMethod] = useState<string | null>(null)
-  const { errors, progress, sending, onSubmit } = useUploadForm<TradeInErrors>({
+  const { errors, progress, sending, onSubmit, onChange } = useUploadForm<TradeInErrors>({
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
     check: (form) => validateTradeIn(form).errors,
@@ -80,7 +80,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
         </DeviceFacts>
       </ProductCard>
       <p className="service__cover">기기를 받아 상태를 확인한 뒤 보상 금액이 확정됩니다. 적어 주신 상태와 다르면 금액이 달라질 수 있습니다.</p>
-      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange}>
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="event" value={event.id} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
@@ -105,7 +105,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
         />
         <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />
         <ChoiceGroup name="method" legend="접수 방법" choices={TRADE_IN_METHODS} error={errors.method} onChange={setMethod} />
-        {(!hydrated || method === 'visit') && <ShopPicker shops={step.shops} error={errors.shop} />}
+        {(!hydrated || method === 'visit') && <ShopPicker shops={step.shops} prompt="기기를 가져갈 매장을 고르세요" error={errors.shop} />}
         {event.termsHtml && <RichText html={event.termsHtml} className="trade-in__terms" />}
         <label className="choice" data-invalid={errors.terms ? true : undefined}>
           <input type="checkbox" name="terms" value="accepted" aria-describedby={errors.terms ? 'terms-error' : undefined} />
