@@ -42,6 +42,9 @@ async function fillTradeInForm(page: Page) {
   await page.getByLabel(/^사용감 있음/).check()
   await page.getByRole('group', { name: '전원이 정상적으로 켜지나요?' }).getByLabel('예').check()
   await page.getByRole('group', { name: '충전 케이블 등 구성품이 모두 있나요?' }).getByLabel('예').check()
+  // A visit asks for a shop in the trade-in's words, not A/S's; this journey then sends by courier.
+  await page.getByLabel(/^매장 방문/).check()
+  await expect(page.getByLabel('방문할 매장').locator('option').first()).toHaveText('기기를 가져갈 매장을 고르세요')
   await page.getByLabel(/^택배 접수/).check()
   await page.getByLabel('참여 조건·유의 사항을 확인했고 동의합니다.').check()
 }
@@ -83,6 +86,14 @@ test('from the event to a completed trade-in: filed with a photo, approved, rece
   await expect(page.locator('.service-timeline__entry')).toHaveCount(1)
   await expect(page.getByRole('img', { name: '첨부 사진 1' })).toBeVisible()
   await expectMail(consumer.email, number, '신청 접수')
+
+  // Back to my devices for the event: what was just filed shows at once, not after a reload.
+  await page.goBack()
+  await expect(page).toHaveURL(`/trade-in/${event.id}/me`)
+  await expect(item).toBeVisible()
+  expect(await item.textContent()).toContain('이미 보상 판매를 신청한 기기입니다.')
+  expect(await item.getByRole('link', { name: '이 기기로 신청하기' }).count()).toBe(0)
+  await expect(page.getByRole('link', { name: '신청 내역 (1)' })).toBeVisible()
 
   // My page lists it and leads to it; while it is under way the device takes no A/S.
   await page.goto('/user')

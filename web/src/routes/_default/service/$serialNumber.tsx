@@ -4,6 +4,7 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { serialParam } from '~/features/navigation/params'
 import { ServiceFormPage } from '~/features/service/ServiceFormPage'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 
 const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
@@ -11,11 +12,14 @@ export const Route = createFileRoute('/_default/service/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
   validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
   beforeLoad: ({ location }) => requireUser(location),
-  loader: async ({ params }) => {
-    // Only the owner's own device: anyone else's serial is not found.
-    const form = await (await serviceFunctions()).getServiceForm({ data: { serialNumber: params.serialNumber } })
-    if (!form) throw notFound()
-    return form
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ params }) => {
+      // Only the owner's own device: anyone else's serial is not found.
+      const form = await (await serviceFunctions()).getServiceForm({ data: { serialNumber: params.serialNumber } })
+      if (!form) throw notFound()
+      return form
+    },
   },
   // A fresh idempotency key for every visit: a new form is a new request.
   staleTime: 0,

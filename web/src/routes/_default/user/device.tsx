@@ -2,15 +2,19 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { MyDevicesPage } from '~/features/devices/MyDevicesPage'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 
 const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/user/device')({
-  loader: async ({ location }) => {
-    const devices = await (await devicesFunctions()).getMyDevices()
-    // Signed out between the route's check and now (a revoked session): log in again.
-    if (!devices) throw redirect({ to: '/login', search: { redirect: location.href } })
-    return devices
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ location }) => {
+      const devices = await (await devicesFunctions()).getMyDevices()
+      // Signed out between the route's check and now (a revoked session): log in again.
+      if (!devices) throw redirect({ to: '/login', search: { redirect: location.href } })
+      return devices
+    },
   },
   head: pageHead('내 기기'),
   component: function MyDevicesRoute() {

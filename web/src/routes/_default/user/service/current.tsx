@@ -2,14 +2,18 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { ServiceListPage } from '~/features/service/ServiceListPage'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 
 const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/current')({
-  loader: async ({ location }) => {
-    const requests = await (await serviceFunctions()).getMyRequests()
-    if (!requests) throw redirect({ to: '/login', search: { redirect: location.href } })
-    return requests
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ location }) => {
+      const requests = await (await serviceFunctions()).getMyRequests()
+      if (!requests) throw redirect({ to: '/login', search: { redirect: location.href } })
+      return requests
+    },
   },
   head: pageHead('내 A/S 내역'),
   component: function ServiceListRoute() {

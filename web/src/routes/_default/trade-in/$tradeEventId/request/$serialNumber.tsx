@@ -4,6 +4,7 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { idParam, serialParam } from '~/features/navigation/params'
 import { TradeInFormPage } from '~/features/trade-in/TradeInFormPage'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 
 const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
@@ -11,11 +12,14 @@ export const Route = createFileRoute('/_default/trade-in/$tradeEventId/request/$
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId), serialNumber: serialParam(params.serialNumber) }) },
   validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
   beforeLoad: ({ location }) => requireUser(location),
-  loader: async ({ params }) => {
-    // Only my own device in a published event: anything else is not found.
-    const form = await (await myTradeIns()).getTradeInForm({ data: { id: Number(params.tradeEventId), serialNumber: params.serialNumber } })
-    if (!form) throw notFound()
-    return form
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ params }) => {
+      // Only my own device in a published event: anything else is not found.
+      const form = await (await myTradeIns()).getTradeInForm({ data: { id: Number(params.tradeEventId), serialNumber: params.serialNumber } })
+      if (!form) throw notFound()
+      return form
+    },
   },
   // A fresh idempotency key for every visit: a new form is a new request.
   staleTime: 0,

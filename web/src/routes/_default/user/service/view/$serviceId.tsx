@@ -3,16 +3,20 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
 import { ServiceViewPage } from '~/features/service/ServiceViewPage'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 
 const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/view/$serviceId')({
   params: { parse: (params) => ({ serviceId: idParam(params.serviceId) }) },
-  loader: async ({ params }) => {
-    // Another customer's request is not found, as one that does not exist.
-    const request = await (await serviceFunctions()).getMyRequest({ data: { id: Number(params.serviceId) } })
-    if (!request) throw notFound()
-    return request
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ params }) => {
+      // Another customer's request is not found, as one that does not exist.
+      const request = await (await serviceFunctions()).getMyRequest({ data: { id: Number(params.serviceId) } })
+      if (!request) throw notFound()
+      return request
+    },
   },
   head: pageHead('A/S 상세'),
   component: function ServiceViewRoute() {
