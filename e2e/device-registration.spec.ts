@@ -135,6 +135,10 @@ test('a visitor registers from the home page through sign-up to a warranty end d
   await page.getByRole('button', { name: '정품 등록하기' }).click()
   await expect(receipt).toHaveAccessibleDescription(/사진\(JPG·PNG·WEBP·HEIC\) 또는 PDF 파일만/)
   await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') })
+  await expect(page.getByText('1개 선택됨')).toBeVisible()
+  await expect(page.getByRole('list', { name: '선택한 파일' })).toContainText('receipt.png')
+  // The receipt's problem went with the file that caused it.
+  await expect(page.getByText(/사진\(JPG·PNG·WEBP·HEIC\) 또는 PDF 파일만/)).toBeHidden()
   await noAxeViolations(page)
   await attachScreenshot(page, testInfo, 'license')
   await page.getByRole('button', { name: '정품 등록하기' }).click()

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { Button } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
+import { FileField } from '~/ui/FileField'
 import { TextField } from '~/ui/TextField'
 import { type LicenseErrors, licenseMessages } from './messages'
 import { ProductCard, RegistrationSteps } from './ProductCard'
@@ -129,10 +130,11 @@ export function LicensePage({ step, error }: { step: LicenseStep; error?: string
         {showPlace && (
           <TextField name="purchasePlace" label="구입한 곳" maxLength={100} hint="매장이나 쇼핑몰 이름을 적어 주세요." error={errors.purchasePlace} />
         )}
-        <TextField
+        <FileField
           name="receipt"
           label="구매 영수증 (선택)"
-          type="file"
+          choose="영수증 선택"
+          unit="개"
           accept="image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf"
           hint="사진 또는 PDF, 10MB까지. 올려 주시면 A/S 때 구입일 확인이 빨라집니다."
           error={errors.receipt}

@@ -15,6 +15,7 @@ import { ProductCard } from '~/features/devices/ProductCard'
 import { downscaled, useUploadForm } from '~/features/devices/upload-form'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { Button, ButtonLink } from '~/ui/Button'
+import { FileField } from '~/ui/FileField'
 import { TextField } from '~/ui/TextField'
 import { type ServiceErrors, serviceMessages } from './messages'
 import { StatusBadge } from './RequestList'
@@ -64,7 +65,6 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
   const { device } = step
   const [method, setMethod] = useState<string | null>(null)
   const [length, setLength] = useState(0)
-  const [photoCount, setPhotoCount] = useState(0)
   const { errors, progress, sending, onSubmit, onChange } = useUploadForm<ServiceErrors>({
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
@@ -151,18 +151,14 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
           </p>
           <ErrorText id="description-error" message={errors.description} />
         </div>
-        <TextField
+        <FileField
           name="photos"
           label={`사진 (선택, ${PHOTOS_MAX}장까지)`}
-          type="file"
+          choose="사진 선택"
+          unit="장"
           multiple
           accept={PHOTO_TYPES.join(',')}
-          onChange={(event) => setPhotoCount(event.currentTarget.files?.length ?? 0)}
-          hint={
-            photoCount > 0
-              ? `${photoCount}장을 골랐습니다. 큰 사진은 보내기 전에 줄여서 올립니다.`
-              : '증상이 보이는 사진을 올려 주시면 점검이 빨라집니다. 한 장에 10MB까지.'
-          }
+          hint="증상이 보이는 사진을 올려 주시면 점검이 빨라집니다. 한 장에 10MB까지, 큰 사진은 줄여서 올립니다."
           error={errors.photos}
         />
         <UploadProgress id="photos-progress" label="사진 올리는 중" progress={progress} />

@@ -8,7 +8,7 @@ import { PageHeader } from '~/features/layout/PageHeader'
 import { ShopPicker } from '~/features/service/ShopPicker'
 import { Button, ButtonLink } from '~/ui/Button'
 import { RichText } from '~/ui/rich-text/RichText'
-import { TextField } from '~/ui/TextField'
+import { FileField } from '~/ui/FileField'
 import { exteriors, NOTE_MAX, photosOf, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { TradeInForm } from './request.server'
 import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
@@ -94,10 +94,11 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
           <textarea id="note" name="note" className="field__control" rows={3} maxLength={NOTE_MAX} aria-invalid={errors.note ? true : undefined} />
           <ErrorText id="note-error" message={errors.note} />
         </div>
-        <TextField
+        <FileField
           name="photos"
           label={`사진 (선택, ${PHOTOS_MAX}장까지)`}
-          type="file"
+          choose="사진 선택"
+          unit="장"
           multiple
           accept={PHOTO_TYPES.join(',')}
           hint="기기 앞뒤와 흠집이 있는 곳을 찍어 주시면 확인이 빨라집니다. 한 장에 10MB까지."
