@@ -91,3 +91,31 @@ test('the home page has no accessibility violations', async ({ page }) => {
   await waitForHydration(page)
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
+
+test('on a 360-pixel phone every link of the header shows whole, 보상 판매 included while an event runs', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: '주요 메뉴' })
+  const names = ['정품 등록', '매장 찾기', 'A/S 신청', '보상 판매', '마이페이지', /온라인 스토어/]
+  await expect(nav.getByRole('link')).toHaveCount(names.length)
+  for (const name of names) {
+    const link = nav.getByRole('link', { name })
+    await expect(link).toBeVisible()
+    const box = (await link.boundingBox())!
+    expect(box.x, `${name}: starts on the screen`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${name}: ends on the screen`).toBeLessThanOrEqual(360)
+    expect(box.height, `${name}: a finger's height`).toBeGreaterThanOrEqual(44)
+    // Its words whole, not cut by the cell.
+    expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name}: not cut`).toBe(true)
+  }
+  await attachScreenshot(page, testInfo, 'header on a 360-pixel phone')
+
+  // 보상 판매 leads to the running event, or to the home page's list when several run.
+  const tradeIn = nav.getByRole('link', { name: '보상 판매' })
+  const href = (await tradeIn.getAttribute('href'))!
+  expect(href).toMatch(/^\/(trade-in\/\d+|#home-events)$/)
+  await waitForHydration(page)
+  await tradeIn.click()
+  if (href === '/#home-events') await expect(page.getByRole('region', { name: '진행 중인 보상 판매' })).toBeInViewport()
+  else await expect(page).toHaveURL(href)
+})

@@ -53,6 +53,15 @@ export function runningEvents(events: readonly TradeInEvent[], now: number): Run
     }))
 }
 
+/**
+ * Where the header's 보상 판매 leads: the one running event itself, or the home page's list of
+ * them when several run (and the home page shows them); nowhere while none runs.
+ */
+export function tradeInMenuHref(running: readonly RunningEvent[], shownOnHome: boolean): string | null {
+  if (running.length === 0) return null
+  return running.length > 1 && shownOnHome ? '/#home-events' : running[0]!.href
+}
+
 export function toHomeData(home: Home, posts: PostSummary[], events: RunningEvent[]): HomeData {
   const cta = home.hero?.ctaLabel && isLink(home.hero.ctaHref) ? { label: home.hero.ctaLabel, href: home.hero.ctaHref } : null
   return {

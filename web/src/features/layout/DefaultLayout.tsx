@@ -5,11 +5,11 @@ import { useSiteChrome } from './site-chrome'
 
 /** The default layout: header with the menu, the page, footer (docs/product.md#behaviour-on-every-page). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { site, footer } = useSiteChrome()
+  const { site, footer, tradeInHref } = useSiteChrome()
   return (
     <div className="layout" data-layout="default">
       <SkipLink />
-      <SiteHeader site={site} />
+      <SiteHeader site={site} tradeInHref={tradeInHref} />
       <main id="main" className="layout__main">
         {children}
       </main>

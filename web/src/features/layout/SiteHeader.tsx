@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router'
+import { SiteLink } from '~/ui/SiteLink'
 import type { SiteSettings } from './site-settings'
 
 const MENU = [
   { to: '/device/register', label: '정품 등록' },
   { to: '/shops', label: '매장 찾기' },
   { to: '/user/service', label: 'A/S 신청' },
-  { to: '/user', label: '마이페이지' },
 ] as const
 
-export function SiteHeader({ site, showNav = true }: { site: SiteSettings; showNav?: boolean }) {
+/**
+ * The brand and the main menu. On a phone the menu is a grid of three columns under the brand,
+ * every link whole and tappable; 보상 판매 appears while an event runs (`tradeInHref`).
+ */
+export function SiteHeader({ site, showNav = true, tradeInHref = null }: { site: SiteSettings; showNav?: boolean; tradeInHref?: string | null }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -20,11 +24,21 @@ export function SiteHeader({ site, showNav = true }: { site: SiteSettings; showN
             <ul>
               {MENU.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} activeProps={{ 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/user' }}>
+                  <Link to={item.to} activeProps={{ 'aria-current': 'page' }}>
                     {item.label}
                   </Link>
                 </li>
               ))}
+              {tradeInHref && (
+                <li>
+                  <SiteLink href={tradeInHref}>보상 판매</SiteLink>
+                </li>
+              )}
+              <li>
+                <Link to="/user" activeProps={{ 'aria-current': 'page' }} activeOptions={{ exact: true }}>
+                  마이페이지
+                </Link>
+              </li>
               {site.marketplaceUrl && (
                 <li>
                   <MarketplaceLink href={site.marketplaceUrl} className="site-header__store" />

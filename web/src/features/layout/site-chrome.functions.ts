@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverEnv } from '~/env.server'
 import { analyticsConfig } from '~/features/analytics/config.server'
+import { getHomeSettings, getTradeInEvents, runningEvents, tradeInMenuHref } from '~/features/home/home.server'
 import { getFooter, getSite } from './site-chrome.server'
 import { allowsIndexing } from './site-meta'
 import { toSiteSettings } from './site-settings'
@@ -8,10 +9,11 @@ import { toSiteSettings } from './site-settings'
 /** What every page's frame needs: site settings, footer, and how the page reports itself. */
 export const getSiteChrome = createServerFn({ method: 'GET' }).handler(async () => {
   const env = serverEnv()
-  const [site, footer] = await Promise.all([getSite(), getFooter()])
+  const [site, footer, home, events] = await Promise.all([getSite(), getFooter(), getHomeSettings(), getTradeInEvents()])
   return {
     site: toSiteSettings(site, env),
     footer,
+    tradeInHref: tradeInMenuHref(runningEvents(events, Date.now()), home.showTradeInEvents !== false),
     indexable: allowsIndexing({ production: import.meta.env.PROD, localRun: env.localRun }),
     analytics: analyticsConfig(env),
   }
