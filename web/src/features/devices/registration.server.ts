@@ -13,8 +13,7 @@ import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
 import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
-import { FILES_FORM_MAX_BYTES, formAnswers, formKey, readFieldsForm, seeOther } from '~/features/server/form-post.server'
-import { readFormUpTo } from '~/features/server/bounded-body.server'
+import { formAnswers, formKey, readFieldsForm, readFilesForm, seeOther } from '~/features/server/form-post.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult
@@ -180,9 +179,8 @@ export async function submitRegistration(request: Request): Promise<Response> {
   if (limited) return back(429, { form: limited.message })
   const kept = readKept()
   if (!kept) return answer(409, { location: '/device/register?error=expired' }, '/device/register?error=expired')
-  const read = await readFormUpTo(request, FILES_FORM_MAX_BYTES)
-  if (read === 'too-large') return back(413, { receipt: licenseMessages.receipt })
-  const form = read
+  const form = await readFilesForm(request, true)
+  if (form === 'too-large') return back(413, { receipt: licenseMessages.receipt })
   if (!form) return back(400, { form: licenseMessages.form })
   const { errors, fields } = validateLicense(form, kept)
   if (Object.keys(errors).length > 0) return back(400, errors)

@@ -11,9 +11,15 @@ export const seeOther = (location: string) => new Response(null, { status: 303, 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
 
 /** The most a form with files may carry: five photos of 10 MB each (the largest form) and its fields. */
-export const FILES_FORM_MAX_BYTES = PHOTOS_MAX * PHOTO_MAX_BYTES + 256 * 1024
+const FILES_FORM_MAX_BYTES = PHOTOS_MAX * PHOTO_MAX_BYTES + 256 * 1024
 /** The most a form of fields only may carry, and any form of a visitor not signed in, who may send no file. */
-export const FIELDS_FORM_MAX_BYTES = 64 * 1024
+const FIELDS_FORM_MAX_BYTES = 64 * 1024
+
+/**
+ * A form with files (registration, A/S, trade-in), read no further than the largest of them goes;
+ * a visitor not signed in is only sent to sign in, so theirs no further than fields go.
+ */
+export const readFilesForm = (request: Request, signedIn: boolean) => readFormUpTo(request, signedIn ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
 
 /** A form of fields only (the genuineness check, the adult confirmation): null when it is not one, or too large to be one. */
 export async function readFieldsForm(request: Request): Promise<FormData | null> {

@@ -5,8 +5,7 @@ import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { readMyDeviceBySerial } from '~/features/devices/my-devices.server'
 import { fieldOf, type ServiceErrors, serviceMessages } from './messages'
 import { validateService } from './validate-service'
-import { FIELDS_FORM_MAX_BYTES, FILES_FORM_MAX_BYTES, formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
-import { readFormUpTo } from '~/features/server/bounded-body.server'
+import { formAnswers, formKey, readFilesForm, uploadPhotos } from '~/features/server/form-post.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // POST /api/service/request: one A/S request from the form of /service/{serialNumber}. The form's
@@ -17,8 +16,7 @@ import { limitConsumerWrite } from '~/features/security/write-limit.server'
 export async function submitServiceRequest(request: Request): Promise<Response> {
   const user = await readSessionUser()
   const session = sessionCookieValue()
-  // A visitor not signed in is only sent to sign in: their form is read no further than fields go.
-  const read = await readFormUpTo(request, user && session ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
+  const read = await readFilesForm(request, Boolean(user && session))
   const form = read instanceof FormData ? read : null
   const serialNumber = normaliseSerial(String(form?.get('serialNumber') ?? ''))
   const formPath = isSerialFormat(serialNumber) ? `/service/${encodeURIComponent(serialNumber)}` : '/user/service'

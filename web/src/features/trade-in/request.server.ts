@@ -8,8 +8,7 @@ import type { ServiceShop } from '~/features/service/types'
 import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { EligibleDevice, TradeInEventPageData } from './types'
-import { FIELDS_FORM_MAX_BYTES, FILES_FORM_MAX_BYTES, formAnswers, formKey, uploadPhotos } from '~/features/server/form-post.server'
-import { readFormUpTo } from '~/features/server/bounded-body.server'
+import { formAnswers, formKey, readFilesForm, uploadPhotos } from '~/features/server/form-post.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // /trade-in/{id}/request/{serial}: the form for one of my devices, and POST /api/trade-in/request
@@ -42,8 +41,7 @@ export async function readTradeInForm(eventId: number, serialNumber: string): Pr
 export async function submitTradeIn(request: Request): Promise<Response> {
   const user = await readSessionUser()
   const session = sessionCookieValue()
-  // A visitor not signed in is only sent to sign in: their form is read no further than fields go.
-  const read = await readFormUpTo(request, user && session ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
+  const read = await readFilesForm(request, Boolean(user && session))
   const form = read instanceof FormData ? read : null
   const eventId = Number(form?.get('event'))
   const serialNumber = normaliseSerial(String(form?.get('serialNumber') ?? ''))
