@@ -6,6 +6,7 @@
 // address), except the few that change what every other journey sees: `npm test` runs those (the
 // `*-alone` projects) after the rest, one at a time, in a second Playwright run.
 import { defineConfig, devices, type Project } from '@playwright/test'
+import './e2e/localhost-lookup'
 
 const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
 // Each test run (TEST_SLOT) keeps its reports in its own data folder.
