@@ -185,6 +185,32 @@ describe('survey responses', () => {
     expect(submitted).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
 
+  it('exports the responses of a period of Korean days when asked, and refuses a day that does not exist', async () => {
+    const survey = await createSurvey({ requiresLogin: false })
+    const ids: number[] = []
+    for (const device of ['에어', '프로']) ids.push((await (await answer(survey, {}, answersFor(survey, device))).json()).doc.id)
+    // 00:30 on 15 January in Korea is still the 14th in UTC: it belongs to the 15th.
+    await payload.update({ collection: 'survey-responses', id: ids[0]!, data: { createdAt: '2026-01-14T15:30:00.000Z' } })
+    const rows = async (query: string) => {
+      const response = await rest(`/survey-responses/export?survey=${survey.id}${query}`, { headers: manager.headers })
+      expect(response.status).toBe(200)
+      return (await response.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+    }
+    expect(await rows('&from=2026-01-15&to=2026-01-15')).toEqual([expect.stringMatching(new RegExp(`^${ids[0]},2026-01-15 00:30:00,.*,에어,5$`))])
+    expect(await rows('&to=2026-01-14')).toEqual([])
+    expect(await rows('&from=2026-01-16')).toEqual([expect.stringMatching(new RegExp(`^${ids[1]},`))])
+    expect(await rows('')).toHaveLength(2)
+    for (const query of ['&from=2026-02-30', '&to=yesterday', '&from=2026-03-01&to=2026-02-01']) {
+      const refused = await rest(`/survey-responses/export?survey=${survey.id}${query}`, { headers: manager.headers })
+      expect(refused.status).toBe(400)
+      expect(await messageOf(refused)).toMatch(/연-월-일|늦습니다/)
+    }
+  })
+
   it('exports answers and question titles that look like spreadsheet formulas as text, never as formulas', async () => {
     // Answers are trimmed when stored; question titles keep a leading tab or carriage return.
     const formulas = ['=HYPERLINK("https://evil.example","열기")', '+1+1', '-2+3', '@SUM(A1)', '＝1+1']

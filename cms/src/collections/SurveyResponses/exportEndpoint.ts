@@ -4,11 +4,13 @@ import { hasRole } from '@/access/roles'
 import type { Customer } from '@/payload-types'
 import { seoulDateTime } from '@/shared/seoul-date'
 import type { Answer, Question } from '@/shared/survey-answers'
+import { RANGE_PROBLEMS, responseRange, responsesWithin } from '../Surveys/results/range'
 
 const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value))
 
 /**
- * GET /api/survey-responses/export?survey={id} — one survey's responses as CSV, a column per
+ * GET /api/survey-responses/export?survey={id}[&from=YYYY-MM-DD&to=YYYY-MM-DD] — one survey's
+ * responses as CSV (those of a period of Korean days when given, as the results tab shows it), a column per
  * question (managers and admins export, docs/product.md#roles-and-rights). UTF-8 with a BOM so Excel reads the Korean;
  * times in Korea time, as a spreadsheet reads them (2026-11-24 21:08:05).
  * Answers come from anyone: a cell starting like a formula (=, +, -, @, tab, CR) is written as
@@ -23,9 +25,12 @@ export const exportEndpoint: Endpoint = {
     const id = Number(req.searchParams.get('survey'))
     const survey = Number.isSafeInteger(id) && id > 0 ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null
     if (!survey) throw new APIError('설문을 지정하세요: ?survey={설문 ID}', 400, null, true)
+    const range = responseRange(req.searchParams.get('from') ?? undefined, req.searchParams.get('to') ?? undefined)
+    // A file cut to other days than asked would pass for the asked ones: refuse rather than guess.
+    if (range.problem) throw new APIError(RANGE_PROBLEMS[range.problem], 400, null, true)
     const { docs } = await req.payload.find({
       collection: 'survey-responses',
-      where: { survey: { equals: id } },
+      where: responsesWithin(id, range),
       pagination: false,
       depth: 1,
       sort: 'createdAt',
@@ -50,7 +55,7 @@ export const exportEndpoint: Endpoint = {
     return new Response(csv, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="survey-${survey.slug}-responses.csv"`,
+        'content-disposition': `attachment; filename="survey-${survey.slug}-responses${range.from || range.to ? `-${range.from ?? 'start'}_${range.to ?? 'now'}` : ''}.csv"`,
         'cache-control': 'no-store',
       },
     })

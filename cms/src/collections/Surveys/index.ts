@@ -20,6 +20,18 @@ export const Surveys: CollectionConfig<'surveys'> = {
     defaultColumns: ['title', 'slug', '_status', 'opensAt', 'closesAt', 'requiresLogin'],
     // Staff answer a draft on the storefront as customers will see it, without it being public.
     preview: previewLink('surveys'),
+    components: {
+      views: {
+        edit: {
+          // A tab of its own with its own address, so a period and a response can be linked to.
+          results: {
+            Component: '@/collections/Surveys/results/SurveyResultsView#SurveyResultsView',
+            path: '/results',
+            tab: { label: '결과', href: '/results', order: 150 },
+          },
+        },
+      },
+    },
   },
   access: { read: publishedOrStaff, readVersions: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   versions: { drafts: true, maxPerDoc: 25 },
@@ -29,42 +41,25 @@ export const Surveys: CollectionConfig<'surveys'> = {
     afterDelete: [bumpContentVersionHook],
   },
   fields: [
+    { name: 'title', type: 'text', label: '제목', required: true },
+    { name: 'description', type: 'textarea', label: '안내 문구' },
     {
-      type: 'tabs',
-      tabs: [
-        {
-          label: '설문',
-          fields: [
-            { name: 'title', type: 'text', label: '제목', required: true },
-            { name: 'description', type: 'textarea', label: '안내 문구' },
-            {
-              type: 'row',
-              fields: [
-                { name: 'opensAt', type: 'date', label: '시작', required: true, admin: dayAndTime },
-                { name: 'closesAt', type: 'date', label: '마감', admin: { ...dayAndTime, description: '비워 두면 계속 받습니다.' } },
-              ],
-            },
-            {
-              name: 'questions',
-              type: 'blocks',
-              label: '질문',
-              labels: { singular: '질문', plural: '질문' },
-              minRows: 1,
-              required: true,
-              blocks: questionBlocks,
-            },
-            { name: 'completionMessage', type: 'textarea', label: '완료 메시지', defaultValue: '소중한 의견 감사합니다.' },
-          ],
-        },
-        {
-          label: '결과',
-          description: '응답 수와 질문별 결과입니다. 관리자와 매니저는 응답을 CSV로 내려받을 수 있습니다.',
-          fields: [
-            { name: 'results', type: 'ui', label: '결과', admin: { components: { Field: '@/collections/Surveys/results/SurveyResults#SurveyResults' } } },
-          ],
-        },
+      type: 'row',
+      fields: [
+        { name: 'opensAt', type: 'date', label: '시작', required: true, admin: dayAndTime },
+        { name: 'closesAt', type: 'date', label: '마감', admin: { ...dayAndTime, description: '비워 두면 계속 받습니다.' } },
       ],
     },
+    {
+      name: 'questions',
+      type: 'blocks',
+      label: '질문',
+      labels: { singular: '질문', plural: '질문' },
+      minRows: 1,
+      required: true,
+      blocks: questionBlocks,
+    },
+    { name: 'completionMessage', type: 'textarea', label: '완료 메시지', defaultValue: '소중한 의견 감사합니다.' },
     slugField('설문 주소가 됩니다. 예: owner-2026 → /survey/owner-2026'),
     {
       name: 'requiresLogin',

@@ -22,7 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SurveyResults as SurveyResults_aa8f088f6df0cab8d4da7858e7a81b9d } from '@/collections/Surveys/results/SurveyResults'
+import { SurveyResultsView as SurveyResultsView_36dbd59a8b5b92069c6332408791aec1 } from '@/collections/Surveys/results/SurveyResultsView'
 import { ImportSerials as ImportSerials_9f2a3c35df10acae8725149dbceaa50d } from '@/collections/Serials/components/ImportSerials'
 import { RelationshipTitleCell as RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e } from '@/fields/components/RelationshipTitleCell'
 import { RequestPhotos as RequestPhotos_546fe15c8e29c158aaafea72e7664651 } from '@/admin/desk/RequestPhotos'
@@ -62,7 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/collections/Surveys/results/SurveyResults#SurveyResults": SurveyResults_aa8f088f6df0cab8d4da7858e7a81b9d,
+  "@/collections/Surveys/results/SurveyResultsView#SurveyResultsView": SurveyResultsView_36dbd59a8b5b92069c6332408791aec1,
   "@/collections/Serials/components/ImportSerials#ImportSerials": ImportSerials_9f2a3c35df10acae8725149dbceaa50d,
   "@/fields/components/RelationshipTitleCell#RelationshipTitleCell": RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e,
   "@/admin/desk/RequestPhotos#RequestPhotos": RequestPhotos_546fe15c8e29c158aaafea72e7664651,

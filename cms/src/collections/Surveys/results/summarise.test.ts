@@ -13,6 +13,9 @@ describe('summarise', () => {
   it('counts choices with percentages of those who answered, averages ratings and lists texts', () => {
     const results = summarise(questions, [
       {
+        id: 7,
+        createdAt: '2026-11-24T12:08:05.000Z',
+        respondent: 'kim@example.com',
         answers: [
           { question: 'q1', value: '에어' },
           { question: 'q2', value: ['매장', '온라인'] },
@@ -50,7 +53,8 @@ describe('summarise', () => {
     })
     expect(rating).toMatchObject({ answered: 2, average: 3.5 })
     expect(rating.kind === 'rating' && rating.distribution.map((d) => d.count)).toEqual([0, 1, 0, 0, 1])
-    expect(texts).toMatchObject({ answered: 1, texts: ['좋아요'] })
+    // Each text with its response, its time and who gave it: as many listed as counted.
+    expect(texts).toMatchObject({ answered: 1, texts: [{ text: '좋아요', at: '2026-11-24T12:08:05.000Z', respondent: 'kim@example.com', response: 7 }] })
   })
 
   it('has no average and no percentages without answers', () => {

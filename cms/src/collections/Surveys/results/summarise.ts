@@ -5,10 +5,16 @@ import type { Answer, Question } from '@/shared/survey-answers'
 
 export type Count = { label: string; count: number; percent: number }
 
+/** One text answer with when it was given and by whom (a survey that keeps no customer: null). */
+export type TextAnswer = { text: string; at: string | null; respondent: string | null; response: number | null }
+
+/** A response as the results read it, newest first. */
+export type ResponseRow = { id?: number; answers: unknown; createdAt?: string; respondent?: string | null }
+
 export type QuestionResult = { id: string; question: string; answered: number } & (
   | { kind: 'choices'; multiple: boolean; options: Count[] }
   | { kind: 'rating'; scale: number; average: number | null; distribution: Count[] }
-  | { kind: 'texts'; texts: string[] }
+  | { kind: 'texts'; texts: TextAnswer[] }
 )
 
 export interface SurveyResults {
@@ -18,9 +24,12 @@ export interface SurveyResults {
 
 const percentOf = (count: number, of: number) => (of === 0 ? 0 : Math.round((count / of) * 1000) / 10)
 
-export function summarise(questions: Question[], responses: Array<{ answers: unknown }>): SurveyResults {
-  const valuesOf = (id: string) =>
-    responses.flatMap(({ answers }) => (Array.isArray(answers) ? (answers as Answer[]).filter((a) => a?.question === id).map((a) => a.value) : []))
+export function summarise(questions: Question[], responses: ResponseRow[]): SurveyResults {
+  const answersTo = (id: string) =>
+    responses.flatMap((response) =>
+      Array.isArray(response.answers) ? (response.answers as Answer[]).filter((a) => a?.question === id).map((a) => ({ value: a.value, response })) : [],
+    )
+  const valuesOf = (id: string) => answersTo(id).map(({ value }) => value)
 
   const results = questions
     .filter((q): q is Question & { id: string } => Boolean(q.id))
@@ -51,7 +60,16 @@ export function summarise(questions: Question[], responses: Array<{ answers: unk
         }
         case 'shortText':
         case 'longText':
-          return { ...base, kind: 'texts', texts: values.map(String) }
+          return {
+            ...base,
+            kind: 'texts',
+            texts: answersTo(q.id).map(({ value, response }) => ({
+              text: String(value),
+              at: response.createdAt ?? null,
+              respondent: response.respondent ?? null,
+              response: response.id ?? null,
+            })),
+          }
       }
     })
   return { responses: responses.length, questions: results }
