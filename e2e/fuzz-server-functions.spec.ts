@@ -49,6 +49,7 @@ const GET_FUNCTIONS = new Set([
   'getTradeInEvent',
   'getMyTradeIn',
   'getMyTradeIns',
+  'getMySurveys',
   'getMyTradeInEvent',
   'getTradeInForm',
 ])

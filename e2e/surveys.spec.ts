@@ -56,8 +56,13 @@ test('a new customer answers the seeded survey: sign-in gate, errors per questio
   test.setTimeout(90_000)
   const consumer = await existingConsumer(testInfo, 'survey')
 
-  // Signed out, the survey sends them to the gate, which says why and leads through sign-in back.
-  await page.goto(OWNER)
+  // The home page lists the surveys open now; signed out, the survey sends them to the gate,
+  // which says why and leads through sign-in back.
+  await page.goto('/')
+  const openOnHome = page.getByRole('list', { name: '참여할 수 있는 설문' })
+  await expect(openOnHome.getByRole('link', { name: /2026 바포레 사용자 만족도 조사/ })).toContainText('참여하기')
+  await waitForHydration(page)
+  await openOnHome.getByRole('link', { name: /2026 바포레 사용자 만족도 조사/ }).click()
   await expect(page).toHaveURL(`${OWNER}/auth`)
   await expect(page.getByText('로그인 후 참여할 수 있는 설문입니다')).toBeVisible()
   await waitForHydration(page)
@@ -117,6 +122,13 @@ test('a new customer answers the seeded survey: sign-in gate, errors per questio
   await expect(page).toHaveURL(`${OWNER}/complete`)
   await expect(page.getByText('참여해 주셔서 감사합니다. 추첨을 통해 100분께 카트리지 세트를 보내 드립니다.')).toBeVisible()
 
+  // My page lists it as answered, with the way to change the answer.
+  await page.goto('/user')
+  const mySurveys = page.getByRole('list', { name: '참여할 수 있는 설문' })
+  const answered = mySurveys.getByRole('link', { name: /2026 바포레 사용자 만족도 조사/ })
+  await expect(answered).toContainText('참여 완료')
+  await expect(answered).toContainText('답변 수정하기')
+  await attachScreenshot(page, testInfo, 'my surveys')
   // Back on the survey: it is editable, so my answers come filled in to change.
   await page.goto(OWNER)
   await expect(page).toHaveURL(`${OWNER}/edit`)
@@ -126,6 +138,12 @@ test('a new customer answers the seeded survey: sign-in gate, errors per questio
   await rating.getByRole('radio', { name: '5점, 매우 만족' }).check()
   await page.getByRole('button', { name: '수정한 응답 저장' }).click()
   await expect(page).toHaveURL(`${OWNER}/complete`)
+  // The completion page leads back to my answers while they may still change.
+  await expect(page.getByText(/답변을 고칠 수 있습니다/)).toBeVisible()
+  await waitForHydration(page)
+  await page.getByRole('link', { name: '답변 수정하기' }).click()
+  await expect(page).toHaveURL(`${OWNER}/edit`)
+  await expect(rating.getByRole('radio', { name: '5점, 매우 만족' })).toBeChecked()
 
   const cms = await cmsAsAdmin(request)
   const survey = await surveyBySlug(cms, 'owner-survey-2026')
@@ -163,6 +181,13 @@ test('a survey answered once says so and offers no edit; answers typed before a 
   await expect(page.getByRole('radio', { name: '에어' })).toBeChecked()
   await page.getByRole('button', { name: '제출하기' }).click()
   await expect(page.getByText('한 번만 받습니다.')).toBeVisible()
+  await expect(page.getByRole('link', { name: '답변 수정하기' })).toHaveCount(0)
+  // On my page it is marked answered, and leads to the survey's note that I took part.
+  await page.goto('/user')
+  // Every survey of these journeys is called 테스트 설문: this one is told by its address.
+  const listed = page.getByRole('list', { name: '참여할 수 있는 설문' }).locator(`a[href="/survey/${slug}"]`)
+  await expect(listed).toContainText('참여 완료')
+  await expect(listed).toContainText('참여 내역 보기')
 
   // Again: already answered, no form; the edit page leads back to that.
   await page.goto(`/survey/${slug}`)

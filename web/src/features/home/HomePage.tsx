@@ -1,5 +1,6 @@
 import { useSiteChrome } from '~/features/layout/site-chrome'
 import type { PostSummary } from '~/features/posts/types'
+import { SurveyList } from '~/features/surveys/SurveyList'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 // A sprite file, not JavaScript: the icons cost the home page's first load nothing.
@@ -55,6 +56,15 @@ export function HomePage({ home }: { home: HomeData }) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+
+      {home.surveys.length > 0 && (
+        <section className="home-section" aria-labelledby="home-surveys">
+          <h2 id="home-surveys" className="home-section__title">
+            참여할 수 있는 설문
+          </h2>
+          <SurveyList surveys={home.surveys} label="참여할 수 있는 설문" />
         </section>
       )}
 

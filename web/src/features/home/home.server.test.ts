@@ -69,11 +69,12 @@ describe('the home screen from the CMS', () => {
       home({ hero: { ctaLabel: '등록', ctaHref: '' }, showTradeInEvents: false }),
       [],
       [runningEvents([event(1, '2020-01-01', '2099-01-01')], Date.now())[0]!],
+      [],
     )
     expect(data.hero.headline).not.toBe('')
     expect(data.hero.cta).toBeNull()
     expect(data.events).toEqual([])
-    expect(toHomeData(home({ hero: { headline: '새 시즌', ctaLabel: '등록', ctaHref: '/device/register' } }), [], []).hero).toMatchObject({
+    expect(toHomeData(home({ hero: { headline: '새 시즌', ctaLabel: '등록', ctaHref: '/device/register' } }), [], [], []).hero).toMatchObject({
       headline: '새 시즌',
       cta: { label: '등록', href: '/device/register' },
     })

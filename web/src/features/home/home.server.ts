@@ -4,6 +4,7 @@ import { cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
 import { toImageView } from '~/features/posts/post-view.server'
 import type { PostSummary } from '~/features/posts/types'
+import type { SurveyListing } from '~/features/surveys/types'
 import { formatDate } from '~/ui/format-date'
 import { type HomeData, QUICK_LINK_ICONS, type QuickLink, type QuickLinkIcon, type RunningEvent } from './types'
 
@@ -62,12 +63,13 @@ export function tradeInMenuHref(running: readonly RunningEvent[], shownOnHome: b
   return running.length > 1 && shownOnHome ? '/#home-events' : running[0]!.href
 }
 
-export function toHomeData(home: Home, posts: PostSummary[], events: RunningEvent[]): HomeData {
+export function toHomeData(home: Home, posts: PostSummary[], events: RunningEvent[], surveys: SurveyListing[]): HomeData {
   const cta = home.hero?.ctaLabel && isLink(home.hero.ctaHref) ? { label: home.hero.ctaLabel, href: home.hero.ctaHref } : null
   return {
     hero: { headline: home.hero?.headline || DEFAULT_HEADLINE, subline: home.hero?.subline ?? null, cta, image: toImageView(home.hero?.image) },
     quickLinks: toQuickLinks(home),
     posts,
     events: home.showTradeInEvents === false ? [] : events,
+    surveys,
   }
 }

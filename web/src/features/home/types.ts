@@ -1,4 +1,5 @@
 import type { ImageView, PostSummary } from '~/features/posts/types'
+import type { SurveyListing } from '~/features/surveys/types'
 
 import type { QuickLinkIcon } from '@storefront/cms/quick-link-icons'
 
@@ -29,4 +30,6 @@ export interface HomeData {
   quickLinks: QuickLink[]
   posts: PostSummary[]
   events: RunningEvent[]
+  /** Surveys open now. */
+  surveys: SurveyListing[]
 }

@@ -79,17 +79,26 @@ export function SurveyAuthPage({ survey }: { survey: SurveyView }) {
   )
 }
 
-/** /survey/{slug}/complete: the survey's completion message. */
-export function SurveyCompletePage({ survey }: { survey: SurveyView }) {
+/** /survey/{slug}/complete: the survey's completion message, and a way back to my answers while they may change. */
+export function SurveyCompletePage({ survey, mine }: SurveyPageData) {
+  const editable = survey.state === 'open' && survey.allowEdit && mine !== null
   return (
     <section className="page survey">
       <PageHeader title="설문 완료" lead={survey.title} />
       <div className="notice notice--center" role="status">
         <p className="notice__title">응답이 제출되었습니다</p>
         <p className="survey__completion">{survey.completionMessage}</p>
-        <ButtonLink link={{ to: '/' }} color="alternate">
-          메인으로
-        </ButtonLink>
+        {editable && <p>{survey.closesAt ? `${formatDate(survey.closesAt, WHEN)} 마감 전까지` : '설문이 진행되는 동안'} 답변을 고칠 수 있습니다.</p>}
+        <div className="button-row">
+          {editable && (
+            <ButtonLink link={{ to: '/survey/$slug/edit', params: { slug: survey.slug } }} border="light">
+              답변 수정하기
+            </ButtonLink>
+          )}
+          <ButtonLink link={{ to: '/' }} color="alternate">
+            메인으로
+          </ButtonLink>
+        </div>
       </div>
     </section>
   )

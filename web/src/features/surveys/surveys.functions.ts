@@ -5,7 +5,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
-import { editResponse, readSurveyPage, submitResponse } from './surveys.server'
+import { editResponse, readMySurveys, readSurveyPage, submitResponse } from './surveys.server'
 
 const slug = z.string().refine(isSlug)
 
@@ -29,6 +29,12 @@ export const getSurveyPage = createServerFn({ method: 'GET' })
     if (!page) throw notFound()
     return page
   })
+
+/** My page: the surveys open now, the ones I answered marked; null when signed out. Private, no-store. */
+export const getMySurveys = createServerFn({ method: 'GET' }).handler(() => {
+  setResponseHeader('Cache-Control', 'private, no-store')
+  return readMySurveys()
+})
 
 export const sendSurveyResponse = createServerFn({ method: 'POST' })
   .validator(validInput(z.object({ slug, answers, key: z.string().regex(/^[\w.:-]{8,128}$/) })))

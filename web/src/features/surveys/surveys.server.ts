@@ -5,7 +5,7 @@ import { readSessionUser, sessionCookieValue } from '~/features/auth/session.ser
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
 import { loadDraft } from '~/features/preview/preview.server'
-import type { SubmitResult, SurveyPageData, SurveyState, SurveyView } from './types'
+import type { MySurvey, SubmitResult, SurveyListing, SurveyPageData, SurveyState, SurveyView } from './types'
 
 // Surveys are public content (read from memory until the CMS content version moves); a consumer's
 // own response is asked for with their session, so the CMS's owner rule decides what they see.
@@ -35,6 +35,43 @@ const toView = (survey: Survey, preview = false): SurveyView => ({
   closesAt: survey.closesAt ?? null,
   preview,
 })
+
+const toListing = (survey: Survey): SurveyListing => ({
+  slug: survey.slug,
+  title: survey.title,
+  description: survey.description ?? null,
+  closesAt: survey.closesAt ?? null,
+})
+
+/** Published surveys taking answers at `now`, the soonest to close first (those without an end last). */
+export async function openSurveys(now = Date.now()): Promise<Survey[]> {
+  const open = [...(await allSurveys()).values()].filter((survey) => surveyState(survey, now) === 'open')
+  const end = (survey: Survey) => (survey.closesAt ? Date.parse(survey.closesAt) : Infinity)
+  return open.sort((a, b) => end(a) - end(b) || a.title.localeCompare(b.title, 'ko'))
+}
+
+/** The home page's list: every survey open now. */
+export const listOpenSurveys = async (): Promise<SurveyListing[]> => (await openSurveys()).map(toListing)
+
+/**
+ * My page's list: the surveys open now, each marked when I answered it (a survey that keeps no
+ * customer cannot know, and stays unmarked); null when signed out.
+ */
+export async function readMySurveys(): Promise<MySurvey[] | null> {
+  const session = sessionCookieValue()
+  if (!session || !(await readSessionUser())) return null
+  const open = await openSurveys()
+  const asked = open.filter((survey) => survey.requiresLogin !== false).map((survey) => survey.id)
+  const answered = new Set<number>()
+  if (asked.length) {
+    const { docs } = await cms({ session }).find('survey-responses', { where: { survey: { in: asked } }, limit: asked.length, depth: 0, select: ['survey'] })
+    for (const doc of docs) answered.add(typeof doc.survey === 'object' ? doc.survey.id : doc.survey)
+  }
+  return open.map((survey) => {
+    const view = toView(survey)
+    return { ...toListing(survey), answered: answered.has(survey.id), canEdit: answered.has(survey.id) && view.allowEdit }
+  })
+}
 
 async function myResponse(session: string, surveyId: number) {
   const { docs } = await cms({ session }).find('survey-responses', { where: { survey: { equals: surveyId } }, limit: 1, depth: 0 })

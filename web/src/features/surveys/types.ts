@@ -33,3 +33,18 @@ export type SurveyAnswers = Record<string, Answer['value'] | undefined>
 
 export type SubmitResult =
   { ok: true } | { ok: false; code: 'signed-out' | 'answered' | 'not-open' | 'not-editable' | 'invalid' | 'rate/limited'; message?: string }
+
+/** An open survey as the home page and my page list it. */
+export interface SurveyListing {
+  slug: string
+  title: string
+  description: string | null
+  /** ISO end, or null for one that runs until staff close it. */
+  closesAt: string | null
+}
+
+/** An open survey on my page: whether I answered it and may still change my answer. */
+export interface MySurvey extends SurveyListing {
+  answered: boolean
+  canEdit: boolean
+}

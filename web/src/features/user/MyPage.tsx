@@ -2,6 +2,8 @@ import { linkOptions } from '@tanstack/react-router'
 import { LogoutButton } from '~/features/auth/LogoutButton'
 import type { FirebaseClientConfig } from '~/features/auth/types'
 import { PageHeader } from '~/features/layout/PageHeader'
+import { SurveyList } from '~/features/surveys/SurveyList'
+import type { MySurvey } from '~/features/surveys/types'
 import { TradeInList } from '~/features/trade-in/TradeInList'
 import type { MyTradeIns } from '~/features/trade-in/types'
 import { ButtonLink } from '~/ui/Button'
@@ -46,7 +48,19 @@ function MyTradeInsCard({ tradeIns }: { tradeIns: MyTradeIns }) {
   )
 }
 
-export function MyPage({ account, firebaseConfig, tradeIns }: { account: MyAccount; firebaseConfig: FirebaseClientConfig; tradeIns: MyTradeIns }) {
+/** The surveys open now; the ones I answered are marked, and lead to my answer where it may change. */
+function MySurveysCard({ surveys }: { surveys: MySurvey[] }) {
+  return (
+    <Card title="설문" className="my-surveys">
+      <p className="field__hint">의견을 들려주시면 제품과 서비스를 만드는 데 반영합니다.</p>
+      <SurveyList surveys={surveys} label="참여할 수 있는 설문" />
+    </Card>
+  )
+}
+
+type MyPageData = { account: MyAccount; firebaseConfig: FirebaseClientConfig; tradeIns: MyTradeIns; surveys: MySurvey[] }
+
+export function MyPage({ account, firebaseConfig, tradeIns, surveys }: MyPageData) {
   return (
     <section className="page">
       <PageHeader title="마이페이지" lead={account.name ? `${account.name}님, 반갑습니다.` : undefined} />
@@ -62,6 +76,7 @@ export function MyPage({ account, firebaseConfig, tradeIns }: { account: MyAccou
       </ul>
       <div className="account-sections">
         <MyTradeInsCard tradeIns={tradeIns} />
+        {surveys.length > 0 && <MySurveysCard surveys={surveys} />}
         <AccountOverview account={account} firebaseConfig={firebaseConfig} />
         <ProfileForm account={account} />
         {account.hasPassword && <ChangePasswordForm email={account.email} firebaseConfig={firebaseConfig} />}

@@ -6,12 +6,18 @@ import { loadOnce } from '~/features/navigation/load-once'
 
 const accountFunctions = loadOnce(() => import('./account.functions'))
 const tradeInFunctions = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
+const surveyFunctions = loadOnce(() => import('~/features/surveys/surveys.functions'))
 
-/** The consumer's account, their trade-ins and the Firebase settings its forms need; `href` is where to come back after logging in again. */
+/** The consumer's account, their trade-ins, the open surveys and the Firebase settings its forms need; `href` is where to come back after logging in again. */
 export async function loadMyPage(href: string) {
-  const [{ getMyAccount }, { getFirebaseClientConfig }, { getMyTradeIns }] = await Promise.all([accountFunctions(), sessionFunctions(), tradeInFunctions()])
-  const [account, firebaseConfig, tradeIns] = await Promise.all([getMyAccount(), getFirebaseClientConfig(), getMyTradeIns()])
+  const [{ getMyAccount }, { getFirebaseClientConfig }, { getMyTradeIns }, { getMySurveys }] = await Promise.all([
+    accountFunctions(),
+    sessionFunctions(),
+    tradeInFunctions(),
+    surveyFunctions(),
+  ])
+  const [account, firebaseConfig, tradeIns, surveys] = await Promise.all([getMyAccount(), getFirebaseClientConfig(), getMyTradeIns(), getMySurveys()])
   // Signed out between the route's check and now (a revoked session): log in again.
-  if (!account || !tradeIns) throw redirect({ to: '/login', search: { redirect: href } })
-  return { account, firebaseConfig, tradeIns }
+  if (!account || !tradeIns || !surveys) throw redirect({ to: '/login', search: { redirect: href } })
+  return { account, firebaseConfig, tradeIns, surveys }
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_default/user/')({
   loader: { ...PERSONAL_DATA, handler: ({ location }) => loadMyPage(location.href) },
   head: pageHead('마이페이지'),
   component: function UserRoute() {
-    const { account, firebaseConfig, tradeIns } = Route.useLoaderData()
-    return <MyPage account={account} firebaseConfig={firebaseConfig} tradeIns={tradeIns} />
+    const { account, firebaseConfig, tradeIns, surveys } = Route.useLoaderData()
+    return <MyPage account={account} firebaseConfig={firebaseConfig} tradeIns={tradeIns} surveys={surveys} />
   },
 })
