@@ -50,6 +50,44 @@ describe('public content keyed by the CMS content version', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('reloads what it holds as soon as the version moves, before anyone asks for it', async () => {
+    const { get, load, cache, setVersion } = setup()
+    load.mockResolvedValueOnce('old').mockResolvedValueOnce('edited')
+    await get()
+    setVersion('v2')
+    await cache.poll()
+    // No request since the edit: the staff member who made it and opens the page first sees it.
+    expect(load).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(cache.holdsCurrent()).toBe(true))
+    expect(await get()).toBe('edited')
+    expect(load).toHaveBeenCalledTimes(2)
+    // A poll that finds the same version reloads nothing.
+    await cache.poll()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('answers with the old content while reloading only in the second after the version moved; later a read waits for the new', async () => {
+    const { get, load, cache, setVersion, advance } = setup()
+    load.mockResolvedValueOnce('old')
+    await get({ serveWhileReloading: true })
+    let finish!: (value: string) => void
+    load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+    setVersion('v2')
+    await cache.poll()
+    expect(cache.holdsCurrent()).toBe(false)
+    advance(999)
+    expect(await get({ serveWhileReloading: true })).toBe('old')
+    advance(1)
+    let answered: string | undefined
+    const later = get({ serveWhileReloading: true }).then((value) => (answered = value))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toBeUndefined()
+    finish('edited')
+    await later
+    expect(answered).toBe('edited')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('polls the version on a schedule of pollMs, started by the first request', async () => {
     const { get, load, ticks, fetchVersion } = setup()
     load.mockResolvedValue('x')

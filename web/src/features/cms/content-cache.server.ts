@@ -3,9 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 /**
  * Public CMS content kept in memory and keyed by the CMS's content version (docs/contract.md,
  * "Public content freshness"). A poller asks for the version at most once per `pollMs`, and
- * `poll()` asks at once when the CMS says it moved (docs/decisions/0025); a piece of content is
- * loaded again on the first request after the version moved, so an edit reaches every instance
- * with no restart.
+ * `poll()` asks at once when the CMS says it moved (docs/decisions/0025). When it moves, every
+ * piece this instance holds is loaded again at once, in the background, so the next visitor finds
+ * the edit however soon or late they come (a piece first asked for after that loads then), and an
+ * edit reaches every instance with no restart.
  *
  * A CMS without the version endpoint (`fetchVersion` resolves null) leaves the version unknown:
  * each piece is then served from memory and refreshed in the background after `ttlMs`. A CMS
@@ -27,12 +28,19 @@ export interface ContentCacheOptions {
   onError?: (error: unknown) => void
   /** A piece answered with content older than the current version. */
   onStale?: () => void
+  /**
+   * How long after the version moved a piece read with `serveWhileReloading` may still answer with
+   * the old content while the new one loads; later, a read waits for it. A second by default: no
+   * visitor is served content older than a version announced more than a second before.
+   */
+  serveOldForMs?: number
 }
 
 export interface ReadOptions {
   /**
-   * After the version moved, answer with the old content at once while the new one loads (for
-   * content that takes long to load: thousands of shops). Only the very first load is waited on.
+   * For a moment after the version moved (`serveOldForMs`), answer with the old content at once
+   * while the new one loads (for content that takes long to load: thousands of shops). The very
+   * first load, and a reload still running after that moment, are waited on.
    */
   serveWhileReloading?: boolean
 }
@@ -60,7 +68,12 @@ export function createContentCache(options: ContentCacheOptions) {
       setInterval(tick, everyMs).unref()
     })
 
+  const serveOldForMs = options.serveOldForMs ?? 1_000
   let version: Version
+  // When this instance learned of the current version: old content is served only just after.
+  let versionMovedAt = -Infinity
+  // Each piece that holds content: reloaded when the version moves; current once it has.
+  const holders = new Set<{ reloadAhead: () => void; current: () => boolean }>()
   let polling: Promise<void> | undefined
   // A poll asked for while one is under way: its answer may predate the edit that was announced.
   let pollAgain = false
@@ -74,7 +87,12 @@ export function createContentCache(options: ContentCacheOptions) {
     polling = options
       .fetchVersion()
       .then((next) => {
+        const moved = typeof next === 'string' && next !== version
         version = next
+        if (moved) {
+          versionMovedAt = now()
+          for (const holder of holders) holder.reloadAhead()
+        }
       }, onError)
       .finally(() => {
         polling = undefined
@@ -105,28 +123,38 @@ export function createContentCache(options: ContentCacheOptions) {
     // After a failed reload, serve the old content for a while instead of waiting on the CMS again.
     let retryAt = 0
 
-    const refresh = () => {
+    const refresh = (): Promise<T> => {
       const loadingVersion = version
       pending ??= load()
-        .then((data) => {
-          entry = { data, version: loadingVersion, loadedAt: now() }
-          return data
-        })
+        .then(
+          (data) => {
+            entry = { data, version: loadingVersion, loadedAt: now() }
+            holders.add(holder)
+            return data
+          },
+          (error: unknown) => {
+            // Set before `pending` clears, so no read in between asks the CMS again at once.
+            retryAt = now() + options.pollMs
+            throw error
+          },
+        )
         .finally(() => {
           pending = undefined
         })
       return pending
     }
 
+    const holder = {
+      /** In the background when the version moved: loaded for the version, not for a visitor. */
+      reloadAhead: () => {
+        if (entry && entry.version !== version) refresh().catch(onError)
+      },
+      current: () => entry?.version === version,
+    }
+
     const stale = (data: T) => {
       onStale()
       return data
-    }
-
-    const fallBack = (error: unknown, old: T) => {
-      onError(error)
-      retryAt = now() + options.pollMs
-      return stale(old)
     }
 
     return async (read: ReadOptions = {}) => {
@@ -136,14 +164,14 @@ export function createContentCache(options: ContentCacheOptions) {
       if (typeof version === 'string') {
         if (current.version === version) return current.data
         if (now() < retryAt) return stale(current.data)
-        if (read.serveWhileReloading) {
-          refresh().catch((error: unknown) => {
-            onError(error)
-            retryAt = now() + options.pollMs
-          })
+        if (read.serveWhileReloading && now() - versionMovedAt < serveOldForMs) {
+          refresh().catch(onError)
           return stale(current.data)
         }
-        return refresh().catch((error: unknown) => fallBack(error, current.data))
+        return refresh().catch((error: unknown) => {
+          onError(error)
+          return stale(current.data)
+        })
       }
       if (now() - current.loadedAt >= options.ttlMs) refresh().catch(onError)
       return current.data
@@ -160,5 +188,8 @@ export function createContentCache(options: ContentCacheOptions) {
     return { value, stale: scope.stale }
   }
 
-  return { piece, poll, currentVersion, reading }
+  /** Whether every piece this instance holds is of the current version (none still reloading or failed). */
+  const holdsCurrent = () => [...holders].every((holder) => holder.current())
+
+  return { piece, poll, currentVersion, reading, holdsCurrent }
 }

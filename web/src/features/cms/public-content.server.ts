@@ -59,6 +59,9 @@ export const publicContent = content.piece
 /** The content version this instance knows, once it has asked (null or undefined: unknown, nothing is keyed by it). */
 export const currentContentVersion = content.currentVersion
 
+/** Whether all the public content this instance holds is of the version it knows (nothing reloading). */
+export const holdsCurrentContent = content.holdsCurrent
+
 /** True while the CMS's version notices reach this instance (else it relies on polling). */
 export const contentPushListening = () => push?.listening() ?? false
 
