@@ -22,6 +22,7 @@ import { benchService } from './lib/bench-service.mjs'
 import { insertBenchShops } from './lib/bench-shops.mjs'
 import {
   CEILING_GOALS,
+  firstVisitsAfterEdits,
   freshnessOfEdits,
   pagesAgainstCeiling,
   publicPagesMarkdown,
@@ -352,6 +353,8 @@ async function main() {
   // Freshness by push: 20 edits, each until two storefront processes both show it.
   const secondWeb = await startSecondStorefront({ root, env, port: profile.webPort + 3 })
   const freshness = await freshnessOfEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], postId: warrantyPolicy })
+  // And the first visit after each edit, on the same two storefronts.
+  const firstVisits = await firstVisitsAfterEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], shop: gangnam })
 
   return {
     loadAverage,
@@ -365,6 +368,7 @@ async function main() {
     pages: figures,
     publicPages: ceilingFigures,
     freshness,
+    firstVisits,
   }
 }
 
