@@ -18,6 +18,7 @@ import {
   NUMBER,
   signedInConsumer,
 } from './service-support'
+import { serviceFlow } from '../cms/src/shared/service-request-flow'
 import { attachScreenshot, cmsAsAdmin, cmsURL, fromStorefront, waitForHydration } from './support'
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
@@ -112,21 +113,37 @@ test('a visit: filed with a photo, then received, in repair and completed by sta
   await expect(page.getByRole('list', { name: '진행 중인 A/S' }).locator(`[data-number="${number}"]`)).toContainText('접수 대기')
   await noAxeViolations(page)
 
+  // Where it stands: the first of four steps, and what happens next in the words the mail uses.
+  await page.goto(`/user/service/view/${id}`)
+  const progress = page.getByRole('region', { name: '진행 상황' })
+  await expect(progress.getByRole('listitem')).toHaveText(['접수 대기', '접수 완료', '수리 중', '수리 완료'])
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('접수 대기')
+  await expect(progress).toContainText(serviceFlow.next.requested)
+
   const staffContext = await browser.newContext()
   const staffPage = await staffContext.newPage()
   await adminPanel(staffPage)
   const steps = [
-    ['접수 완료', '매장에서 기기를 받았습니다. 내일까지 점검하겠습니다.'],
-    ['수리 중', '충전 단자 부식을 확인해 교체하고 있습니다.'],
-    ['수리 완료', '충전 단자를 교체했습니다. 매장에서 찾아가세요.'],
+    ['received', '접수 완료', '매장에서 기기를 받았습니다. 내일까지 점검하겠습니다.'],
+    ['in-repair', '수리 중', '충전 단자 부식을 확인해 교체하고 있습니다.'],
+    ['completed', '수리 완료', '충전 단자를 교체했습니다. 매장에서 찾아가세요.'],
   ] as const
-  for (const [label, note] of steps) {
+  // The day staff promise it done (Korean day), shown until it is.
+  const promised = new Date(Date.now() + 3 * 86_400_000)
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(promised).split('-').map(Number)
+  expect((await admin.patch(`/api/service-requests/${id}`, { promisedOn: promised.toISOString() })).status()).toBe(200)
+  for (const [status, label, note] of steps) {
     await moveInAdmin(staffPage, id, label, note)
     await page.goto(`/user/service/view/${id}`)
     await expect(page.locator('.service-timeline__entry').last()).toContainText(label)
     await expect(page.locator('.service-timeline__entry').last()).toContainText(note)
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(label)
+    await expect(progress).toContainText(serviceFlow.next[status])
+    if (status === 'completed') await expect(progress).not.toContainText('완료 예정일')
+    else await expect(progress).toContainText(`완료 예정일 ${year}년 ${month}월 ${day}일`)
     const mail = await expectMail(consumer.email, number, label)
     expect(mail.text).toContain(note)
+    expect(mail.text).toContain(serviceFlow.next[status])
     expect(mail.text).toContain(`/user/service/view/${id}`)
   }
   // The queue above the list: counts per status and the longest-waiting requests.

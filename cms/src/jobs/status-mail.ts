@@ -8,36 +8,12 @@ import type { Flow } from '@/shared/workflow'
 type Kind<S extends string> = {
   /** How the subject and the first line name the record. */
   title: string
+  /** Its statuses, and what the customer should expect next in each (`flow.next`). */
   flow: Flow<S>
-  /** What the customer should expect next, by the status the record is now in. */
-  next: Record<S, string>
 }
 
-const service: Kind<ServiceStatus> = {
-  title: 'A/S',
-  flow: serviceFlow,
-  next: {
-    requested: '담당자가 신청 내용을 확인한 뒤 접수해 드립니다. 매장 방문이면 선택하신 매장으로, 택배 접수면 안내에 따라 기기를 보내 주세요.',
-    received: '기기를 받았습니다. 점검을 시작하면 다시 알려 드립니다.',
-    'in-repair': '수리를 진행하고 있습니다. 끝나면 바로 알려 드립니다.',
-    completed: '수리가 끝났습니다. 매장 방문이면 매장에서 찾아가시고, 택배 접수면 적어 주신 주소로 보내 드립니다.',
-    cancelled: '신청이 취소되었습니다. 다시 필요하시면 언제든 새로 신청해 주세요.',
-    rejected: '이번 신청은 처리할 수 없게 되었습니다. 자세한 내용은 아래 안내를 확인하시고, 궁금한 점은 고객센터로 문의해 주세요.',
-  },
-}
-
-const tradeIn: Kind<TradeInStatus> = {
-  title: '보상 판매',
-  flow: tradeInFlow,
-  next: {
-    requested: '담당자가 신청 내용을 확인한 뒤 승인 여부를 알려 드립니다.',
-    approved: '신청이 승인되었습니다. 매장 방문이면 선택하신 매장으로 기기를 가져가시고, 택배 접수면 안내에 따라 기기를 보내 주세요.',
-    'device-received': '기기를 받았습니다. 상태를 확인한 뒤 보상을 지급해 드립니다.',
-    completed: '보상이 지급되었습니다. 보상 판매에 참여해 주셔서 감사합니다.',
-    cancelled: '신청이 취소되었습니다. 이벤트 기간 안에는 다시 신청하실 수 있습니다.',
-    rejected: '이번 신청은 보상 판매로 처리할 수 없게 되었습니다. 자세한 내용은 아래 안내를 확인하시고, 궁금한 점은 고객센터로 문의해 주세요.',
-  },
-}
+const service: Kind<ServiceStatus> = { title: 'A/S', flow: serviceFlow }
+const tradeIn: Kind<TradeInStatus> = { title: '보상 판매', flow: tradeInFlow }
 
 export const mailKinds = { service, 'trade-in': tradeIn } as const
 export type MailKind = keyof typeof mailKinds
@@ -69,7 +45,7 @@ export function statusMail(facts: StatusMailFacts): { subject: string; text: str
     ...(typeof facts.credit === 'number' ? ['', `지급 보상 금액: ${facts.credit.toLocaleString('ko-KR')}원`] : []),
     ...(facts.note ? ['', `안내: ${facts.note}`] : []),
     '',
-    kind.next[facts.status] ?? '',
+    kind.flow.next[facts.status] ?? '',
     '',
     `진행 상황 보기: ${facts.link}`,
     '',

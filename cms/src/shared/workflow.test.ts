@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { serviceFlow } from './service-request-flow'
+import { tradeInFlow } from './trade-in-flow'
 import { openStatuses, refusal, type Flow } from './workflow'
 
 type S = 'requested' | 'received' | 'done' | 'cancelled' | 'rejected'
@@ -10,6 +12,8 @@ const flow: Flow<S> = {
     received: { done: ['staff'], rejected: ['staff'] },
   },
   noteRequired: ['rejected'],
+  steps: ['requested', 'received', 'done'],
+  next: { requested: '', received: '', done: '', cancelled: '', rejected: '' },
 }
 
 describe('status flow', () => {
@@ -39,5 +43,17 @@ describe('status flow', () => {
 
   it('counts only statuses with a way out as open', () => {
     expect(openStatuses(flow)).toEqual(['requested', 'received'])
+  })
+})
+
+describe('the flows customers follow', () => {
+  it('step from the first status to the last by changes staff may make, and say what comes next in every status', () => {
+    for (const real of [serviceFlow, tradeInFlow] as Flow[]) {
+      expect(real.steps[0]).toBe(real.initial)
+      for (let i = 1; i < real.steps.length; i++) expect(refusal(real, real.steps[i - 1]!, real.steps[i]!, 'staff')).toBeNull()
+      // The last step is final: nothing leads on from it.
+      expect(openStatuses(real)).not.toContain(real.steps.at(-1))
+      for (const status of Object.keys(real.labels)) expect(real.next[status]).toMatch(/[가-힣]{2,}.*\.$/)
+    }
   })
 })

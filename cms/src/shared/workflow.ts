@@ -10,6 +10,13 @@ export type Flow<S extends string = string> = {
   transitions: Partial<Record<S, Partial<Record<S, Exclude<Actor, 'system'>[]>>>>
   /** Statuses whose change must carry a note, e.g. the reason for a rejection. */
   noteRequired: S[]
+  /** The way a record goes when all goes well, first to last: the customer's progress bar. */
+  steps: S[]
+  /**
+   * What happens next and what the customer should do, by the status the record is in: one text
+   * for the request's page, the status mail and the admin's preview of that mail.
+   */
+  next: Record<S, string>
 }
 
 export const actorLabels: Record<Actor, string> = { customer: '고객', staff: '직원', system: '시스템' }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '~/ui/Button'
 import { dialogs } from '~/ui/dialog/dialog-store'
 import { pushToast } from '~/ui/toast/toast-store'
+import type { RequestProgressView } from './progress'
 
 // What the page of one request shows the same way for an A/S request and a trade-in: the shop, the
 // photos, the public timeline, and cancelling after a confirm.
@@ -40,6 +41,39 @@ export function RequestPhotos({ photos }: { photos: { id: number; url: string }[
 }
 
 /** Every status change with its day and the note staff wrote for the customer. */
+/** Where the request stands: its steps (the current one marked), what happens next, the promised day. */
+export function RequestProgress({ progress }: { progress: RequestProgressView }) {
+  return (
+    <section className="service__section request-progress" aria-labelledby="progress-title">
+      <h2 id="progress-title" className="service__title">
+        진행 상황
+      </h2>
+      {progress.steps.length > 0 && (
+        <ol className="request-progress__steps">
+          {progress.steps.map((step) => (
+            <li
+              key={step.label}
+              className={`request-progress__step request-progress__step--${step.state}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+            >
+              {step.label}
+              {step.state === 'done' && <span className="visually-hidden"> (지남)</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="request-progress__next">
+        <strong>다음 단계</strong> {progress.next}
+      </p>
+      {progress.promisedOn && (
+        <p className="request-progress__promised">
+          완료 예정일 <strong>{progress.promisedOn}</strong>
+        </p>
+      )}
+    </section>
+  )
+}
+
 export function RequestTimeline({ entries }: { entries: { status: string; label: string; at: string; note: string | null }[] }) {
   return (
     <section className="service__section" aria-labelledby="timeline-title">

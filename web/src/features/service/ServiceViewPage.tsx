@@ -2,7 +2,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { StatusBadge } from './RequestList'
-import { CancelRequestButton, RequestPhotos, RequestTimeline, ShopFact } from './RequestParts'
+import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from './RequestParts'
 import { cancelRequest } from './service.functions'
 import type { ServiceDetail } from './types'
 
@@ -68,6 +68,7 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
         <p className="service__description">{request.description}</p>
         <RequestPhotos photos={request.photos} />
       </div>
+      <RequestProgress progress={request.progress} />
       <RequestTimeline entries={request.timeline} />
       <div className="button-row">
         {request.canChangeShop && (

@@ -11,6 +11,7 @@ import { getShopIndex } from '~/features/shops/shops.server'
 import { readMyTradeIns } from '~/features/trade-in/my-trade-ins.server'
 import { formatDate } from '~/ui/format-date'
 import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
+import { progressOf } from './progress'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -151,6 +152,7 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
       at: timeOf(entry.at),
       note: entry.note ?? null,
     })),
+    progress: progressOf(serviceFlow, doc.status as ServiceStatus, doc.promisedOn),
     canCancel: doc.status === 'requested',
     canChangeShop: doc.status === 'requested' && doc.method === 'visit',
   }

@@ -1,6 +1,7 @@
 // What the A/S journey's pages are given.
 import type { ServiceStatus } from '@storefront/cms/service-request-flow'
 import type { DeviceView } from '~/features/devices/types'
+import type { RequestProgressView } from './progress'
 
 /** A shop that offers A/S, as the form's choice shows it; the position sorts by distance. */
 export interface ServiceShop {
@@ -45,6 +46,7 @@ export interface ServiceDetail extends ServiceSummary {
   cost: number | null
   photos: { id: number; url: string; name: string }[]
   timeline: TimelineEntry[]
+  progress: RequestProgressView
   canCancel: boolean
   canChangeShop: boolean
 }
