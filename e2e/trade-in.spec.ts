@@ -7,6 +7,7 @@
 // its own event, customers and devices, so repeats never collide.
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { tradeInFlow } from '../cms/src/shared/trade-in-flow'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
 
@@ -16,7 +17,7 @@ const NUMBER = /TI-\d{8}-\d{4,}/
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 /**
- * A published event taking VP-AIR for 50,000 won, running unless told otherwise, once the
+ * A published event taking VP-AIR for 50,000 won at grade A (35,000 at B, 10,000 at C), running unless told otherwise, once the
  * storefront shows it (it reads the CMS's content version at most once a second).
  */
 async function eventFor(admin: Admin, storefront: APIRequestContext, { limit = 1, startsIn = -DAY, endsIn = 10 * DAY } = {}) {
@@ -27,7 +28,7 @@ async function eventFor(admin: Admin, storefront: APIRequestContext, { limit = 1
     summary: '쓰던 기기를 보내 주시면 보상해 드립니다.',
     startsAt: new Date(Date.now() + startsIn).toISOString(),
     endsAt: new Date(Date.now() + endsIn).toISOString(),
-    eligibleProducts: [{ product: docs[0].id, credit: 50_000 }],
+    eligibleProducts: [{ product: docs[0].id, credit: 50_000, creditB: 35_000, creditC: 10_000 }],
     perCustomerLimit: limit,
     _status: 'published',
   })
@@ -63,22 +64,35 @@ test('from the event to a completed trade-in: filed with a photo, approved, rece
   await page.goto(`/trade-in/${event.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title)
   await expect(page.getByRole('main')).toContainText('마감까지 10일')
-  await expect(page.getByRole('main')).toContainText('50,000원')
+  // The credit by condition grade, and what each grade means.
+  await expect(page.getByRole('main')).toContainText('최대 50,000원')
+  await expect(page.getByRole('main').getByRole('term')).toHaveText(['A등급', 'B등급', 'C등급'])
+  await expect(page.getByRole('main').getByRole('definition')).toHaveText(['50,000원', '35,000원', '10,000원'])
+  await expect(page.getByRole('main')).toContainText('사용감이 있거나 구성품이 빠짐')
   await expect(page.getByRole('main')).toContainText('1인당 최대 1대')
   await waitForHydration(page)
   await page.getByRole('link', { name: '내 기기로 신청하기' }).click()
 
   await expect(page).toHaveURL(`/trade-in/${event.id}/me`)
   const item = page.locator(`[data-serial="${device.serialNumber}"]`)
-  await expect(item).toContainText('보상 50,000원')
+  await expect(item).toContainText('보상 최대 50,000원')
   await item.getByRole('link', { name: '이 기기로 신청하기' }).click()
 
   await expect(page).toHaveURL(`/trade-in/${event.id}/request/${device.serialNumber}`)
-  await expect(page.getByTestId('trade-in-credit')).toHaveText('50,000원')
+  // The estimate follows the answers as they are given, before anything is sent.
+  const estimate = page.getByTestId('trade-in-credit')
+  await expect(estimate).toHaveText('최대 50,000원')
   await fillTradeInForm(page)
+  await expect(estimate).toHaveText('35,000원 (B등급)')
+  const powersOn = page.getByRole('group', { name: '전원이 정상적으로 켜지나요?' })
+  await powersOn.getByLabel('아니요').check()
+  await expect(estimate).toHaveText('10,000원 (C등급)')
+  await expect(page.getByRole('term').filter({ hasText: '(내 기기 상태)' })).toHaveText('C등급 (내 기기 상태)')
+  await powersOn.getByLabel('예').check()
+  await expect(estimate).toHaveText('35,000원 (B등급)')
   await page.getByLabel(/^사진/).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') })
   await attachScreenshot(page, testInfo, 'form')
-  await page.getByRole('button', { name: '50,000원 보상 판매 신청하기' }).click()
+  await page.getByRole('button', { name: '35,000원 보상 판매 신청하기' }).click()
 
   await expect(page).toHaveURL(/\/trade-in\/view\/\d+$/)
   const id = Number(page.url().split('/').at(-1))
@@ -113,21 +127,30 @@ test('from the event to a completed trade-in: filed with a photo, approved, rece
   const staffContext = await browser.newContext()
   const staffPage = await staffContext.newPage()
   await adminPanel(staffPage)
+  // Where it stands, step by step, with what happens next: the page and the mail say the same.
+  const progress = page.getByRole('region', { name: '진행 상황' })
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('신청 접수')
+  await expect(progress).toContainText(tradeInFlow.next.requested)
   const steps = [
-    ['승인', '승인되었습니다. 택배 안내를 문자로 보냈습니다.'],
-    ['기기 입고', '기기를 받았습니다. 상태를 확인하겠습니다.'],
-    ['보상 완료', '보상금을 지급했습니다.'],
+    ['approved', '승인', '승인되었습니다. 택배 안내를 문자로 보냈습니다.'],
+    ['device-received', '기기 입고', '기기를 받았습니다. 상태를 확인하겠습니다.'],
+    ['completed', '보상 완료', '보상금을 지급했습니다.'],
   ] as const
-  for (const [label, note] of steps) {
+  for (const [status, label, note] of steps) {
     await moveInAdmin(staffPage, id, label, note, 'trade-ins')
     await page.goto(`/trade-in/view/${id}`)
     await expect(page.locator('.service-timeline__entry').last()).toContainText(label)
     await expect(page.locator('.service-timeline__entry').last()).toContainText(note)
-    expect((await expectMail(consumer.email, number, label)).text).toContain(note)
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(label)
+    await expect(progress).toContainText(tradeInFlow.next[status])
+    const mail = await expectMail(consumer.email, number, label)
+    expect(mail.text).toContain(note)
+    expect(mail.text).toContain(tradeInFlow.next[status])
   }
   await staffContext.close()
-  // No credit entered by staff: the event's credit for the model is granted.
-  await expect(page.getByTestId('trade-in-credit')).toHaveText('50,000원')
+  // No credit entered by staff: the event's credit for the model at the grade applied for is granted.
+  await expect(page.getByTestId('trade-in-credit')).toHaveText('35,000원')
+  await expect(page.getByRole('main')).toContainText('B등급 · 사용감이 있거나 구성품이 빠짐')
   await expect(page.getByRole('main').getByRole('button', { name: '신청 취소' })).toHaveCount(0)
   await attachScreenshot(page, testInfo, 'completed')
   // The device went to the brand: it is no longer among mine.

@@ -378,7 +378,18 @@ export interface TradeInEvent {
   eligibleProducts?:
     | {
         product: number | Product;
+        /**
+         * 깨끗하고 전원이 켜지며 구성품이 모두 있음
+         */
         credit: number;
+        /**
+         * 사용감이 있거나 구성품이 빠짐. 비워 두면 A등급 금액
+         */
+        creditB?: number | null;
+        /**
+         * 파손이 있거나 전원이 켜지지 않음. 비워 두면 B등급 금액
+         */
+        creditC?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -757,6 +768,10 @@ export interface TradeIn {
    * 매장 방문일 때 필수입니다.
    */
   shop?: (number | null) | Shop;
+  /**
+   * 고객이 적은 상태로 정해진 등급입니다.
+   */
+  grade?: ('A' | 'B' | 'C') | null;
   expectedCredit?: number | null;
   /**
    * 비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.
@@ -1166,6 +1181,8 @@ export interface TradeInEventsSelect<T extends boolean = true> {
     | {
         product?: T;
         credit?: T;
+        creditB?: T;
+        creditC?: T;
         id?: T;
       };
   perCustomerLimit?: T;
@@ -1414,6 +1431,7 @@ export interface TradeInsSelect<T extends boolean = true> {
   photos?: T;
   method?: T;
   shop?: T;
+  grade?: T;
   expectedCredit?: T;
   creditGranted?: T;
   status?: T;

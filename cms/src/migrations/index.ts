@@ -12,6 +12,7 @@ import * as migration_20261124_220000_search_keys_kept from './20261124_220000_s
 import * as migration_20261124_232249_desk_assignee_promised from './20261124_232249_desk_assignee_promised';
 import * as migration_20261125_004029_customer_phone_consent from './20261125_004029_customer_phone_consent';
 import * as migration_20261125_004330_survey_drafts from './20261125_004330_survey_drafts';
+import * as migration_20261125_074507_trade_in_grades from './20261125_074507_trade_in_grades';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_004330_survey_drafts.up,
     down: migration_20261125_004330_survey_drafts.down,
-    name: '20261125_004330_survey_drafts'
+    name: '20261125_004330_survey_drafts',
+  },
+  {
+    up: migration_20261125_074507_trade_in_grades.up,
+    down: migration_20261125_074507_trade_in_grades.down,
+    name: '20261125_074507_trade_in_grades'
   },
 ];

@@ -19,3 +19,35 @@ export const exteriorConditions = [
 
 /** Trade-ins that count against the limit and hold their device: all but the withdrawn ones. */
 export const countingStatuses = ['requested', 'approved', 'device-received', 'completed'] as const
+
+/**
+ * Condition grades: the customer's answers on the form give one, and the event sets a credit for
+ * each per model. A: clean, powers on, every accessory; B: signs of use or an accessory missing;
+ * C: damage, or it does not power on. Staff confirm the grade when the device is in their hands.
+ */
+export const tradeInGrades = [
+  { value: 'A', label: 'A등급', description: '깨끗하고 전원이 켜지며 구성품이 모두 있음' },
+  { value: 'B', label: 'B등급', description: '사용감이 있거나 구성품이 빠짐' },
+  { value: 'C', label: 'C등급', description: '파손이 있거나 전원이 켜지지 않음' },
+] as const
+
+export type TradeInGrade = (typeof tradeInGrades)[number]['value']
+
+export type ConditionAnswers = { exterior?: string | null; powersOn?: boolean | null; accessories?: boolean | null }
+
+/** The grade the answers give; null until the exterior is answered. */
+export function gradeOf(condition: ConditionAnswers): TradeInGrade | null {
+  if (!condition.exterior) return null
+  if (condition.exterior === 'damaged' || condition.powersOn === false) return 'C'
+  if (condition.exterior === 'worn' || condition.accessories === false) return 'B'
+  return 'A'
+}
+
+/** An event's offer for one model: the A grade's credit, and B's and C's where set (else A's). */
+export type GradedOffer = { credit: number; creditB?: number | null; creditC?: number | null }
+
+export function creditFor(offer: GradedOffer, grade: TradeInGrade): number {
+  if (grade === 'B') return offer.creditB ?? offer.credit
+  if (grade === 'C') return offer.creditC ?? offer.creditB ?? offer.credit
+  return offer.credit
+}

@@ -4,6 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
+import { tradeInGrades } from '@/shared/trade-in'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -56,7 +57,21 @@ export const TradeInEvents: CollectionConfig<'trade-in-events'> = {
           type: 'row',
           fields: [
             { name: 'product', type: 'relationship', relationTo: 'products', label: '제품', required: true },
-            { name: 'credit', type: 'number', label: '보상 금액(원)', required: true, min: 0 },
+            { name: 'credit', type: 'number', label: 'A등급 보상 금액(원)', required: true, min: 0, admin: { description: tradeInGrades[0].description } },
+            {
+              name: 'creditB',
+              type: 'number',
+              label: 'B등급 보상 금액(원)',
+              min: 0,
+              admin: { description: `${tradeInGrades[1].description}. 비워 두면 A등급 금액` },
+            },
+            {
+              name: 'creditC',
+              type: 'number',
+              label: 'C등급 보상 금액(원)',
+              min: 0,
+              admin: { description: `${tradeInGrades[2].description}. 비워 두면 B등급 금액` },
+            },
           ],
         },
       ],

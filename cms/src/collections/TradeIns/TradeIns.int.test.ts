@@ -51,6 +51,23 @@ describe('trade-ins: joining an event and the status flow', () => {
     expect(doc).toMatchObject({ status: 'requested', expectedCredit: 40_000, customer: { id: customer.id } })
   })
 
+  it('grades the device from the customer’s answers and offers the event’s credit for that grade; a customer sets neither', async () => {
+    const graded = await createEvent({ perCustomerLimit: 10, eligibleProducts: [{ product: eligible.id, credit: 50_000, creditB: 35_000, creditC: 10_000 }] })
+    const cases = [
+      [{ exterior: 'clean', powersOn: true, accessories: true }, 'A', 50_000],
+      [{ exterior: 'worn', powersOn: true, accessories: true }, 'B', 35_000],
+      [{ exterior: 'clean', powersOn: true, accessories: false }, 'B', 35_000],
+      [{ exterior: 'clean', powersOn: false, accessories: true }, 'C', 10_000],
+      [{ exterior: 'damaged', powersOn: true, accessories: true }, 'C', 10_000],
+    ] as const
+    for (const [answers, grade, credit] of cases) {
+      const response = await apply(graded.id, eligible, { condition: answers, grade: 'A', expectedCredit: 999_999 })
+      const body = await response.json()
+      expect(response.status, JSON.stringify(body.errors)).toBe(201)
+      expect(body.doc).toMatchObject({ grade, expectedCredit: credit })
+    }
+  })
+
   it('refuses a model the event does not take, an event not running, and an unpublished one', async () => {
     expect(await messageOf(await apply(event.id, ineligible))).toBe('이 이벤트의 보상 판매 대상 제품이 아닙니다.')
     const ended = await createEvent({ startsAt: new Date(Date.now() - 10 * DAY).toISOString(), endsAt: new Date(Date.now() - DAY).toISOString() })

@@ -28,7 +28,7 @@ import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/hooks/queueStatusMail'
 import { recordStatusChange } from '@/hooks/recordStatusChange'
 import { serviceFlow } from '@/shared/service-request-flow'
-import { exteriorConditions, tradeInRefusals } from '@/shared/trade-in'
+import { exteriorConditions, tradeInGrades, tradeInRefusals } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
@@ -97,6 +97,14 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'grade',
+          type: 'select',
+          label: '신청 등급',
+          options: tradeInGrades.map(({ value, label }) => ({ value, label })),
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, description: '고객이 적은 상태로 정해진 등급입니다.' },
+        },
         { name: 'expectedCredit', type: 'number', label: '예상 보상 금액(원)', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
         {
           name: 'creditGranted',

@@ -70,8 +70,8 @@ export const seedTradeInEvent = (payload: Payload, created: Created, products: M
         startsAt: daysFromNow(-14),
         endsAt: daysFromNow(60),
         eligibleProducts: [
-          { product: products.get('VP-AIR')!.id, credit: 30_000 },
-          { product: products.get('VP-PRO')!.id, credit: 50_000 },
+          { product: products.get('VP-AIR')!.id, credit: 30_000, creditB: 20_000, creditC: 5_000 },
+          { product: products.get('VP-PRO')!.id, credit: 50_000, creditB: 35_000, creditC: 10_000 },
         ],
         perCustomerLimit: 1,
         terms: richText({

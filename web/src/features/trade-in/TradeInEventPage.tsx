@@ -2,6 +2,7 @@ import { ButtonLink } from '~/ui/Button'
 import { ArticleHero } from '~/ui/rich-text/ArticleHero'
 import { RichText } from '~/ui/rich-text/RichText'
 import type { TradeInEventPageData } from './types'
+import { GradeCredits, GradeRules } from './GradeCredits'
 
 const won = new Intl.NumberFormat('ko-KR')
 
@@ -35,13 +36,16 @@ export function TradeInEventPage({ event }: { event: TradeInEventPageData }) {
         <h2 id="trade-in-offers">대상 제품과 보상 금액</h2>
         <ul className="trade-in__offers">
           {event.offers.map((offer) => (
-            <li key={offer.productId} className="trade-in__offer">
+            <li key={offer.productId} className="trade-in__offer trade-in__offer--graded">
               {offer.image && <img src={offer.image.url} alt={offer.image.alt} width={64} height={64} loading="lazy" />}
-              <span className="trade-in__offer-name">{offer.name}</span>
-              <strong className="trade-in__credit">{won.format(offer.credit)}원</strong>
+              <span className="trade-in__offer-name">
+                {offer.name} <strong className="trade-in__credit">최대 {won.format(offer.credit)}원</strong>
+              </span>
+              <GradeCredits credits={offer.credits} label={`${offer.name} 등급별 보상 금액`} />
             </li>
           ))}
         </ul>
+        {event.offers[0] && <GradeRules credits={event.offers[0].credits} />}
         <p className="trade-in__limit">1인당 최대 {event.perCustomerLimit}대까지 참여할 수 있습니다.</p>
       </section>
 

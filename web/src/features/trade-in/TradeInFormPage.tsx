@@ -1,6 +1,7 @@
 import { PHOTO_TYPES, PHOTOS_MAX } from '@storefront/cms/service-request'
+import { gradeOf, type TradeInGrade } from '@storefront/cms/trade-in'
 import { useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { DeviceFacts } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
 import { downscaled, useUploadForm } from '~/features/devices/upload-form'
@@ -12,6 +13,7 @@ import { FileField } from '~/ui/FileField'
 import { exteriors, NOTE_MAX, photosOf, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { TradeInForm } from './request.server'
 import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
+import { GradeCredits, GradeRules } from './GradeCredits'
 
 const ACTION = '/api/trade-in/request'
 const won = new Intl.NumberFormat('ko-KR')
@@ -25,6 +27,13 @@ const YES_NO: Choice<'yes' | 'no'>[] = [
   { value: 'yes', label: '예' },
   { value: 'no', label: '아니요' },
 ]
+
+/** The grade the condition answers on the form give so far (none until the exterior is picked). */
+function gradeOnForm(form: HTMLFormElement): TradeInGrade | null {
+  const data = new FormData(form)
+  const yes = (name: string) => (data.get(name) === null ? null : data.get(name) === 'yes')
+  return gradeOf({ exterior: data.get('exterior') as string | null, powersOn: yes('powersOn'), accessories: yes('accessories') })
+}
 
 const TRADE_IN_METHODS: Choice<'visit' | 'mail'>[] = [
   { value: 'visit', label: '매장 방문 · 보상 판매를 받는 매장에 기기를 가져갑니다' },
@@ -40,6 +49,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
   const hydrated = useHydrated()
   const { device, event } = step
   const [method, setMethod] = useState<string | null>(null)
+  const [grade, setGrade] = useState<TradeInGrade | null>(null)
   const { errors, progress, sending, onSubmit, onChange } = useUploadForm<TradeInErrors>({
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
@@ -66,6 +76,8 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
     )
   }
 
+  const credits = device.credits
+  const estimate = grade && credits ? credits.find((item) => item.grade === grade) : undefined
   return (
     <section className="page trade-in">
       <PageHeader title="보상 판매 신청" lead={event.title} />
@@ -73,14 +85,43 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
         <DeviceFacts serialNumber={device.serialNumber}>
           <div>
             <dt>예상 보상 금액</dt>
-            <dd data-testid="trade-in-credit">
-              <strong>{won.format(device.credit)}원</strong>
+            <dd data-testid="trade-in-credit" aria-live="polite">
+              {estimate ? (
+                <>
+                  <strong>{won.format(estimate.credit)}원</strong> ({estimate.label})
+                </>
+              ) : (
+                <>
+                  최대 <strong>{won.format(device.credit)}원</strong>
+                </>
+              )}
             </dd>
           </div>
         </DeviceFacts>
       </ProductCard>
-      <p className="service__cover">기기를 받아 상태를 확인한 뒤 보상 금액이 확정됩니다. 적어 주신 상태와 다르면 금액이 달라질 수 있습니다.</p>
-      <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange}>
+      {credits && (
+        <section className="trade-in__section" aria-labelledby="trade-in-grades">
+          <h2 id="trade-in-grades">상태별 보상 금액</h2>
+          <GradeCredits credits={credits} current={grade} label={`${device.productName} 등급별 보상 금액`} />
+          <GradeRules credits={credits} />
+        </section>
+      )}
+      <p className="service__cover">
+        아래에 기기 상태를 고르면 등급과 금액을 바로 알려 드립니다. 기기를 받아 상태를 확인한 뒤 보상 금액이 확정되며, 적어 주신 상태와 다르면 금액이 달라질 수
+        있습니다.
+      </p>
+      <form
+        className="form service__form"
+        method="post"
+        action={ACTION}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(event: FormEvent<HTMLFormElement>) => {
+          onChange(event)
+          setGrade(gradeOnForm(event.currentTarget))
+        }}
+      >
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="event" value={event.id} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
@@ -119,7 +160,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
           </p>
         )}
         <Button type="submit" color="primary" size="large" block loading={sending}>
-          {won.format(device.credit)}원 보상 판매 신청하기
+          {estimate ? `${won.format(estimate.credit)}원 보상 판매 신청하기` : '보상 판매 신청하기'}
         </Button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { StatusBadge } from '~/features/service/RequestList'
-import { CancelRequestButton, RequestPhotos, RequestTimeline, ShopFact } from '~/features/service/RequestParts'
+import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from '~/features/service/RequestParts'
 import { ButtonLink } from '~/ui/Button'
 import { cancelTradeIn } from './my-trade-ins.functions'
 import type { TradeInDetail } from './types'
@@ -46,6 +46,12 @@ export function TradeInViewPage({ trade }: { trade: TradeInDetail }) {
             <dt>기기 상태</dt>
             <dd>{trade.conditionLines.join(' · ')}</dd>
           </div>
+          {trade.gradeLabel && (
+            <div>
+              <dt>신청 등급</dt>
+              <dd>{trade.gradeLabel}</dd>
+            </div>
+          )}
           <div>
             <dt>접수 방법</dt>
             <dd>{trade.methodLabel}</dd>
@@ -69,6 +75,7 @@ export function TradeInViewPage({ trade }: { trade: TradeInDetail }) {
         </dl>
         <RequestPhotos photos={trade.photos} />
       </div>
+      <RequestProgress progress={trade.progress} />
       <RequestTimeline entries={trade.timeline} />
       <div className="button-row">
         {trade.canCancel && <CancelButton trade={trade} />}

@@ -1,4 +1,5 @@
 import type { TradeInEvent } from '@storefront/cms/payload-types'
+import { creditFor, tradeInGrades } from '@storefront/cms/trade-in'
 import { getProducts } from '~/features/devices/catalog.server'
 import { cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
@@ -23,9 +24,11 @@ export const getPublishedTradeInEvents = publicContent(async (): Promise<Map<num
     banner: toImageView(event.banner),
     startsAt: at(event.startsAt),
     endsAt: at(event.endsAt),
-    offers: (event.eligibleProducts ?? []).flatMap(({ product, credit }) => {
-      const view = products.get(idOf(product))
-      return view ? [{ productId: idOf(product), name: view.name, image: view.image, credit }] : []
+    offers: (event.eligibleProducts ?? []).flatMap((offer) => {
+      const view = products.get(idOf(offer.product))
+      if (!view) return []
+      const credits = tradeInGrades.map(({ value, label, description }) => ({ grade: value, label, description, credit: creditFor(offer, value) }))
+      return [{ productId: idOf(offer.product), name: view.name, image: view.image, credit: offer.credit, credits }]
     }),
     perCustomerLimit: event.perCustomerLimit,
     termsHtml: renderRichText(event.terms),

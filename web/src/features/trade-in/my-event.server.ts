@@ -44,10 +44,11 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
   const inThisEvent = trades.docs.filter((trade) => idOf(trade.event) === eventId)
   const limitReached = inThisEvent.filter((trade) => COUNTING.includes(trade.status)).length >= event.perCustomerLimit
   const inService = new Set(services.docs.map((request) => idOf(request.device)))
-  const credits = new Map(event.offers.map((offer) => [offer.productId, offer.credit]))
+  const offers = new Map(event.offers.map((offer) => [offer.productId, offer]))
 
   const eligible: EligibleDevice[] = devices.map((device) => {
-    const credit = device.productId ? (credits.get(device.productId) ?? null) : null
+    const offer = device.productId ? offers.get(device.productId) : undefined
+    const credit = offer?.credit ?? null
     const reason =
       event.phase !== 'running'
         ? tradeInRefusals.notRunning
@@ -60,7 +61,15 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
               : limitReached
                 ? tradeInRefusals.limit(event.perCustomerLimit)
                 : null
-    return { id: device.id, serialNumber: device.serialNumber, productName: device.productName, image: device.image, credit, reason }
+    return {
+      id: device.id,
+      serialNumber: device.serialNumber,
+      productName: device.productName,
+      image: device.image,
+      credit,
+      credits: offer?.credits ?? null,
+      reason,
+    }
   })
   const byDevice = new Map(devices.map((device) => [device.id, device]))
   const requests: MyTradeInSummary[] = inThisEvent.map((trade: Pick<TradeIn, 'id' | 'number' | 'status' | 'device' | 'createdAt'>) => {

@@ -9,6 +9,8 @@ import { formatDate } from '~/ui/format-date'
 import { getPublishedTradeInEvents } from './event.server'
 import { withPhase } from './phase'
 import type { MyTradeIns, TradeInDetail } from './types'
+import { progressOf } from '~/features/service/progress'
+import { tradeInGrades } from '@storefront/cms/trade-in'
 
 // The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is
 // not found in the CMS (access rules), and so a 404 here.
@@ -26,6 +28,11 @@ function conditionLines(condition: TradeIn['condition']): string[] {
     condition.accessories ? '구성품 모두 있음' : '구성품 일부 없음',
     ...(condition.note ? [condition.note] : []),
   ]
+}
+
+const gradeLabel = (grade: TradeIn['grade']) => {
+  const found = tradeInGrades.find((item) => item.value === grade)
+  return found ? `${found.label} · ${found.description}` : null
 }
 
 /** One trade-in of mine with its public timeline; null when it is not mine or not there. */
@@ -62,6 +69,7 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
     conditionLines: conditionLines(doc.condition),
     methodLabel: serviceMethods.find((method) => method.value === doc.method)?.label ?? doc.method,
     shop: shop ? { name: shop.name, address: shop.address, phone: shop.phone ?? null } : null,
+    gradeLabel: gradeLabel(doc.grade),
     expectedCredit: doc.expectedCredit ?? null,
     creditGranted: doc.status === 'completed' ? (doc.creditGranted ?? null) : null,
     // The A/S photo route serves any attachment of mine (features/service/photo.server).
@@ -72,6 +80,7 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
       at: formatDate(entry.at, 'YYYY-MM-DD HH:mm'),
       note: entry.note ?? null,
     })),
+    progress: progressOf(tradeInFlow, doc.status as TradeInStatus, doc.promisedOn),
     requestedOn: formatDate(doc.createdAt),
     canCancel: doc.status === 'requested',
   }

@@ -1,13 +1,25 @@
+import type { TradeInGrade } from '@storefront/cms/trade-in'
 import type { ImageView } from '~/ui/rich-text/ArticleHero'
+import type { RequestProgressView } from '~/features/service/progress'
 
 // What the trade-in pages receive from the server (plain data, dates already formatted).
+
+/** The credit for one condition grade of a model, in won. */
+export interface GradeCredit {
+  grade: TradeInGrade
+  label: string
+  description: string
+  credit: number
+}
 
 export interface TradeInOffer {
   productId: number
   name: string
   image: { url: string; alt: string } | null
-  /** Credit in won. */
+  /** The best grade's credit in won: the most a device of this model earns. */
   credit: number
+  /** Each grade's credit, A first. */
+  credits: GradeCredit[]
 }
 
 /** An event as its public page shows it, the same for every visitor. */
@@ -53,10 +65,13 @@ export interface TradeInDetail {
   conditionLines: string[]
   methodLabel: string
   shop: { name: string; address: string; phone: string | null } | null
+  /** The grade the customer's answers gave, e.g. "B등급 · 사용감이 있거나 구성품이 빠짐". */
+  gradeLabel: string | null
   expectedCredit: number | null
   creditGranted: number | null
   photos: { id: number; url: string }[]
   timeline: TradeInTimelineEntry[]
+  progress: RequestProgressView
   requestedOn: string
   canCancel: boolean
 }
@@ -67,7 +82,9 @@ export interface EligibleDevice {
   serialNumber: string
   productName: string
   image: { url: string; alt: string } | null
+  /** The most it earns (the best grade), and each grade's credit; null when the event does not take its model. */
   credit: number | null
+  credits: GradeCredit[] | null
   /** Null when it can be requested now. */
   reason: string | null
 }

@@ -1,13 +1,14 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { lockFor } from '@/lib/locks'
-import { countingStatuses, tradeInRefusals } from '@/shared/trade-in'
+import { countingStatuses, creditFor, gradeOf, tradeInRefusals } from '@/shared/trade-in'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
 /**
  * A trade-in joins a published event that is running, for a device whose model the event takes,
  * within the event's per-customer limit, also under concurrent submissions (a lock per customer
- * and event until the transaction ends). Records the credit the event offers for that model. Runs
+ * and event until the transaction ends). Records the grade the customer's answers give and the
+ * credit the event offers for that model at that grade. Runs
  * after hooks/fileRequest, which has checked the device (its own, active, no open A/S), locked it
  * and set the customer.
  */
@@ -30,5 +31,8 @@ export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, 
     req,
   })
   if (totalDocs >= event.perCustomerLimit) throw refuse(tradeInRefusals.limit(event.perCustomerLimit))
-  return { ...data, expectedCredit: offer.credit }
+  // The exterior is required and validated before this hook; without it there is no grade to price.
+  const grade = gradeOf(data.condition ?? {})
+  if (!grade) throw refuse('기기 외관 상태를 골라 주세요.')
+  return { ...data, grade, expectedCredit: creditFor(offer, grade) }
 }
