@@ -47,6 +47,11 @@ const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   if (boundBody(request, response)) void handle(request, response)
 })
+// An idle keep-alive connection stays open longer than a load balancer or client keeps one (60 s is
+// common): the side that closes must be the one that sends, or a request sent on a connection the
+// server is closing that instant is lost (ECONNRESET, a 502 behind a proxy). Node's default is 5 s.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // Next's dev server reloads the admin panel over a WebSocket.
 const upgrade = app.getUpgradeHandler()
 server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head))

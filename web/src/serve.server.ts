@@ -14,6 +14,8 @@ const otherFiles = staticMiddleware({ dir: clientDir })
 
 serve({
   port: process.env.PORT ?? 3000,
+  // Idle keep-alive connections outlive a load balancer's or client's (cms/server.mjs says why).
+  node: { keepAliveTimeout: 65_000, headersTimeout: 66_000 },
   middleware: [
     async (request, next) => {
       const { pathname } = new URL(request.url)
