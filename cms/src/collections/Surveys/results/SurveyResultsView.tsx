@@ -135,15 +135,17 @@ function OneResponse({ row, questions, back }: { row: ResponseRow & { id: number
 function Respondents({
   rows,
   page,
+  pages,
   pageHref,
   responseHref,
 }: {
   rows: ResponseRow[]
+  /** The page shown, within 1…pages (the view works both out once). */
   page: number
+  pages: number
   pageHref: (page: number) => string
   responseHref: (id: number) => string
 }) {
-  const pages = Math.max(1, Math.ceil(rows.length / RESPONSES_PER_PAGE))
   const shown = rows.slice((page - 1) * RESPONSES_PER_PAGE, page * RESPONSES_PER_PAGE)
   return (
     <section style={box} aria-labelledby="survey-respondents">
@@ -284,7 +286,7 @@ export async function SurveyResultsView({ doc, initPageResult, searchParams }: D
         {results.questions.map((result, index) => (
           <Result key={result.id} result={result} number={index + 1} responseHref={responseHref} />
         ))}
-        <Respondents rows={rows} page={page} pageHref={(to) => hrefOf(base, range, { page: to })} responseHref={responseHref} />
+        <Respondents rows={rows} page={page} pages={pages} pageHref={(to) => hrefOf(base, range, { page: to })} responseHref={responseHref} />
       </div>
     </Gutter>
   )
