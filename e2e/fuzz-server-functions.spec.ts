@@ -80,6 +80,7 @@ const FIELDS: Record<string, string[]> = {
   getMyTradeInEvent: ['id'],
   getTradeInForm: ['id', 'serialNumber'],
   cancelTradeIn: ['id'],
+  sendMyDevice: ['kind', 'id', 'courier', 'trackingNumber'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -253,6 +254,7 @@ test('the build exposes the server functions this test knows of', () => {
       'cancelRequest',
       'moveRequestToShop',
       'cancelTradeIn',
+      'sendMyDevice',
     ].sort(),
   )
 })

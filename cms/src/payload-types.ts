@@ -394,6 +394,11 @@ export interface TradeInEvent {
       }[]
     | null;
   perCustomerLimit: number;
+  /**
+   * 승인된 고객에게 보상을 언제, 어떻게 받는지 안내합니다.
+   */
+  payoutMethod?: ('bank-transfer' | 'store-credit' | 'discount') | null;
+  payoutDays?: number | null;
   terms?: {
     root: {
       type: string;
@@ -586,6 +591,20 @@ export interface ServiceRequest {
     postalCode?: string | null;
     address?: string | null;
   };
+  /**
+   * 고객이 기기를 보낸 택배입니다. 고객이 신청 페이지에서 입력합니다.
+   */
+  inbound?: {
+    courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;
+    trackingNumber?: string | null;
+  };
+  /**
+   * 기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객에게 메일로 알립니다.
+   */
+  outbound?: {
+    courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;
+    trackingNumber?: string | null;
+  };
   cost?: number | null;
   status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected';
   /**
@@ -597,6 +616,7 @@ export interface ServiceRequest {
         status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected';
         at: string;
         actor: 'customer' | 'staff' | 'system';
+        event?: ('sent-in' | 'sent-back' | 'inspected') | null;
         note?: string | null;
         staffUser?: (number | null) | User;
         id?: string | null;
@@ -769,12 +789,30 @@ export interface TradeIn {
    */
   shop?: (number | null) | Shop;
   /**
+   * 고객이 기기를 보낸 택배입니다. 고객이 신청 페이지에서 입력합니다.
+   */
+  inbound?: {
+    courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;
+    trackingNumber?: string | null;
+  };
+  /**
+   * 기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객에게 메일로 알립니다.
+   */
+  outbound?: {
+    courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;
+    trackingNumber?: string | null;
+  };
+  /**
    * 고객이 적은 상태로 정해진 등급입니다.
    */
   grade?: ('A' | 'B' | 'C') | null;
   expectedCredit?: number | null;
   /**
-   * 비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.
+   * 기기 입고 후 확인한 등급입니다. 고르면 그 등급의 보상 금액이 지급 금액이 되고, 진행 기록과 메일로 고객에게 알립니다.
+   */
+  inspectedGrade?: ('A' | 'B' | 'C') | null;
+  /**
+   * 검수 등급을 고르면 정해집니다. 비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.
    */
   creditGranted?: number | null;
   status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
@@ -787,6 +825,7 @@ export interface TradeIn {
         status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
         at: string;
         actor: 'customer' | 'staff' | 'system';
+        event?: ('sent-in' | 'sent-back' | 'inspected') | null;
         note?: string | null;
         staffUser?: (number | null) | User;
         id?: string | null;
@@ -1186,6 +1225,8 @@ export interface TradeInEventsSelect<T extends boolean = true> {
         id?: T;
       };
   perCustomerLimit?: T;
+  payoutMethod?: T;
+  payoutDays?: T;
   terms?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1390,6 +1431,18 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
         postalCode?: T;
         address?: T;
       };
+  inbound?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+      };
+  outbound?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+      };
   cost?: T;
   status?: T;
   statusNote?: T;
@@ -1399,6 +1452,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
         status?: T;
         at?: T;
         actor?: T;
+        event?: T;
         note?: T;
         staffUser?: T;
         id?: T;
@@ -1431,8 +1485,21 @@ export interface TradeInsSelect<T extends boolean = true> {
   photos?: T;
   method?: T;
   shop?: T;
+  inbound?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+      };
+  outbound?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+      };
   grade?: T;
   expectedCredit?: T;
+  inspectedGrade?: T;
   creditGranted?: T;
   status?: T;
   statusNote?: T;
@@ -1442,6 +1509,7 @@ export interface TradeInsSelect<T extends boolean = true> {
         status?: T;
         at?: T;
         actor?: T;
+        event?: T;
         note?: T;
         staffUser?: T;
         id?: T;
@@ -1707,6 +1775,15 @@ export interface Site {
    */
   shareImage?: (number | null) | Media;
   /**
+   * 택배로 접수한 A/S와 보상 판매 기기를 보낼 곳입니다. 고객의 신청 페이지에 보입니다.
+   */
+  mailIn?: {
+    name?: string | null;
+    phone?: string | null;
+    postalCode?: string | null;
+    address?: string | null;
+  };
+  /**
    * 푸터와 A/S 안내의 '보증 정책'이 이 게시글로 연결됩니다.
    */
   warrantyPolicy?: (number | null) | Post;
@@ -1855,6 +1932,14 @@ export interface SiteSelect<T extends boolean = true> {
   marketplaceUrl?: T;
   kakaoChannelUrl?: T;
   shareImage?: T;
+  mailIn?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        postalCode?: T;
+        address?: T;
+      };
   warrantyPolicy?: T;
   updatedAt?: T;
   createdAt?: T;

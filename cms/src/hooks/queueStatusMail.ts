@@ -1,16 +1,22 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { timelineEvents, type TimelineEvent } from '@/shared/workflow'
+
+type Entry = { id?: string | null; event?: string | null }
+
+/** A status change (the filing included) mails; of the other entries, those their kind says. */
+const mails = (entry: Entry) => !entry.event || timelineEvents[entry.event as TimelineEvent]?.mail === true
 
 /**
- * Every status change (the filing included) mails the customer, through the jobs queue: the job is
- * written in the same transaction as the change, so it is never lost, and a mail server that is
- * down only delays it (jobs/statusMail retries); the change itself never waits for the mail.
+ * Every status change, and every shipment back or inspection result, mails the customer through
+ * the jobs queue: the job is written in the same transaction as the change, so it is never lost,
+ * and a mail server that is down only delays it (jobs/statusMail retries); the change itself never
+ * waits for the mail. One job per new timeline entry, in order.
  */
 export const queueStatusMail =
   (collection: 'service-requests' | 'trade-ins'): CollectionAfterChangeHook =>
-  async ({ doc, operation, previousDoc, req }) => {
-    if (operation === 'update' && previousDoc?.status === doc.status) return doc
-    const entry = doc.timeline?.at(-1)
-    if (!entry?.id) return doc
-    await req.payload.jobs.queue({ task: 'statusMail', input: { request: doc.id, entry: entry.id, collection }, req })
+  async ({ doc, previousDoc, req }) => {
+    const before = new Set(((previousDoc?.timeline ?? []) as Entry[]).map((entry) => entry.id))
+    const added = ((doc.timeline ?? []) as Entry[]).filter((entry) => entry.id && !before.has(entry.id) && mails(entry))
+    for (const entry of added) await req.payload.jobs.queue({ task: 'statusMail', input: { request: doc.id, entry: entry.id!, collection }, req })
     return doc
   }

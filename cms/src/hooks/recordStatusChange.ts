@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { hasRole, isCustomerUser } from '@/access/roles'
-import { refusal, type Actor, type Flow } from '@/shared/workflow'
+import { refusal, type Actor, type Flow, type TimelineEvent } from '@/shared/workflow'
 
 const actorOf = ({ user }: PayloadRequest): Actor => {
   if (isCustomerUser(user)) return 'customer'
@@ -8,7 +8,19 @@ const actorOf = ({ user }: PayloadRequest): Actor => {
   return 'system'
 }
 
-type Entry = { status: string; at: string; actor: Actor; note: string | null; staffUser: number | null }
+type Entry = { status: string; at: string; actor: Actor; note: string | null; staffUser: number | null; event?: TimelineEvent }
+
+/** One line of a record's public timeline: who made `req`, now, in `status`; an `event` when the status did not change. */
+export function timelineEntry(req: PayloadRequest, status: string, note: string | null, event?: TimelineEvent): Entry {
+  const actor = actorOf(req)
+  return { status, at: new Date().toISOString(), actor, note, staffUser: actor === 'staff' ? Number(req.user!.id) : null, ...(event && { event }) }
+}
+
+/** The timeline after this write: what earlier hooks of the same write added, then `entry`. */
+export const withEntry = (data: { timeline?: unknown[] | null }, originalDoc: { timeline?: unknown[] | null } | undefined, entry: Entry) => [
+  ...(data.timeline ?? originalDoc?.timeline ?? []),
+  entry,
+]
 
 /**
  * Enforces `flow` on every write and appends who/when/note to the timeline. A create always
@@ -17,21 +29,13 @@ type Entry = { status: string; at: string; actor: Actor; note: string | null; st
 export const recordStatusChange =
   (flow: Flow): CollectionBeforeChangeHook =>
   ({ data, operation, originalDoc, req }) => {
-    const actor = actorOf(req)
     const note = typeof data.statusNote === 'string' && data.statusNote.trim() ? data.statusNote.trim() : null
-    const entry = (status: string): Entry => ({
-      status,
-      at: new Date().toISOString(),
-      actor,
-      note,
-      staffUser: actor === 'staff' ? Number(req.user!.id) : null,
-    })
-    if (operation === 'create') return { ...data, status: flow.initial, timeline: [entry(flow.initial)] }
+    if (operation === 'create') return { ...data, status: flow.initial, timeline: [timelineEntry(req, flow.initial, note)] }
 
     const from = originalDoc.status as string
     const to = (data.status as string | undefined) ?? from
     if (to === from) return data
-    const why = refusal(flow, from, to, actor, note)
+    const why = refusal(flow, from, to, actorOf(req), note)
     if (why) throw new APIError(why, 400, null, true)
-    return { ...data, timeline: [...(data.timeline ?? originalDoc.timeline ?? []), entry(to)] }
+    return { ...data, timeline: withEntry(data, originalDoc, timelineEntry(req, to, note)) }
   }

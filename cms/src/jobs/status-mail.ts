@@ -3,7 +3,7 @@
 import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
 import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
 import { koreanDateTime } from '@/shared/seoul-date'
-import type { Flow } from '@/shared/workflow'
+import { entryLabel, type Flow } from '@/shared/workflow'
 
 type Kind<S extends string> = {
   /** How the subject and the first line name the record. */
@@ -24,26 +24,39 @@ export interface StatusMailFacts {
   customerName: string | null
   number: string
   status: string
+  /** Set for an entry that is not a status change: the device sent back, an inspection's result. */
+  event?: string | null
   note: string | null
   at: Date
   link: string
   /** The credit granted, in won, for a completed trade-in. */
   credit?: number | null
+  /** The courier's tracking page of the device sent back. */
+  tracking?: string | null
+  /** When and how an approved trade-in's credit is paid (the event's words). */
+  payout?: string | null
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+/** The line with each of `urls` in it made a link. */
+const linked = (line: string, urls: (string | null | undefined)[]) =>
+  urls.reduce<string>((html, url) => (url ? html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : html), line)
+
 export function statusMail(facts: StatusMailFacts): { subject: string; text: string; html: string } {
   const kind = mailKinds[facts.kind] as Kind<string>
-  const label = kind.flow.labels[facts.status] ?? facts.status
+  const label = entryLabel(kind.flow, facts)
   const subject = `[${facts.brandName}] ${kind.title} ${facts.number} ${label}`
   const greeting = facts.customerName ? `${facts.customerName} 고객님, 안녕하세요.` : '고객님, 안녕하세요.'
+  const what = facts.event ? `의 ${label} 소식을 알려 드립니다.` : `가 '${label}' 상태가 되었습니다.`
   const lines = [
     greeting,
     '',
-    `신청하신 ${kind.title}(${facts.number})가 '${label}' 상태가 되었습니다. (${koreanDateTime(facts.at)})`,
+    `신청하신 ${kind.title}(${facts.number})${what} (${koreanDateTime(facts.at)})`,
     ...(typeof facts.credit === 'number' ? ['', `지급 보상 금액: ${facts.credit.toLocaleString('ko-KR')}원`] : []),
     ...(facts.note ? ['', `안내: ${facts.note}`] : []),
+    ...(facts.tracking ? ['', `배송 조회: ${facts.tracking}`] : []),
+    ...(facts.payout ? ['', `보상 지급: ${facts.payout}`] : []),
     '',
     kind.flow.next[facts.status] ?? '',
     '',
@@ -51,10 +64,6 @@ export function statusMail(facts: StatusMailFacts): { subject: string; text: str
     '',
     `${facts.brandName} 드림`,
   ]
-  const html = lines
-    .map((line) =>
-      line ? `<p>${escapeHtml(line).replace(escapeHtml(facts.link), `<a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a>`)}</p>` : '',
-    )
-    .join('\n')
+  const html = lines.map((line) => (line ? `<p>${linked(escapeHtml(line), [facts.link, facts.tracking])}</p>` : '')).join('\n')
   return { subject, text: lines.join('\n'), html }
 }

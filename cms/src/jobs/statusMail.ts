@@ -1,6 +1,8 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
+import { trackingUrl } from '@/shared/shipping'
+import { payoutText } from '@/shared/trade-in'
 import { databaseBack } from './staleJobs'
 import { statusMail, type MailKind } from './status-mail'
 
@@ -24,6 +26,8 @@ export async function mailAddressing(req: PayloadRequest, collection: Source, re
     link: new URL(source.link(record.id), env.WEB_URL).toString(),
   }
 }
+
+const payoutOf = (event: TradeIn['event']) => (typeof event === 'object' ? payoutText(event.payoutMethod, event.payoutDays) : null)
 
 /**
  * The outbox of status mails of A/S requests and trade-ins (queued by hooks/queueStatusMail). A
@@ -56,9 +60,12 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
     const mail = statusMail({
       ...addressing,
       status: entry.status,
+      event: entry.event ?? null,
       note: entry.note ?? null,
       at: new Date(entry.at),
-      credit: 'creditGranted' in record && entry.status === 'completed' ? record.creditGranted : null,
+      credit: 'creditGranted' in record && entry.status === 'completed' && !entry.event ? record.creditGranted : null,
+      tracking: entry.event === 'sent-back' && record.outbound?.courier ? trackingUrl(record.outbound.courier, record.outbound.trackingNumber ?? '') : null,
+      payout: 'event' in record && entry.status === 'approved' && !entry.event ? payoutOf(record.event) : null,
     })
     await payload.sendEmail({ to, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).

@@ -13,6 +13,7 @@ import * as migration_20261124_232249_desk_assignee_promised from './20261124_23
 import * as migration_20261125_004029_customer_phone_consent from './20261125_004029_customer_phone_consent';
 import * as migration_20261125_004330_survey_drafts from './20261125_004330_survey_drafts';
 import * as migration_20261125_074507_trade_in_grades from './20261125_074507_trade_in_grades';
+import * as migration_20261125_092405_shipping_inspection_payout from './20261125_092405_shipping_inspection_payout';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_074507_trade_in_grades.up,
     down: migration_20261125_074507_trade_in_grades.down,
-    name: '20261125_074507_trade_in_grades'
+    name: '20261125_074507_trade_in_grades',
+  },
+  {
+    up: migration_20261125_092405_shipping_inspection_payout.up,
+    down: migration_20261125_092405_shipping_inspection_payout.down,
+    name: '20261125_092405_shipping_inspection_payout'
   },
 ];

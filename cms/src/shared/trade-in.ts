@@ -51,3 +51,36 @@ export function creditFor(offer: GradedOffer, grade: TradeInGrade): number {
   if (grade === 'C') return offer.creditC ?? offer.creditB ?? offer.credit
   return offer.credit
 }
+
+/** How an event pays its credit, and in what words the customer reads it after approval. */
+export const payoutMethods = [
+  { value: 'bank-transfer', label: '계좌 이체', how: (when: string) => `${when} 계좌로 이체해 드립니다. 받으실 계좌는 담당자가 전화로 확인합니다.` },
+  { value: 'store-credit', label: '회원 적립금', how: (when: string) => `${when} 회원 적립금으로 넣어 드립니다. 직영점과 온라인 스토어에서 쓰실 수 있습니다.` },
+  {
+    value: 'discount',
+    label: '신제품 구매 할인',
+    how: (when: string) => `${when} 신제품 구매 할인 쿠폰으로 드립니다. 매장에서 신제품을 사실 때 보상 금액만큼 할인됩니다.`,
+  },
+] as const
+export type PayoutMethod = (typeof payoutMethods)[number]['value']
+
+/** "검수가 끝나고 3영업일 안에 계좌로 이체해 드립니다. …" from the event's method and days; null when it set no method. */
+export function payoutText(method: string | null | undefined, days: number | null | undefined): string | null {
+  const found = payoutMethods.find((item) => item.value === method)
+  return found ? found.how(days ? `보상 금액은 검수가 끝나고 ${days}영업일 안에` : '보상 금액은 검수가 끝나면') : null
+}
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
+
+/**
+ * The timeline's line for an inspection: the grade staff found and the credit it gives, and, when
+ * that is not what the customer's answers gave, by how much and why.
+ */
+export function inspectionNote({ grade, expected, credit, reason }: { grade: TradeInGrade; expected: number | null; credit: number; reason: string | null }) {
+  const found = tradeInGrades.find((item) => item.value === grade)!
+  const head = `검수 결과 ${found.label}(${found.description})으로 확인되었습니다.`
+  const why = reason ? ` 사유: ${reason}` : ''
+  if (expected === null || expected === credit) return `${head} 보상 금액은 ${won(credit)}입니다.${why}`
+  const change = credit < expected ? `${won(expected - credit)} 줄었습니다` : `${won(credit - expected)} 늘었습니다`
+  return `${head} 보상 금액이 예상 ${won(expected)}에서 ${won(credit)}으로 ${change}.${why}`
+}

@@ -19,6 +19,21 @@ export type Flow<S extends string = string> = {
   next: Record<S, string>
 }
 
+/**
+ * Timeline entries that are not a status change: the customer's shipment of the device, staff
+ * sending it back, and a trade-in's inspection result. Each keeps the status the record was in.
+ */
+export const timelineEvents = {
+  'sent-in': { label: '기기 발송', mail: false },
+  'sent-back': { label: '기기 반송', mail: true },
+  inspected: { label: '검수 결과', mail: true },
+} as const
+export type TimelineEvent = keyof typeof timelineEvents
+
+/** What a timeline entry is called: its event's name, else its status's. */
+export const entryLabel = (flow: Flow, entry: { status: string; event?: string | null }) =>
+  (entry.event && timelineEvents[entry.event as TimelineEvent]?.label) || flow.labels[entry.status] || entry.status
+
 export const actorLabels: Record<Actor, string> = { customer: '고객', staff: '직원', system: '시스템' }
 
 /** Null when `actor` may move a record from `from` to `to`; otherwise why not, in Korean. */

@@ -7,6 +7,9 @@ import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const NUMBER = /^AS-(\d{8})-(\d{4,})$/
+const catcher = process.env.MAIL_CATCHER_URL!
+const mailsTo = async (address: string): Promise<{ subject: string; text: string }[]> =>
+  (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 const RETURN_ADDRESS = { name: '김반송', phone: '010-2345-6789', postalCode: '06236', address: '서울 강남구 테헤란로 1' }
 
 describe('A/S requests: filing and the status flow', () => {
@@ -202,5 +205,54 @@ describe('A/S requests: filing and the status flow', () => {
     expect((await patch(completed.id, { staffNotes: '고객 재방문 예정' }, staff.headers)).status).toBe(200)
     const stored = await payload.findByID({ collection: 'service-requests', id: completed.id })
     expect([stored.status, stored.cost, stored.staffNotes]).toEqual(['completed', 15_000, '고객 재방문 예정'])
+  })
+
+  it('takes the customer’s courier and tracking number for a mail-in while it waits, and staff’s for the way back, each on the timeline', async () => {
+    const device = await registerDevice(payload, customer, product)
+    const { doc } = await (await file(owner, device.id, { method: 'mail', shop: null, returnAddress: RETURN_ADDRESS })).json()
+    const send = (body: Record<string, unknown>, headers = owner.headers) => patch(doc.id, body, headers)
+    expect(await messageOf(await send({ inbound: { courier: 'cj', trackingNumber: '1234' } }))).toMatch(/숫자 9~14자리/)
+    expect(await messageOf(await send({ inbound: { courier: 'dhl', trackingNumber: '630123456789' } }))).toMatch(/유효하지 않/)
+    expect(await messageOf(await send({ inbound: { trackingNumber: '630123456789' } }))).toBe('택배사를 선택하세요.')
+    // Another customer is refused (Payload's 403 for an update outside their access), and nothing changes.
+    expect((await send({ inbound: { courier: 'cj', trackingNumber: '630123456789' } }, other.headers)).status).toBe(403)
+    expect((await payload.findByID({ collection: 'service-requests', id: doc.id })).timeline).toHaveLength(1)
+
+    // Printed with hyphens, kept as digits; the same again adds nothing; the customer cannot write the way back.
+    expect(
+      (await send({ inbound: { courier: 'cj', trackingNumber: '6301-2345-6789' }, outbound: { courier: 'cj', trackingNumber: '111122223333' } })).status,
+    ).toBe(200)
+    expect((await send({ inbound: { courier: 'cj', trackingNumber: '630123456789' } })).status).toBe(200)
+    let stored = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect(stored.inbound).toMatchObject({ courier: 'cj', trackingNumber: '630123456789' })
+    expect(stored.outbound?.trackingNumber ?? null).toBeNull()
+    expect(stored.timeline?.map(({ status, event, actor, note }) => [status, event ?? null, actor, note])).toEqual([
+      ['requested', null, 'customer', null],
+      ['requested', 'sent-in', 'customer', 'CJ대한통운 630123456789'],
+    ])
+
+    // Once received, the customer's shipment is a record; staff send it back when done.
+    for (const status of ['received', 'in-repair', 'completed']) expect((await send({ status }, staff.headers)).status).toBe(200)
+    expect(await messageOf(await send({ inbound: { courier: 'epost', trackingNumber: '6070123456789' } }))).toBe(
+      '지금은 운송장을 입력하거나 바꿀 수 없습니다. 고객센터로 문의하세요.',
+    )
+    expect((await send({ outbound: { courier: 'epost', trackingNumber: '6070123456789' } }, staff.headers)).status).toBe(200)
+    stored = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect(stored.timeline?.at(-1)).toMatchObject({ status: 'completed', event: 'sent-back', actor: 'staff', note: '우체국택배 6070123456789' })
+    const mails = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes(doc.number))
+    await expect
+      .poll(async () => (await mails()).map((mail) => mail.subject.replace(/^\[.*?\] /, '')), { timeout: 30_000 })
+      .toContain(`A/S ${doc.number} 기기 반송`)
+    const back = (await mails()).find((mail) => mail.subject.endsWith('기기 반송'))!
+    expect(back.text).toContain('배송 조회: https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789')
+    // The customer's own shipment mails nobody: they know.
+    expect((await mails()).some((mail) => mail.subject.endsWith('기기 발송'))).toBe(false)
+  })
+
+  it('takes no tracking number for a shop visit', async () => {
+    const doc = await newRequest()
+    expect(await messageOf(await patch(doc.id, { inbound: { courier: 'cj', trackingNumber: '630123456789' } }, owner.headers))).toBe(
+      '택배 접수가 아닌 신청에는 운송장을 입력할 수 없습니다.',
+    )
   })
 })

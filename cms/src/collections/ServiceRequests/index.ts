@@ -8,6 +8,7 @@ import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { statusMailAddressing } from '@/endpoints/statusMailAddressing'
 import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
+import { shippingFields } from '@/fields/shipping'
 import {
   assigneeField,
   deviceField,
@@ -22,6 +23,8 @@ import {
 } from '@/fields/request'
 import { workflowFields } from '@/fields/workflow'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
+import { checkShipping } from '@/hooks/checkShipping'
+import { customerSendsWhile } from '@/shared/shipping'
 import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
@@ -65,6 +68,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       keepClosedAsTheyAre,
       ownAttachmentsOnly(['photos']),
       checkShop('service'),
+      checkShipping(customerSendsWhile['service-requests']),
       recordStatusChange(serviceFlow),
       applyIdempotencyKey,
     ],
@@ -117,6 +121,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
         { name: 'address', type: 'text', label: '주소', maxLength: 200 },
       ],
     },
+    ...shippingFields,
     { name: 'cost', type: 'number', label: '수리 비용(원)', min: 0, access: { create: nobody, update: isStaff } },
     ...workflowFields(serviceFlow),
     requestDeskField,

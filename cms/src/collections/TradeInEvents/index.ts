@@ -4,7 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
-import { tradeInGrades } from '@/shared/trade-in'
+import { payoutMethods, tradeInGrades } from '@/shared/trade-in'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -84,6 +84,19 @@ export const TradeInEvents: CollectionConfig<'trade-in-events'> = {
       defaultValue: 1,
       min: 1,
       admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'payoutMethod',
+          type: 'select',
+          label: '보상 지급 방법',
+          options: payoutMethods.map(({ value, label }) => ({ value, label })),
+          admin: { description: '승인된 고객에게 보상을 언제, 어떻게 받는지 안내합니다.' },
+        },
+        { name: 'payoutDays', type: 'number', label: '지급 기한(검수 후 영업일)', min: 0, max: 60 },
+      ],
     },
     { name: 'terms', type: 'richText', label: '참여 조건·유의 사항' },
   ],

@@ -121,6 +121,48 @@ describe('trade-ins: joining an event and the status flow', () => {
     )
   })
 
+  it('confirms the grade after inspection: the credit for that grade, the difference and its reason on the timeline and in a mail', async () => {
+    const graded = await createEvent({ eligibleProducts: [{ product: eligible.id, credit: 50_000, creditB: 35_000, creditC: 10_000 }] })
+    const { doc } = await (await apply(graded.id, eligible, { condition: { exterior: 'clean', powersOn: true, accessories: true } })).json()
+    expect(doc).toMatchObject({ grade: 'A', expectedCredit: 50_000 })
+    // Not before the device is in staff's hands, and never by the customer.
+    expect(await messageOf(await patch(doc.id, { inspectedGrade: 'C', statusNote: '모서리 깨짐' }))).toBe('기기가 입고된 뒤에 검수 등급을 정할 수 있습니다.')
+    for (const status of ['approved', 'device-received']) expect((await patch(doc.id, { status })).status).toBe(200)
+    await rest(`/trade-ins/${doc.id}`, json('PATCH', { inspectedGrade: 'A', creditGranted: 999_999 }, owner.headers))
+    expect(await payload.findByID({ collection: 'trade-ins', id: doc.id })).toMatchObject({ inspectedGrade: null, creditGranted: null })
+
+    // Less than the estimate needs a reason the customer reads.
+    expect(await messageOf(await patch(doc.id, { inspectedGrade: 'C' }))).toBe(
+      '보상 금액이 예상보다 적어지면 고객에게 보일 사유를 상태 변경 메모에 적어 주세요.',
+    )
+    expect((await patch(doc.id, { inspectedGrade: 'C', statusNote: '화면 모서리 깨짐' })).status).toBe(200)
+    const inspected = await payload.findByID({ collection: 'trade-ins', id: doc.id })
+    expect(inspected).toMatchObject({ status: 'device-received', inspectedGrade: 'C', creditGranted: 10_000 })
+    expect(inspected.timeline?.at(-1)).toMatchObject({
+      status: 'device-received',
+      event: 'inspected',
+      actor: 'staff',
+      note: '검수 결과 C등급(파손이 있거나 전원이 켜지지 않음)으로 확인되었습니다. 보상 금액이 예상 50,000원에서 10,000원으로 40,000원 줄었습니다. 사유: 화면 모서리 깨짐',
+    })
+    // Completing pays what the inspection confirmed.
+    expect((await patch(doc.id, { status: 'completed' })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'trade-ins', id: doc.id })).creditGranted).toBe(10_000)
+    const mails = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes(doc.number))
+    await expect
+      .poll(async () => (await mails()).map((mail) => mail.subject.replace(/^\[.*?\] /, '')), { timeout: 30_000 })
+      .toContain(`보상 판매 ${doc.number} 검수 결과`)
+    expect((await mails()).find((mail) => mail.subject.endsWith('검수 결과'))!.text).toContain('40,000원 줄었습니다. 사유: 화면 모서리 깨짐')
+  })
+
+  it('tells an approved customer when and how the event pays, in the approval mail', async () => {
+    const paying = await createEvent({ payoutMethod: 'bank-transfer', payoutDays: 5 })
+    const { doc } = await (await apply(paying.id)).json()
+    expect((await patch(doc.id, { status: 'approved' })).status).toBe(200)
+    const approved = async () => (await mailsTo(owner.email)).find((mail) => mail.subject.includes(doc.number) && mail.subject.endsWith('승인'))
+    await expect.poll(approved, { timeout: 30_000 }).toBeDefined()
+    expect((await approved())!.text).toContain('보상 지급: 보상 금액은 검수가 끝나고 5영업일 안에 계좌로 이체해 드립니다.')
+  })
+
   it('needs a reason to reject, and keeps the device with its owner', async () => {
     const [device, running] = await Promise.all([registerDevice(payload, customer, eligible), createEvent()])
     const { doc } = await (await rest('/trade-ins', json('POST', { event: running.id, device: device.id, condition, method: 'mail' }, owner.headers))).json()

@@ -8,6 +8,7 @@ import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { statusMailAddressing } from '@/endpoints/statusMailAddressing'
 import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
+import { shippingFields } from '@/fields/shipping'
 import {
   assigneeField,
   deviceField,
@@ -22,6 +23,8 @@ import {
 } from '@/fields/request'
 import { workflowFields } from '@/fields/workflow'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
+import { checkShipping } from '@/hooks/checkShipping'
+import { customerSendsWhile } from '@/shared/shipping'
 import { checkShop } from '@/hooks/checkShop'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
@@ -32,6 +35,7 @@ import { exteriorConditions, tradeInGrades, tradeInRefusals } from '@/shared/tra
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
+import { confirmInspection } from './hooks/inspection'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** Trade-ins (보상 판매): a consumer's device offered in a running event, moved along `tradeInFlow` by staff. */
@@ -61,6 +65,8 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
       checkEvent,
       ownAttachmentsOnly(['photos']),
       checkShop('trade-in'),
+      checkShipping(customerSendsWhile['trade-ins']),
+      confirmInspection,
       grantCreditOnCompletion,
       recordStatusChange(tradeInFlow),
       applyIdempotencyKey,
@@ -94,6 +100,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     photoViewerField,
     methodField,
     shopField,
+    ...shippingFields,
     {
       type: 'row',
       fields: [
@@ -106,13 +113,28 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
           admin: { readOnly: true, description: '고객이 적은 상태로 정해진 등급입니다.' },
         },
         { name: 'expectedCredit', type: 'number', label: '예상 보상 금액(원)', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'inspectedGrade',
+          type: 'select',
+          label: '검수 등급',
+          options: tradeInGrades.map(({ value, label }) => ({ value, label })),
+          access: { create: nobody, update: isStaff },
+          admin: {
+            description: '기기 입고 후 확인한 등급입니다. 고르면 그 등급의 보상 금액이 지급 금액이 되고, 진행 기록과 메일로 고객에게 알립니다.',
+          },
+        },
         {
           name: 'creditGranted',
           type: 'number',
           label: '지급 보상 금액(원)',
           min: 0,
           access: { create: nobody, update: isStaff },
-          admin: { description: '비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.' },
+          admin: { description: '검수 등급을 고르면 정해집니다. 비워 두고 보상 완료로 바꾸면 예상 보상 금액이 지급 금액이 됩니다.' },
         },
       ],
     },

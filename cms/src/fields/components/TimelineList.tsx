@@ -6,11 +6,12 @@ import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { requestFlows } from '@/shared/request-flows'
 import { koreanDateTime } from '@/shared/seoul-date'
-import { actorLabels, type Actor } from '@/shared/workflow'
+import { actorLabels, entryLabel, type Actor } from '@/shared/workflow'
 
 interface Entry {
   id?: string
   status: string
+  event?: string | null
   at: string
   actor: Actor
   note?: string | null
@@ -55,8 +56,8 @@ export function TimelineList() {
             const name = populatedName(entry) ?? (staffId !== null ? names[staffId] : undefined)
             const who = actorLabels[entry.actor] + (name ? ` ${name}` : '')
             return (
-              <li key={entry.id ?? index} data-status={entry.status}>
-                <strong>{flow?.labels[entry.status] ?? entry.status}</strong> · <time dateTime={entry.at}>{koreanDateTime(entry.at)}</time> · {who}
+              <li key={entry.id ?? index} data-status={entry.status} data-event={entry.event ?? undefined}>
+                <strong>{flow ? entryLabel(flow, entry) : entry.status}</strong> · <time dateTime={entry.at}>{koreanDateTime(entry.at)}</time> · {who}
                 {entry.note && <p style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{entry.note}</p>}
               </li>
             )

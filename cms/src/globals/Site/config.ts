@@ -38,6 +38,23 @@ export const Site: GlobalConfig<'site'> = {
       admin: { description: '링크를 공유할 때 보이는 기본 이미지입니다 (1200×630 권장).' },
     },
     {
+      name: 'mailIn',
+      type: 'group',
+      label: '택배 받는 곳',
+      admin: { description: '택배로 접수한 A/S와 보상 판매 기기를 보낼 곳입니다. 고객의 신청 페이지에 보입니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: '받는 곳', maxLength: 50 },
+            { name: 'phone', type: 'text', label: '연락처', maxLength: 20 },
+            { name: 'postalCode', type: 'text', label: '우편번호', maxLength: 5 },
+          ],
+        },
+        { name: 'address', type: 'text', label: '주소', maxLength: 200 },
+      ],
+    },
+    {
       name: 'warrantyPolicy',
       type: 'relationship',
       relationTo: 'posts',

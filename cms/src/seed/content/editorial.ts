@@ -74,6 +74,8 @@ export const seedTradeInEvent = (payload: Payload, created: Created, products: M
           { product: products.get('VP-PRO')!.id, credit: 50_000, creditB: 35_000, creditC: 10_000 },
         ],
         perCustomerLimit: 1,
+        payoutMethod: 'store-credit',
+        payoutDays: 3,
         terms: richText({
           ul: [
             '정품 등록된 기기만 참여할 수 있습니다.',

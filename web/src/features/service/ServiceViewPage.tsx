@@ -4,6 +4,7 @@ import { ButtonLink } from '~/ui/Button'
 import { StatusBadge } from './RequestList'
 import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from './RequestParts'
 import { cancelRequest } from './service.functions'
+import { ShippingSection } from './Shipping'
 import type { ServiceDetail } from './types'
 
 const won = new Intl.NumberFormat('ko-KR')
@@ -69,6 +70,7 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
         <RequestPhotos photos={request.photos} />
       </div>
       <RequestProgress progress={request.progress} />
+      {request.shipping && <ShippingSection kind="service" id={request.id} number={request.number} shipping={request.shipping} />}
       <RequestTimeline entries={request.timeline} />
       <div className="button-row">
         {request.canChangeShop && (

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceRequest } from '@storefront/cms/payload-types'
+import type { ServiceRequest, TradeIn } from '@storefront/cms/payload-types'
 import { symptomLabel, serviceMethods } from '@storefront/cms/service-request'
 import { serviceFlow, type ServiceStatus } from '@storefront/cms/service-request-flow'
-import { openStatuses } from '@storefront/cms/workflow'
+import { entryLabel, openStatuses } from '@storefront/cms/workflow'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getProducts } from '~/features/devices/catalog.server'
@@ -12,6 +12,8 @@ import { readMyTradeIns } from '~/features/trade-in/my-trade-ins.server'
 import { formatDate } from '~/ui/format-date'
 import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
 import { progressOf } from './progress'
+import { shippingOf } from './shipping.server'
+import { customerSendsWhile } from '@storefront/cms/shipping'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -148,11 +150,12 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
     ),
     timeline: (doc.timeline ?? []).map((entry) => ({
       status: entry.status as ServiceStatus,
-      label: serviceFlow.labels[entry.status as ServiceStatus],
+      label: entryLabel(serviceFlow, entry),
       at: timeOf(entry.at),
       note: entry.note ?? null,
     })),
     progress: progressOf(serviceFlow, doc.status as ServiceStatus, doc.promisedOn),
+    shipping: await shippingOf(doc, (customerSendsWhile['service-requests'] as readonly string[]).includes(doc.status)),
     canCancel: doc.status === 'requested',
     canChangeShop: doc.status === 'requested' && doc.method === 'visit',
   }
@@ -160,23 +163,38 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
 
 export type ChangeResult = { ok: true } | { ok: false; message: string; notFound?: boolean }
 
-async function changeMine(id: number, data: Partial<ServiceRequest>, fallback: string): Promise<ChangeResult> {
+/**
+ * A change to one of my A/S requests or trade-ins, with my own session: the CMS's rules decide,
+ * and its Korean refusal is what I read; `fallback` when it could not be asked.
+ */
+export async function changeMyRequest<C extends 'service-requests' | 'trade-ins'>(
+  collection: C,
+  id: number,
+  data: C extends 'trade-ins' ? Partial<TradeIn> : Partial<ServiceRequest>,
+  fallback: string,
+): Promise<ChangeResult> {
   const credential = await session()
   if (!credential) return { ok: false, message: '로그인이 필요합니다.', notFound: true }
   try {
-    await cms({ session: credential }).update('service-requests', id, data, { depth: 0 })
+    await cms({ session: credential }).update(collection, id, data as never, { depth: 0 })
     return { ok: true }
   } catch (error) {
     if (error instanceof CmsError && [403, 404].includes(error.status)) return { ok: false, message: '신청을 찾을 수 없습니다.', notFound: true }
     if (error instanceof CmsError && error.status === 400 && error.consumerMessage) return { ok: false, message: error.consumerMessage }
-    console.error('[service] change failed', error)
+    console.error(`[${collection}] change failed`, error)
     return { ok: false, message: fallback }
   }
 }
 
+const CANCEL = { status: 'cancelled', statusNote: '고객이 신청을 취소했습니다.' } as const
+const CANCEL_FAILED = '취소하지 못했습니다. 잠시 후 다시 시도하세요.'
+
 /** Cancels my request while it still waits to be received (the CMS's flow refuses it after). */
-export const cancelMyRequest = (id: number) =>
-  changeMine(id, { status: 'cancelled', statusNote: '고객이 신청을 취소했습니다.' } as Partial<ServiceRequest>, '취소하지 못했습니다. 잠시 후 다시 시도하세요.')
+export const cancelMyRequest = (id: number) => changeMyRequest('service-requests', id, CANCEL, CANCEL_FAILED)
+
+/** Cancels my trade-in while it is still requested (the CMS's flow refuses it after). */
+export const cancelMyTradeIn = (id: number) => changeMyRequest('trade-ins', id, CANCEL, CANCEL_FAILED)
 
 /** Moves my visit to another shop that takes A/S, while it still waits to be received. */
-export const changeMyShop = (id: number, shop: number) => changeMine(id, { shop }, '매장을 바꾸지 못했습니다. 잠시 후 다시 시도하세요.')
+export const changeMyShop = (id: number, shop: number) =>
+  changeMyRequest('service-requests', id, { shop }, '매장을 바꾸지 못했습니다. 잠시 후 다시 시도하세요.')

@@ -2,6 +2,7 @@
 import type { ServiceStatus } from '@storefront/cms/service-request-flow'
 import type { DeviceView } from '~/features/devices/types'
 import type { RequestProgressView } from './progress'
+import type { ShippingView } from './shipping'
 
 /** A shop that offers A/S, as the form's choice shows it; the position sorts by distance. */
 export interface ServiceShop {
@@ -47,6 +48,8 @@ export interface ServiceDetail extends ServiceSummary {
   photos: { id: number; url: string; name: string }[]
   timeline: TimelineEntry[]
   progress: RequestProgressView
+  /** A mail-in's shipments either way; null for a visit. */
+  shipping: ShippingView | null
   canCancel: boolean
   canChangeShop: boolean
 }

@@ -47,6 +47,11 @@ export function TradeInEventPage({ event }: { event: TradeInEventPageData }) {
         </ul>
         {event.offers[0] && <GradeRules credits={event.offers[0].credits} />}
         <p className="trade-in__limit">1인당 최대 {event.perCustomerLimit}대까지 참여할 수 있습니다.</p>
+        {event.payout && (
+          <p className="trade-in__limit" data-testid="trade-in-event-payout">
+            <strong>보상 지급</strong> {event.payout}
+          </p>
+        )}
       </section>
 
       {event.termsHtml && (

@@ -2,6 +2,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { StatusBadge } from '~/features/service/RequestList'
 import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from '~/features/service/RequestParts'
+import { ShippingSection } from '~/features/service/Shipping'
 import { ButtonLink } from '~/ui/Button'
 import { cancelTradeIn } from './my-trade-ins.functions'
 import type { TradeInDetail } from './types'
@@ -57,9 +58,15 @@ export function TradeInViewPage({ trade }: { trade: TradeInDetail }) {
             <dd>{trade.methodLabel}</dd>
           </div>
           {trade.shop && <ShopFact shop={trade.shop} />}
+          {trade.inspectedGradeLabel && (
+            <div>
+              <dt>검수 등급</dt>
+              <dd data-testid="trade-in-inspected-grade">{trade.inspectedGradeLabel}</dd>
+            </div>
+          )}
           {trade.creditGranted !== null ? (
             <div>
-              <dt>지급 보상 금액</dt>
+              <dt>{trade.status === 'completed' ? '지급 보상 금액' : '확정 보상 금액'}</dt>
               <dd data-testid="trade-in-credit">
                 <strong>{won.format(trade.creditGranted)}원</strong>
               </dd>
@@ -72,10 +79,17 @@ export function TradeInViewPage({ trade }: { trade: TradeInDetail }) {
               </div>
             )
           )}
+          {trade.payout && (
+            <div>
+              <dt>보상 지급</dt>
+              <dd data-testid="trade-in-payout">{trade.payout}</dd>
+            </div>
+          )}
         </dl>
         <RequestPhotos photos={trade.photos} />
       </div>
       <RequestProgress progress={trade.progress} />
+      {trade.shipping && <ShippingSection kind="trade-in" id={trade.id} number={trade.number} shipping={trade.shipping} />}
       <RequestTimeline entries={trade.timeline} />
       <div className="button-row">
         {trade.canCancel && <CancelButton trade={trade} />}

@@ -1,5 +1,5 @@
 import type { TradeInEvent } from '@storefront/cms/payload-types'
-import { creditFor, tradeInGrades } from '@storefront/cms/trade-in'
+import { creditFor, payoutText, tradeInGrades } from '@storefront/cms/trade-in'
 import { getProducts } from '~/features/devices/catalog.server'
 import { cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
@@ -31,6 +31,7 @@ export const getPublishedTradeInEvents = publicContent(async (): Promise<Map<num
       return [{ productId: idOf(offer.product), name: view.name, image: view.image, credit: offer.credit, credits }]
     }),
     perCustomerLimit: event.perCustomerLimit,
+    payout: payoutText(event.payoutMethod, event.payoutDays),
     termsHtml: renderRichText(event.terms),
   })
   return new Map(docs.filter((event) => event._status !== 'draft').map((event) => [event.id, toData(event)]))

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
 import { readMyTradeInEvent } from './my-event.server'
-import { cancelMyTradeIn, readMyTradeIn, readMyTradeIns } from './my-trade-ins.server'
+import { cancelMyTradeIn } from '~/features/service/service.server'
+import { readMyTradeIn, readMyTradeIns } from './my-trade-ins.server'
 import { readTradeInForm } from './request.server'
 
 const byId = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })

@@ -4,13 +4,15 @@ import { tradeInFlow, type TradeInStatus } from '@storefront/cms/trade-in-flow'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getProducts } from '~/features/devices/catalog.server'
-import { openStatuses } from '@storefront/cms/workflow'
+import { entryLabel, openStatuses } from '@storefront/cms/workflow'
 import { formatDate } from '~/ui/format-date'
 import { getPublishedTradeInEvents } from './event.server'
 import { withPhase } from './phase'
 import type { MyTradeIns, TradeInDetail } from './types'
 import { progressOf } from '~/features/service/progress'
-import { tradeInGrades } from '@storefront/cms/trade-in'
+import { payoutText, tradeInGrades } from '@storefront/cms/trade-in'
+import { customerSendsWhile } from '@storefront/cms/shipping'
+import { shippingOf } from '~/features/service/shipping.server'
 
 // The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is
 // not found in the CMS (access rules), and so a 404 here.
@@ -19,6 +21,8 @@ const session = async () => ((await readSessionUser()) ? sessionCookieValue() : 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const label = (status: string) => tradeInFlow.labels[status as TradeInStatus] ?? status
 const OPEN: readonly string[] = openStatuses(tradeInFlow)
+/** Once approved, the customer reads when and how the credit is paid. */
+const PAID_AFTER: readonly string[] = ['approved', 'device-received', 'completed']
 const EXTERIOR: Record<string, string> = { clean: '외관 깨끗함', worn: '외관 사용감 있음', damaged: '외관 파손 있음' }
 
 function conditionLines(condition: TradeIn['condition']): string[] {
@@ -45,7 +49,7 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
       depth: 1,
       populate: {
         devices: { serialNumber: true, product: true },
-        'trade-in-events': { title: true },
+        'trade-in-events': { title: true, payoutMethod: true, payoutDays: true },
         shops: { name: true, address: true, phone: true },
         attachments: { filename: true },
       },
@@ -70,38 +74,23 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
     methodLabel: serviceMethods.find((method) => method.value === doc.method)?.label ?? doc.method,
     shop: shop ? { name: shop.name, address: shop.address, phone: shop.phone ?? null } : null,
     gradeLabel: gradeLabel(doc.grade),
+    inspectedGradeLabel: gradeLabel(doc.inspectedGrade),
     expectedCredit: doc.expectedCredit ?? null,
-    creditGranted: doc.status === 'completed' ? (doc.creditGranted ?? null) : null,
+    // Confirmed once inspected, paid once completed; until then only the estimate.
+    creditGranted: doc.status === 'completed' || doc.inspectedGrade ? (doc.creditGranted ?? null) : null,
+    payout: PAID_AFTER.includes(doc.status) && event ? payoutText(event.payoutMethod, event.payoutDays) : null,
+    shipping: await shippingOf(doc, (customerSendsWhile['trade-ins'] as readonly string[]).includes(doc.status)),
     // The A/S photo route serves any attachment of mine (features/service/photo.server).
     photos: (doc.photos ?? []).flatMap((photo) => (typeof photo === 'object' && photo ? [{ id: photo.id, url: `/api/service/photo/${photo.id}` }] : [])),
     timeline: (doc.timeline ?? []).map((entry) => ({
       status: entry.status,
-      label: label(entry.status),
+      label: entryLabel(tradeInFlow, entry),
       at: formatDate(entry.at, 'YYYY-MM-DD HH:mm'),
       note: entry.note ?? null,
     })),
     progress: progressOf(tradeInFlow, doc.status as TradeInStatus, doc.promisedOn),
     requestedOn: formatDate(doc.createdAt),
     canCancel: doc.status === 'requested',
-  }
-}
-
-export type CancelResult = { ok: true } | { ok: false; message: string }
-
-/** Cancels my trade-in while it is still requested (the CMS's flow refuses it after). */
-export async function cancelMyTradeIn(id: number): Promise<CancelResult> {
-  const credential = await session()
-  if (!credential) return { ok: false, message: '로그인이 필요합니다.' }
-  try {
-    await cms({ session: credential }).update('trade-ins', id, { status: 'cancelled', statusNote: '고객이 신청을 취소했습니다.' } as Partial<TradeIn>, {
-      depth: 0,
-    })
-    return { ok: true }
-  } catch (error) {
-    if (error instanceof CmsError && [403, 404].includes(error.status)) return { ok: false, message: '신청을 찾을 수 없습니다.' }
-    if (error instanceof CmsError && error.status === 400 && error.consumerMessage) return { ok: false, message: error.consumerMessage }
-    console.error('[trade-in] cancel failed', error)
-    return { ok: false, message: '취소하지 못했습니다. 잠시 후 다시 시도하세요.' }
   }
 }
 

@@ -12,6 +12,7 @@ const event: TradeInEventData = {
   endsAt: { text: '2026-12-10 23:59', iso: '2026-12-10T14:59:00.000Z' },
   offers: [],
   perCustomerLimit: 1,
+  payout: null,
   termsHtml: '',
 }
 

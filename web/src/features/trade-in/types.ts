@@ -1,6 +1,7 @@
 import type { TradeInGrade } from '@storefront/cms/trade-in'
 import type { ImageView } from '~/ui/rich-text/ArticleHero'
 import type { RequestProgressView } from '~/features/service/progress'
+import type { ShippingView } from '~/features/service/shipping'
 
 // What the trade-in pages receive from the server (plain data, dates already formatted).
 
@@ -33,6 +34,8 @@ export interface TradeInEventData {
   endsAt: { text: string; iso: string }
   offers: TradeInOffer[]
   perCustomerLimit: number
+  /** When and how the credit is paid, in the event's words; null when it set no method. */
+  payout: string | null
   /** The terms (rich text) already turned into HTML. */
   termsHtml: string
 }
@@ -67,8 +70,14 @@ export interface TradeInDetail {
   shop: { name: string; address: string; phone: string | null } | null
   /** The grade the customer's answers gave, e.g. "B등급 · 사용감이 있거나 구성품이 빠짐". */
   gradeLabel: string | null
+  /** The grade staff confirmed once the device was in their hands. */
+  inspectedGradeLabel: string | null
   expectedCredit: number | null
+  /** The credit confirmed by inspection, or paid; null while only the estimate is known. */
   creditGranted: number | null
+  /** When and how the credit is paid (the event's words), once approved. */
+  payout: string | null
+  shipping: ShippingView | null
   photos: { id: number; url: string }[]
   timeline: TradeInTimelineEntry[]
   progress: RequestProgressView

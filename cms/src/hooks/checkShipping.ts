@@ -1,0 +1,43 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { isCustomerUser } from '@/access/roles'
+import { courierLabel, normaliseTrackingNumber, shipmentProblem } from '@/shared/shipping'
+import { timelineEntry, withEntry } from './recordStatusChange'
+
+const SHIPMENTS = [
+  { field: 'inbound', event: 'sent-in' },
+  { field: 'outbound', event: 'sent-back' },
+] as const
+
+type Shipment = { courier?: string | null; trackingNumber?: string | null } | null | undefined
+
+/**
+ * A mail-in's shipments: a known courier and a tracking number of digits, or neither. A customer
+ * gives theirs while the request waits for the device (`customerSendsWhile`). Each shipment given
+ * or changed goes on the timeline with its courier and number; the admin form sends an unchanged
+ * one back as it was, which changes nothing.
+ */
+export const checkShipping =
+  (customerSendsWhile: readonly string[]): CollectionBeforeChangeHook =>
+  ({ data, operation, originalDoc, req }) => {
+    if (operation !== 'update') return data
+    let next = data
+    for (const { field, event } of SHIPMENTS) {
+      const given = data[field] as Shipment
+      if (!given) continue
+      const before = (originalDoc[field] ?? {}) as NonNullable<Shipment>
+      const courier = given.courier || null
+      const trackingNumber = normaliseTrackingNumber(given.trackingNumber ?? '') || null
+      if (courier === (before.courier || null) && trackingNumber === (before.trackingNumber || null)) continue
+      if (originalDoc.method !== 'mail') throw new APIError('택배 접수가 아닌 신청에는 운송장을 입력할 수 없습니다.', 400, null, true)
+      if (field === 'inbound' && isCustomerUser(req.user) && !customerSendsWhile.includes(originalDoc.status)) {
+        throw new APIError('지금은 운송장을 입력하거나 바꿀 수 없습니다. 고객센터로 문의하세요.', 400, null, true)
+      }
+      const problem = shipmentProblem({ courier, trackingNumber })
+      if (problem) throw new APIError(problem, 400, null, true)
+      next = { ...next, [field]: { courier, trackingNumber } }
+      if (courier && trackingNumber) {
+        next = { ...next, timeline: withEntry(next, originalDoc, timelineEntry(req, originalDoc.status, `${courierLabel(courier)} ${trackingNumber}`, event)) }
+      }
+    }
+    return next
+  }
