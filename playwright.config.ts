@@ -19,6 +19,8 @@ const PHONE = [
   'device-registration',
   'after-sales-service',
   'trade-in',
+  'trade-in-inspection',
+  'mail-in-shipping',
   'surveys',
   'account-register-and-verify',
   'account-password-reset',

@@ -6,37 +6,15 @@
 // shows, a double submit files once, another customer's trade-in is the 404 screen. Each test makes
 // its own event, customers and devices, so repeats never collide.
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { tradeInFlow } from '../cms/src/shared/trade-in-flow'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, signedInConsumer } from './service-support'
+import { eventFor } from './trade-in-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
 
-type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 const DAY = 24 * 60 * 60 * 1000
 const NUMBER = /TI-\d{8}-\d{4,}/
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
-
-/**
- * A published event taking VP-AIR for 50,000 won at grade A (35,000 at B, 10,000 at C), running unless told otherwise, once the
- * storefront shows it (it reads the CMS's content version at most once a second).
- */
-async function eventFor(admin: Admin, storefront: APIRequestContext, { limit = 1, startsIn = -DAY, endsIn = 10 * DAY } = {}) {
-  const { docs } = await (await admin.get('/api/products?where[code][equals]=VP-AIR&depth=0')).json()
-  const title = `E2E 보상 판매 ${randomUUID().slice(0, 8)}`
-  const response = await admin.post('/api/trade-in-events', {
-    title,
-    summary: '쓰던 기기를 보내 주시면 보상해 드립니다.',
-    startsAt: new Date(Date.now() + startsIn).toISOString(),
-    endsAt: new Date(Date.now() + endsIn).toISOString(),
-    eligibleProducts: [{ product: docs[0].id, credit: 50_000, creditB: 35_000, creditC: 10_000 }],
-    perCustomerLimit: limit,
-    _status: 'published',
-  })
-  expect(response.status(), 'trade-in event').toBe(201)
-  const id = (await response.json()).doc.id as number
-  await expect.poll(async () => (await storefront.get(`/trade-in/${id}`)).status(), { message: `/trade-in/${id} on the storefront` }).toBe(200)
-  return { id, title }
-}
 
 async function fillTradeInForm(page: Page) {
   await waitForHydration(page)

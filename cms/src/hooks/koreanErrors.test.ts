@@ -30,13 +30,16 @@ describe('koreanErrors', () => {
     expect(asCaller(staff, 400, 'Invalid filename.')).toBeUndefined()
   })
 
-  it('keeps our own Korean refusal when Payload lost its message (a production build names no class)', () => {
-    const lost = koreanErrors({
-      context: {},
-      error: Object.assign(new Error("'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다."), { status: 400, isPublic: true, name: '' }),
-      req: { user: customer } as PayloadRequest,
-      result: { errors: [{ message: 'An unknown error occurred.' }] },
-    } as AfterErrorHookArgs)
-    expect(lost).toEqual({ response: { errors: [{ message: "'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다." }] } })
+  it('keeps our own Korean refusal when Payload lost its message (a production build names no class), for customers and staff', () => {
+    const lost = (user: PayloadRequest['user']) =>
+      koreanErrors({
+        context: {},
+        error: Object.assign(new Error("'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다."), { status: 400, isPublic: true, name: '' }),
+        req: { user } as PayloadRequest,
+        result: { errors: [{ message: 'An unknown error occurred.' }] },
+      } as AfterErrorHookArgs)
+    for (const user of [customer, staff]) {
+      expect(lost(user)).toEqual({ response: { errors: [{ message: "'접수 완료' 상태에서 '신청 취소'(으)로 바꿀 수 없습니다." }] } })
+    }
   })
 })

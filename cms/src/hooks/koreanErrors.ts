@@ -26,11 +26,14 @@ const OTHERWISE = '일시적인 문제가 생겼습니다. 잠시 후 다시 시
  * ours can. Staff keep Payload's own words; field details (`data`) are kept as they are.
  */
 export const koreanErrors: AfterErrorHook = ({ error, req, result }) => {
-  if (!result || isStaff({ req })) return
+  if (!result) return
   const { status = 500, isPublic } = error as { status?: number; isPublic?: boolean }
   // Our own refusals (APIErrors in Korean) lose their message in a production build: the minified
   // class has no name, and Payload answers "An unknown error occurred." for an error without one.
+  // Staff need them as much as customers (the admin's toast is how the desk learns why).
   const ours = isPublic && HANGUL.test(error.message) && result.errors?.length === 1 ? error.message : undefined
+  const staff = isStaff({ req })
+  if (staff && !ours) return
   const errors = result.errors?.map((entry) =>
     HANGUL.test(entry.message ?? '') ? entry : { ...entry, message: ours ?? KNOWN[entry.message ?? ''] ?? BY_STATUS[status] ?? OTHERWISE },
   )

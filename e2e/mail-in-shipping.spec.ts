@@ -1,0 +1,80 @@
+// Journey: a mail-in A/S request's shipping (docs/product.md#after-sales-service). On a phone, the
+// customer reads where to send the device and how to pack it, gives the courier and tracking number
+// (a wrong number explained in Korean) and gets a link to the courier's tracking page; on a desktop,
+// staff see it in the admin panel, repair the device and enter the shipment back, and the customer
+// follows it by a link on the request's page and in a mail. A visit shows no shipping at all.
+import { devices, expect, test } from '@playwright/test'
+import { adminPanel, chooseStatusAndSave, deviceFor, expectMail, mailsTo, signedInConsumer } from './service-support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
+
+const RETURN_ADDRESS = { name: '김택배', phone: '010-2345-6789', postalCode: '04524', address: '서울 중구 세종대로 110, 3층' }
+
+test('a mail-in: packing and the address to send to, the customer’s tracking number, the shipment back entered by staff, each a link to the courier', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const admin = await cmsAsAdmin(request)
+  const consumer = await signedInConsumer(page, testInfo, 'as-ship')
+  const device = await deviceFor(admin, consumer.email)
+  const filed = await admin.post('/api/service-requests', {
+    device: device.id,
+    symptom: 'charging',
+    description: '충전이 되지 않습니다.',
+    method: 'mail',
+    returnAddress: RETURN_ADDRESS,
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  const { id, number } = (await filed.json()).doc as { id: number; number: string }
+
+  await page.goto(`/user/service/view/${id}`)
+  const shipping = page.getByRole('region', { name: '택배 발송' })
+  await expect(shipping.getByTestId('mail-in-address')).toContainText('VAPORE 서비스센터')
+  await expect(shipping).toContainText('액상 카트리지(팟)는 빼고')
+  await expect(shipping).toContainText(`신청 번호(${number})와 연락처`)
+  await waitForHydration(page)
+  const form = shipping.getByRole('form', { name: '보낸 택배 입력' })
+  await form.getByLabel('택배사').selectOption({ label: 'CJ대한통운' })
+  await form.getByLabel('운송장 번호').fill('6301-2345')
+  await form.getByRole('button', { name: '운송장 저장' }).click()
+  await expect(form.getByLabel('운송장 번호')).toHaveAccessibleDescription(/운송장 번호는 숫자 9~14자리로 입력하세요/)
+  await form.getByLabel('운송장 번호').fill('6301-2345-6789')
+  await form.getByRole('button', { name: '운송장 저장' }).click()
+  const sent = shipping.getByTestId('inbound-tracking')
+  await expect(sent).toContainText('CJ대한통운 630123456789')
+  await expect(sent).toHaveAttribute('href', 'https://trace.cjlogistics.com/next/tracking.html?wblNo=630123456789')
+  await expect(page.locator('.service-timeline__entry').last()).toContainText('기기 발송')
+  await expect(page.locator('.service-timeline__entry').last()).toContainText('CJ대한통운 630123456789')
+  await attachScreenshot(page, testInfo, 'sent')
+
+  // Staff see what the customer sent, and once the repair is done, send it back.
+  const staffContext = await browser.newContext({ ...devices['Desktop Chrome'] })
+  const desk = await staffContext.newPage()
+  await adminPanel(desk)
+  await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+  await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('630123456789')
+  await expect(desk.locator('[data-timeline] li').last()).toContainText('기기 발송')
+  for (const label of ['접수 완료', '수리 중', '수리 완료']) await chooseStatusAndSave(desk, id, label, null)
+  await desk.locator('#field-outbound__courier').click()
+  await desk.getByRole('option', { name: '우체국택배' }).click()
+  await desk.locator('#field-outbound__trackingNumber').fill('6070123456789')
+  const saved = desk.waitForResponse((response) => response.url().includes(`/api/service-requests/${id}`) && response.request().method() === 'PATCH')
+  await desk.locator('#action-save').click()
+  expect((await saved).status()).toBe(200)
+  await expect(desk.locator('[data-timeline] li').last()).toContainText('기기 반송')
+  await attachScreenshot(desk, testInfo, 'admin')
+  await staffContext.close()
+
+  // The customer can no longer change their shipment; the way back is a link on the page and in a mail.
+  await page.goto(`/user/service/view/${id}`)
+  await expect(shipping.getByRole('form', { name: '보낸 택배 입력' })).toHaveCount(0)
+  const back = shipping.getByTestId('outbound-tracking')
+  await expect(back).toContainText('우체국택배 6070123456789')
+  await expect(back).toHaveAttribute('href', 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789')
+  const mail = await expectMail(consumer.email, number, '기기 반송')
+  expect(mail.text).toContain('배송 조회: https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789')
+  // The customer's own shipment mailed nobody.
+  expect((await mailsTo(consumer.email)).some((each) => each.subject.includes(`${number} 기기 발송`))).toBe(false)
+  await attachScreenshot(page, testInfo, 'sent back')
+})

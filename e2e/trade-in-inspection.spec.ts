@@ -1,0 +1,87 @@
+// Journey: a trade-in after approval (docs/product.md#trade-in-events). On a phone, the customer of
+// a mail-in trade-in reads, once approved, when and how the event pays and where to send the
+// device, and gives the tracking number; on a desktop, a manager receives the device and confirms
+// its grade in the admin panel (a lower credit needs a reason), and the customer reads the
+// confirmed grade and credit, the difference from the estimate and why, on the page and by mail.
+import { devices, expect, test } from '@playwright/test'
+import { chooseStatusAndSave, deviceFor, expectMail, signedInConsumer } from './service-support'
+import { eventFor } from './trade-in-support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
+
+const PAYOUT = '보상 금액은 검수가 끝나고 3영업일 안에 계좌로 이체해 드립니다.'
+
+test('approved, sent by courier, inspected a grade lower by a manager: the payout, the confirmed credit and the reason shown and mailed', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const admin = await cmsAsAdmin(request)
+  const event = await eventFor(admin, request, { extra: { payoutMethod: 'bank-transfer', payoutDays: 3 } })
+  const consumer = await signedInConsumer(page, testInfo, 'ti-inspect')
+  const device = await deviceFor(admin, consumer.email)
+  await page.goto(`/trade-in/${event.id}`)
+  await expect(page.getByTestId('trade-in-event-payout')).toContainText(PAYOUT)
+
+  const filed = await admin.post('/api/trade-ins', {
+    event: event.id,
+    device: device.id,
+    condition: { exterior: 'clean', powersOn: true, accessories: true },
+    method: 'mail',
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  const { id, number } = (await filed.json()).doc as { id: number; number: string }
+
+  const managerContext = await browser.newContext({ ...devices['Desktop Chrome'] })
+  const desk = await managerContext.newPage()
+  await logIntoAdminPanel(desk, await ownStaff(request, 'manager'))
+  await desk.goto(`${cmsURL}/admin/collections/trade-ins/${id}`)
+  await chooseStatusAndSave(desk, id, '승인', '승인되었습니다. 안내에 따라 기기를 보내 주세요.', 'trade-ins')
+
+  // Approved: when and how it pays, where to send it, and the tracking number.
+  await page.goto(`/trade-in/view/${id}`)
+  await expect(page.getByTestId('trade-in-payout')).toHaveText(PAYOUT + ' 받으실 계좌는 담당자가 전화로 확인합니다.')
+  await expect(page.getByTestId('trade-in-credit')).toHaveText('50,000원 (기기 확인 후 확정)')
+  const shipping = page.getByRole('region', { name: '택배 발송' })
+  await expect(shipping.getByTestId('mail-in-address')).toContainText('VAPORE 서비스센터')
+  await waitForHydration(page)
+  const form = shipping.getByRole('form', { name: '보낸 택배 입력' })
+  await form.getByLabel('택배사').selectOption({ label: '로젠택배' })
+  await form.getByLabel('운송장 번호').fill('12345678901')
+  await form.getByRole('button', { name: '운송장 저장' }).click()
+  await expect(shipping.getByTestId('inbound-tracking')).toHaveAttribute('href', 'https://www.ilogen.com/web/personal/trace/12345678901')
+  const approvedMail = await expectMail(consumer.email, number, '승인')
+  expect(approvedMail.text).toContain(`보상 지급: ${PAYOUT}`)
+
+  // The manager receives it and finds grade C: a lower credit is refused without a reason for the customer.
+  await desk.goto(`${cmsURL}/admin/collections/trade-ins/${id}`)
+  await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('12345678901')
+  await chooseStatusAndSave(desk, id, '기기 입고', null, 'trade-ins')
+  await desk.locator('#field-inspectedGrade').click()
+  await desk.getByRole('option', { name: 'C등급' }).click()
+  const save = async () => {
+    const saved = desk.waitForResponse((response) => response.url().includes(`/api/trade-ins/${id}`) && response.request().method() === 'PATCH')
+    await desk.locator('#action-save').click()
+    return (await saved).status()
+  }
+  expect(await save()).toBe(400)
+  await expect(desk.getByText('보상 금액이 예상보다 적어지면 고객에게 보일 사유를 상태 변경 메모에 적어 주세요.')).toBeVisible()
+  await desk.locator('#field-statusNote').fill('전원 버튼이 눌리지 않습니다.')
+  expect(await save()).toBe(200)
+  await expect(desk.locator('[data-timeline] li').last()).toContainText('검수 결과')
+  await expect(desk.locator('#field-creditGranted')).toHaveValue('10000')
+  await attachScreenshot(desk, testInfo, 'inspected in the admin')
+  await managerContext.close()
+
+  const why = '보상 금액이 예상 50,000원에서 10,000원으로 40,000원 줄었습니다. 사유: 전원 버튼이 눌리지 않습니다.'
+  await page.goto(`/trade-in/view/${id}`)
+  await expect(page.getByTestId('trade-in-inspected-grade')).toHaveText('C등급 · 파손이 있거나 전원이 켜지지 않음')
+  await expect(page.getByTestId('trade-in-credit')).toHaveText('10,000원')
+  await expect(page.getByRole('term').filter({ hasText: '확정 보상 금액' })).toBeVisible()
+  await expect(page.locator('.service-timeline__entry').last()).toContainText('검수 결과')
+  await expect(page.locator('.service-timeline__entry').last()).toContainText(why)
+  // The device is in: nothing more to send.
+  await expect(shipping.getByRole('form', { name: '보낸 택배 입력' })).toHaveCount(0)
+  expect((await expectMail(consumer.email, number, '검수 결과')).text).toContain(why)
+  await attachScreenshot(page, testInfo, 'inspected')
+})
