@@ -4,7 +4,7 @@
 // staff see it in the admin panel, repair the device and enter the shipment back, and the customer
 // follows it by a link on the request's page and in a mail. A visit shows no shipping at all.
 import { devices, expect, test } from '@playwright/test'
-import { adminPanel, chooseStatusAndSave, deviceFor, expectMail, mailsTo, signedInConsumer } from './service-support'
+import { adminPanel, chooseStatusAndSave, deviceFor, expectMail, mailsTo, pickInAdmin, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 const RETURN_ADDRESS = { name: '김택배', phone: '010-2345-6789', postalCode: '04524', address: '서울 중구 세종대로 110, 3층' }
@@ -56,8 +56,9 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('630123456789')
   await expect(desk.locator('[data-timeline] li').last()).toContainText('기기 발송')
   for (const label of ['접수 완료', '수리 중', '수리 완료']) await chooseStatusAndSave(desk, id, label, null)
-  await desk.locator('#field-outbound__courier').click()
-  await desk.getByRole('option', { name: '우체국택배' }).click()
+  // A fresh page: the form no longer re-renders from the saves just made.
+  await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+  await pickInAdmin(desk, 'outbound__courier', '우체국택배')
   await desk.locator('#field-outbound__trackingNumber').fill('6070123456789')
   const saved = desk.waitForResponse((response) => response.url().includes(`/api/service-requests/${id}`) && response.request().method() === 'PATCH')
   await desk.locator('#action-save').click()

@@ -119,6 +119,20 @@ export async function chooseStatusAndSave(
   await expect(page.locator(`[data-current-status="${status}"]`)).toBeVisible()
 }
 
+/**
+ * In the admin panel's open edit page: picks `option` in the select field `field` (react-select),
+ * opening its menu again if a re-render closed it, until the field shows it.
+ */
+export async function pickInAdmin(page: Page, field: string, option: string) {
+  await adminHydrated(page)
+  const choice = page.getByRole('option', { name: option, exact: true })
+  await expect(async () => {
+    if (!(await choice.isVisible())) await page.locator(`#field-${field} .rs__control`).click()
+    await choice.click({ timeout: 1_000 })
+  }).toPass()
+  await expect(page.locator(`#field-${field} .rs__single-value`)).toHaveText(option)
+}
+
 /** Fills /service/{serial}: symptom, description, and either a shop visit or a mail-in. */
 export const DESCRIPTION = '충전 케이블을 꽂아도 표시등이 켜지지 않습니다.'
 

@@ -4,7 +4,7 @@
 // its grade in the admin panel (a lower credit needs a reason), and the customer reads the
 // confirmed grade and credit, the difference from the estimate and why, on the page and by mail.
 import { devices, expect, test } from '@playwright/test'
-import { chooseStatusAndSave, deviceFor, expectMail, signedInConsumer } from './service-support'
+import { chooseStatusAndSave, deviceFor, expectMail, pickInAdmin, signedInConsumer } from './service-support'
 import { eventFor } from './trade-in-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
 
@@ -57,8 +57,9 @@ test('approved, sent by courier, inspected a grade lower by a manager: the payou
   await desk.goto(`${cmsURL}/admin/collections/trade-ins/${id}`)
   await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('12345678901')
   await chooseStatusAndSave(desk, id, '기기 입고', null, 'trade-ins')
-  await desk.locator('#field-inspectedGrade').click()
-  await desk.getByRole('option', { name: 'C등급' }).click()
+  // A fresh page: the form no longer re-renders from the save just made.
+  await desk.goto(`${cmsURL}/admin/collections/trade-ins/${id}`)
+  await pickInAdmin(desk, 'inspectedGrade', 'C등급')
   const save = async () => {
     const saved = desk.waitForResponse((response) => response.url().includes(`/api/trade-ins/${id}`) && response.request().method() === 'PATCH')
     await desk.locator('#action-save').click()

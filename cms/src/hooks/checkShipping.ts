@@ -11,10 +11,11 @@ const SHIPMENTS = [
 type Shipment = { courier?: string | null; trackingNumber?: string | null } | null | undefined
 
 /**
- * A mail-in's shipments: a known courier and a tracking number of digits, or neither. A customer
- * gives theirs while the request waits for the device (`customerSendsWhile`). Each shipment given
- * or changed goes on the timeline with its courier and number; the admin form sends an unchanged
- * one back as it was, which changes nothing.
+ * A mail-in's shipments: a known courier and a tracking number of digits. A customer gives theirs
+ * while the request waits for the device (`customerSendsWhile`). Each shipment given or changed
+ * goes on the timeline with its courier and number. An empty one changes nothing: an admin form
+ * opened before the customer sent theirs sends it back empty, and must not erase it; nor does an
+ * unchanged one, as the admin form sends every field.
  */
 export const checkShipping =
   (customerSendsWhile: readonly string[]): CollectionBeforeChangeHook =>
@@ -27,6 +28,10 @@ export const checkShipping =
       const before = (originalDoc[field] ?? {}) as NonNullable<Shipment>
       const courier = given.courier || null
       const trackingNumber = normaliseTrackingNumber(given.trackingNumber ?? '') || null
+      if (!courier && !trackingNumber) {
+        next = { ...next, [field]: { courier: before.courier ?? null, trackingNumber: before.trackingNumber ?? null } }
+        continue
+      }
       if (courier === (before.courier || null) && trackingNumber === (before.trackingNumber || null)) continue
       if (originalDoc.method !== 'mail') throw new APIError('택배 접수가 아닌 신청에는 운송장을 입력할 수 없습니다.', 400, null, true)
       if (field === 'inbound' && isCustomerUser(req.user) && !customerSendsWhile.includes(originalDoc.status)) {
@@ -34,10 +39,8 @@ export const checkShipping =
       }
       const problem = shipmentProblem({ courier, trackingNumber })
       if (problem) throw new APIError(problem, 400, null, true)
-      next = { ...next, [field]: { courier, trackingNumber } }
-      if (courier && trackingNumber) {
-        next = { ...next, timeline: withEntry(next, originalDoc, timelineEntry(req, originalDoc.status, `${courierLabel(courier)} ${trackingNumber}`, event)) }
-      }
+      const entry = timelineEntry(req, originalDoc.status, `${courierLabel(courier)} ${trackingNumber}`, event)
+      next = { ...next, [field]: { courier, trackingNumber }, timeline: withEntry(next, originalDoc, entry) }
     }
     return next
   }

@@ -212,7 +212,7 @@ describe('A/S requests: filing and the status flow', () => {
     const { doc } = await (await file(owner, device.id, { method: 'mail', shop: null, returnAddress: RETURN_ADDRESS })).json()
     const send = (body: Record<string, unknown>, headers = owner.headers) => patch(doc.id, body, headers)
     expect(await messageOf(await send({ inbound: { courier: 'cj', trackingNumber: '1234' } }))).toMatch(/숫자 9~14자리/)
-    expect(await messageOf(await send({ inbound: { courier: 'dhl', trackingNumber: '630123456789' } }))).toMatch(/유효하지 않/)
+    expect(await messageOf(await send({ inbound: { courier: 'dhl', trackingNumber: '630123456789' } }))).toBe('택배사를 선택하세요.')
     expect(await messageOf(await send({ inbound: { trackingNumber: '630123456789' } }))).toBe('택배사를 선택하세요.')
     // Another customer is refused (Payload's 403 for an update outside their access), and nothing changes.
     expect((await send({ inbound: { courier: 'cj', trackingNumber: '630123456789' } }, other.headers)).status).toBe(403)
@@ -247,6 +247,21 @@ describe('A/S requests: filing and the status flow', () => {
     expect(back.text).toContain('배송 조회: https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789')
     // The customer's own shipment mails nobody: they know.
     expect((await mails()).some((mail) => mail.subject.endsWith('기기 발송'))).toBe(false)
+  })
+
+  it('takes the customer’s change while staff have the request open, and staff’s form saved afterwards does not undo it', async () => {
+    const device = await registerDevice(payload, customer, product)
+    const { doc } = await (await file(owner, device.id, { method: 'mail', shop: null, returnAddress: RETURN_ADDRESS })).json()
+    // Opening the request in the admin panel locks it for the staff member.
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'service-requests', value: doc.id }, globalSlug: null, user: { relationTo: 'users', value: staff.user.id } },
+    })
+    expect((await patch(doc.id, { inbound: { courier: 'hanjin', trackingNumber: '512345678901' } }, owner.headers)).status).toBe(200)
+    // The form staff opened before that sends every field back, the shipment still empty.
+    expect((await patch(doc.id, { inbound: { courier: null, trackingNumber: '' }, staffNotes: '확인함' }, staff.headers)).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'service-requests', id: doc.id })
+    expect([stored.inbound?.courier, stored.inbound?.trackingNumber, stored.staffNotes]).toEqual(['hanjin', '512345678901', '확인함'])
   })
 
   it('takes no tracking number for a shop visit', async () => {

@@ -26,6 +26,7 @@ import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { checkShipping } from '@/hooks/checkShipping'
 import { customerSendsWhile } from '@/shared/shipping'
 import { checkShop } from '@/hooks/checkShop'
+import { customerWritesPassLocks } from '@/hooks/customerWritesPassLocks'
 import { fileRequest } from '@/hooks/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/hooks/queueStatusMail'
@@ -54,7 +55,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
   endpoints: [idempotentCreate, statusMailAddressing],
   defaultSort: '-createdAt',
   hooks: {
-    beforeOperation: [exactEmailSearch('customer.email')],
+    beforeOperation: [exactEmailSearch('customer.email'), customerWritesPassLocks()],
     beforeChange: [
       fileRequest({
         collection: 'trade-ins',
