@@ -3,8 +3,9 @@
 // device, and gives the tracking number; on a desktop, a manager receives the device and confirms
 // its grade in the admin panel (a lower credit needs a reason), and the customer reads the
 // confirmed grade and credit, the difference from the estimate and why, on the page and by mail.
+// A manager sets each grade's credit and how the event pays, and the event page follows.
 import { devices, expect, test } from '@playwright/test'
-import { chooseStatusAndSave, deviceFor, expectMail, pickInAdmin, signedInConsumer } from './service-support'
+import { adminHydrated, chooseStatusAndSave, deviceFor, expectMail, pickInAdmin, signedInConsumer } from './service-support'
 import { eventFor } from './trade-in-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
 
@@ -85,4 +86,37 @@ test('approved, sent by courier, inspected a grade lower by a manager: the payou
   await expect(shipping.getByRole('form', { name: '보낸 택배 입력' })).toHaveCount(0)
   expect((await expectMail(consumer.email, number, '검수 결과')).text).toContain(why)
   await attachScreenshot(page, testInfo, 'inspected')
+})
+
+test('a manager sets each grade’s credit in the event on a desktop, and how it pays, and the event page follows', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const admin = await cmsAsAdmin(request)
+  const event = await eventFor(admin, request)
+  const managerContext = await browser.newContext({ ...devices['Desktop Chrome'] })
+  const desk = await managerContext.newPage()
+  await logIntoAdminPanel(desk, await ownStaff(request, 'manager'))
+  await desk.goto(`${cmsURL}/admin/collections/trade-in-events/${event.id}`)
+  await adminHydrated(desk)
+  await desk.locator('#field-eligibleProducts__0__creditB').fill('30000')
+  await desk.locator('#field-eligibleProducts__0__creditC').fill('5000')
+  await pickInAdmin(desk, 'payoutMethod', '회원 적립금')
+  await desk.locator('#field-payoutDays').fill('7')
+  const published = desk.waitForResponse((response) => response.url().includes(`/api/trade-in-events/${event.id}`) && response.request().method() === 'PATCH')
+  await desk.locator('#action-save').click()
+  expect((await published).status()).toBe(200)
+  await attachScreenshot(desk, testInfo, 'event in the admin')
+  await managerContext.close()
+
+  // The storefront reads the new version within a second of the save; the page is the same for everyone.
+  await expect
+    .poll(async () => {
+      await page.goto(`/trade-in/${event.id}`)
+      return page.getByRole('main').getByRole('definition').allTextContents()
+    })
+    .toEqual(['50,000원', '30,000원', '5,000원'])
+  await expect(page.getByTestId('trade-in-event-payout')).toContainText('보상 금액은 검수가 끝나고 7영업일 안에 회원 적립금으로 넣어 드립니다.')
 })
