@@ -46,6 +46,13 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   await expect(sent).toHaveAttribute('href', 'https://trace.cjlogistics.com/next/tracking.html?wblNo=630123456789')
   await expect(page.locator('.service-timeline__entry').last()).toContainText('기기 발송')
   await expect(page.locator('.service-timeline__entry').last()).toContainText('CJ대한통운 630123456789')
+  // The bar has the shipments as steps of their own: sent, now awaited.
+  const progress = page.getByRole('region', { name: '진행 상황' })
+  await expect(progress.getByRole('listitem')).toHaveText(['접수 대기 (지남)', '기기 발송', '접수 완료', '수리 중', '수리 완료', '기기 반송'])
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('기기 발송')
+  await expect(progress).toContainText('보내 주신 기기가 도착하면 확인하고 알려 드립니다.')
+  // No day promised yet: the mail-in desk's usual turnaround (the site settings') says how long.
+  await expect(progress).toContainText('수리는 기기를 받은 날부터 보통 5일 걸립니다.')
   await attachScreenshot(page, testInfo, 'sent')
 
   // Staff see what the customer sent, and once the repair is done, send it back.
@@ -70,6 +77,7 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   // The customer can no longer change their shipment; the way back is a link on the page and in a mail.
   await page.goto(`/user/service/view/${id}`)
   await expect(shipping.getByRole('form', { name: '보낸 택배 입력' })).toHaveCount(0)
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('기기 반송')
   const back = shipping.getByTestId('outbound-tracking')
   await expect(back).toContainText('우체국택배 6070123456789')
   await expect(back).toHaveAttribute('href', 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789')

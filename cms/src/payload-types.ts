@@ -353,6 +353,10 @@ export interface Shop {
   latitude: number;
   longitude: number;
   services?: ('registration' | 'service' | 'trade-in')[] | null;
+  /**
+   * 완료 약속일을 정하지 않은 A/S 신청에, 기기를 받은 날부터 이 기간으로 완료 예상일을 안내합니다.
+   */
+  serviceDays?: number | null;
   mapLinks?: {
     naver?: string | null;
     kakao?: string | null;
@@ -1195,6 +1199,7 @@ export interface ShopsSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   services?: T;
+  serviceDays?: T;
   mapLinks?:
     | T
     | {
@@ -1782,6 +1787,10 @@ export interface Site {
     phone?: string | null;
     postalCode?: string | null;
     address?: string | null;
+    /**
+     * 완료 약속일을 정하지 않은 택배 A/S에, 기기를 받은 날부터 이 기간으로 완료 예상일을 안내합니다.
+     */
+    serviceDays?: number | null;
   };
   /**
    * 푸터와 A/S 안내의 '보증 정책'이 이 게시글로 연결됩니다.
@@ -1939,6 +1948,7 @@ export interface SiteSelect<T extends boolean = true> {
         phone?: T;
         postalCode?: T;
         address?: T;
+        serviceDays?: T;
       };
   warrantyPolicy?: T;
   updatedAt?: T;

@@ -14,6 +14,7 @@ import * as migration_20261125_004029_customer_phone_consent from './20261125_00
 import * as migration_20261125_004330_survey_drafts from './20261125_004330_survey_drafts';
 import * as migration_20261125_074507_trade_in_grades from './20261125_074507_trade_in_grades';
 import * as migration_20261125_092405_shipping_inspection_payout from './20261125_092405_shipping_inspection_payout';
+import * as migration_20261125_095552_service_days from './20261125_095552_service_days';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_092405_shipping_inspection_payout.up,
     down: migration_20261125_092405_shipping_inspection_payout.down,
-    name: '20261125_092405_shipping_inspection_payout'
+    name: '20261125_092405_shipping_inspection_payout',
+  },
+  {
+    up: migration_20261125_095552_service_days.up,
+    down: migration_20261125_095552_service_days.down,
+    name: '20261125_095552_service_days'
   },
 ];

@@ -7,5 +7,11 @@ export const site = (siteUrl: string): Omit<Site, 'id' | 'createdAt' | 'updatedA
   siteUrl,
   marketplaceUrl: 'https://smartstore.naver.com/vapore',
   kakaoChannelUrl: 'https://pf.kakao.com/_vapore',
-  mailIn: { name: 'VAPORE 서비스센터', phone: '02-6012-3400', postalCode: '04779', address: '서울특별시 성동구 성수이로 113, 3층 VAPORE 서비스센터' },
+  mailIn: {
+    name: 'VAPORE 서비스센터',
+    phone: '02-6012-3400',
+    postalCode: '04779',
+    address: '서울특별시 성동구 성수이로 113, 3층 VAPORE 서비스센터',
+    serviceDays: 5,
+  },
 })

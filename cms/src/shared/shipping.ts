@@ -44,6 +44,12 @@ export const customerSendsWhile = {
   'trade-ins': ['requested', 'approved'],
 } as const satisfies Record<string, readonly string[]>
 
+/** Where a mail-in's shipments sit among the flow's steps: the device goes out after `sentAfter`, and comes back after the last step if `returns`. */
+export const mailInSteps = {
+  'service-requests': { sentAfter: 'requested', returns: true },
+  'trade-ins': { sentAfter: 'approved', returns: false },
+} as const
+
 /** What the customer should do before sending a device, shown above the tracking form. */
 export const packingSteps = [
   '액상 카트리지(팟)는 빼고, 기기에 남은 액상을 닦아 주세요. 액상이 새면 배송이 거절될 수 있습니다.',

@@ -65,6 +65,17 @@ export const Shops: CollectionConfig<'shops'> = {
     },
     { name: 'services', type: 'select', label: '제공 서비스', hasMany: true, options: [...shopServices] },
     {
+      name: 'serviceDays',
+      type: 'number',
+      label: 'A/S 평균 수리 기간(일)',
+      min: 1,
+      max: 60,
+      admin: {
+        condition: (data) => Boolean(data?.services?.includes('service')),
+        description: '완료 약속일을 정하지 않은 A/S 신청에, 기기를 받은 날부터 이 기간으로 완료 예상일을 안내합니다.',
+      },
+    },
+    {
       name: 'mapLinks',
       type: 'group',
       label: '지도 링크',

@@ -52,6 +52,14 @@ export const Site: GlobalConfig<'site'> = {
           ],
         },
         { name: 'address', type: 'text', label: '주소', maxLength: 200 },
+        {
+          name: 'serviceDays',
+          type: 'number',
+          label: '택배 A/S 평균 수리 기간(일)',
+          min: 1,
+          max: 60,
+          admin: { description: '완료 약속일을 정하지 않은 택배 A/S에, 기기를 받은 날부터 이 기간으로 완료 예상일을 안내합니다.' },
+        },
       ],
     },
     {

@@ -238,10 +238,14 @@ const shops: ShopSeed[] = [
 ]
 
 /** The seeded shops with their opening hours and map links filled in. */
+/** Days an A/S usually takes: a service centre has the parts at hand, a shop sends some on. */
+const serviceDays: Record<Shop['kind'], number> = { direct: 3, 'service-center': 2, partner: 5 }
+
 export const shopSeeds = shops.map((shop) => ({
   ...shop,
   active: shop.active ?? true,
   openingHours: hours[shop.kind],
+  ...(shop.services.includes('service') && { serviceDays: serviceDays[shop.kind] }),
   mapLinks: {
     naver: `https://map.naver.com/p/search/${encodeURIComponent(shop.name)}`,
     kakao: `https://map.kakao.com/?q=${encodeURIComponent(shop.name)}`,

@@ -40,7 +40,6 @@ export function RequestPhotos({ photos }: { photos: { id: number; url: string }[
   )
 }
 
-/** Every status change with its day and the note staff wrote for the customer. */
 /** Where the request stands: its steps (the current one marked), what happens next, the promised day. */
 export function RequestProgress({ progress }: { progress: RequestProgressView }) {
   return (
@@ -70,10 +69,21 @@ export function RequestProgress({ progress }: { progress: RequestProgressView })
           완료 예정일 <strong>{progress.promisedOn}</strong>
         </p>
       )}
+      {progress.expectedOn && (
+        <p className="request-progress__promised">
+          완료 예상일 <strong>{progress.expectedOn}</strong> <span className="service__aside">(평균 수리 기간 기준, 부품 사정에 따라 달라질 수 있습니다)</span>
+        </p>
+      )}
+      {progress.usualDays && (
+        <p className="request-progress__promised">
+          수리는 기기를 받은 날부터 보통 <strong>{progress.usualDays}일</strong> 걸립니다.
+        </p>
+      )}
     </section>
   )
 }
 
+/** Every status change with its day and the note staff wrote for the customer. */
 export function RequestTimeline({ entries }: { entries: { status: string; label: string; at: string; note: string | null }[] }) {
   return (
     <section className="service__section" aria-labelledby="timeline-title">

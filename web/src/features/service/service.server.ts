@@ -11,9 +11,10 @@ import { getShopIndex } from '~/features/shops/shops.server'
 import { readMyTradeIns } from '~/features/trade-in/my-trade-ins.server'
 import { formatDate } from '~/ui/format-date'
 import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
-import { progressOf } from './progress'
+import { progressOf, type Turnaround } from './progress'
+import { getSite } from '~/features/layout/site-chrome.server'
 import { shippingOf } from './shipping.server'
-import { customerSendsWhile } from '@storefront/cms/shipping'
+import { customerSendsWhile, mailInSteps } from '@storefront/cms/shipping'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -114,6 +115,13 @@ export async function readServiceForm(serialNumber: string): Promise<ServiceForm
   return { device, openRequest: open[0] ?? null, openTradeIn: tradeIns.get(device.serialNumber) ?? null, shops, idempotencyKey: randomUUID() }
 }
 
+/** The usual days of the shop visited, or of the mail-in desk, counted from the day the device came in. */
+async function turnaroundOf(doc: ServiceRequest, shop: { serviceDays?: number | null } | null): Promise<Turnaround | null> {
+  const days = doc.method === 'visit' ? shop?.serviceDays : (await getSite()).mailIn?.serviceDays
+  if (!days) return null
+  return { days, from: doc.timeline?.find((entry) => entry.status === 'received' && !entry.event)?.at ?? null }
+}
+
 const timeOf = (value: string) => formatDate(value, 'YYYY-MM-DD HH:mm')
 
 /** One request of mine with its public timeline; null when it is not mine or not there. */
@@ -124,7 +132,11 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
   try {
     doc = await cms({ session: credential }).findByID('service-requests', id, {
       depth: 1,
-      populate: { devices: { serialNumber: true, product: true }, shops: { name: true, address: true, phone: true }, attachments: { filename: true } },
+      populate: {
+        devices: { serialNumber: true, product: true },
+        shops: { name: true, address: true, phone: true, serviceDays: true },
+        attachments: { filename: true },
+      },
     })
   } catch (error) {
     if (error instanceof CmsError && [403, 404].includes(error.status)) return null
@@ -154,7 +166,18 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
       at: timeOf(entry.at),
       note: entry.note ?? null,
     })),
-    progress: progressOf(serviceFlow, doc.status as ServiceStatus, doc.promisedOn),
+    progress: progressOf(serviceFlow, doc.status as ServiceStatus, {
+      promisedOn: doc.promisedOn,
+      mailIn:
+        doc.method === 'mail'
+          ? {
+              sentAfter: mailInSteps['service-requests'].sentAfter,
+              sent: Boolean(doc.inbound?.trackingNumber),
+              returned: Boolean(doc.outbound?.trackingNumber),
+            }
+          : undefined,
+      usual: await turnaroundOf(doc, shop),
+    }),
     shipping: await shippingOf(doc, (customerSendsWhile['service-requests'] as readonly string[]).includes(doc.status)),
     canCancel: doc.status === 'requested',
     canChangeShop: doc.status === 'requested' && doc.method === 'visit',

@@ -11,7 +11,7 @@ import { withPhase } from './phase'
 import type { MyTradeIns, TradeInDetail } from './types'
 import { progressOf } from '~/features/service/progress'
 import { payoutText, tradeInGrades } from '@storefront/cms/trade-in'
-import { customerSendsWhile } from '@storefront/cms/shipping'
+import { customerSendsWhile, mailInSteps } from '@storefront/cms/shipping'
 import { shippingOf } from '~/features/service/shipping.server'
 
 // The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is
@@ -88,7 +88,10 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
       at: formatDate(entry.at, 'YYYY-MM-DD HH:mm'),
       note: entry.note ?? null,
     })),
-    progress: progressOf(tradeInFlow, doc.status as TradeInStatus, doc.promisedOn),
+    progress: progressOf(tradeInFlow, doc.status as TradeInStatus, {
+      promisedOn: doc.promisedOn,
+      mailIn: doc.method === 'mail' ? { sentAfter: mailInSteps['trade-ins'].sentAfter, sent: Boolean(doc.inbound?.trackingNumber) } : undefined,
+    }),
     requestedOn: formatDate(doc.createdAt),
     canCancel: doc.status === 'requested',
   }
