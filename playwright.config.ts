@@ -21,6 +21,7 @@ const PHONE = [
   'trade-in',
   'trade-in-inspection',
   'mail-in-shipping',
+  'warranty-certificate',
   'surveys',
   'account-register-and-verify',
   'account-password-reset',

@@ -19,6 +19,7 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   // /customer/kakao is a redirect to the Kakao channel: public-terms-korea-partner.spec.ts.
   ['/device/partner', '제휴 매장 구매 제품 안내', 'default'],
   ['/device/register', '정품 등록', 'default'],
+  ['/device/verify', '보증서 확인', 'default'],
   // /device/register/auth and /license follow a checked serial: device-registration.spec.ts.
   // CMS content (seeded): the page titled in the CMS, the first post (the warranty policy).
   ['/korea', '바포레 코리아', 'default'],
@@ -48,6 +49,7 @@ const PRIVATE_PAGES: Array<[string, string]> = [
   ['/service/VPA-2611-00001', 'A/S 신청'],
   ['/user', '마이페이지'],
   ['/user/device', '내 기기'],
+  ['/user/warranty/VPA-2611-00001', '보증서'],
   ['/user/service', 'A/S 신청'],
   ['/user/service/current', '내 A/S 내역'],
   ['/user/service/complete?service=1', 'A/S 신청 완료'],

@@ -52,6 +52,8 @@ const GET_FUNCTIONS = new Set([
   'getMySurveys',
   'getMyTradeInEvent',
   'getTradeInForm',
+  'getMyWarranty',
+  'checkWarranty',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -81,6 +83,8 @@ const FIELDS: Record<string, string[]> = {
   getTradeInForm: ['id', 'serialNumber'],
   cancelTradeIn: ['id'],
   sendMyDevice: ['kind', 'id', 'courier', 'trackingNumber'],
+  getMyWarranty: ['serialNumber'],
+  checkWarranty: ['code'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })

@@ -661,6 +661,10 @@ export interface Device {
   registeredAt?: string | null;
   warrantyEnd?: string | null;
   /**
+   * 보증서에 인쇄되는 코드입니다. 누구나 /device/verify 에서 이 코드로 보증 여부를 확인합니다.
+   */
+  warrantyCode?: string | null;
+  /**
    * 해지하면 일련번호가 풀리고, 양도하면 받는 고객에게 새로 등록됩니다.
    */
   status: 'active' | 'transferred' | 'revoked';
@@ -1544,6 +1548,7 @@ export interface DevicesSelect<T extends boolean = true> {
   receipt?: T;
   registeredAt?: T;
   warrantyEnd?: T;
+  warrantyCode?: T;
   status?: T;
   transferTo?: T;
   statusNote?: T;

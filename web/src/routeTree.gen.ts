@@ -27,6 +27,7 @@ import { Route as AccountLoginIndexRouteImport } from './routes/_account/login/i
 import { Route as AccountLoginPasswordRouteImport } from './routes/_account/login/password'
 import { Route as DefaultCustomerKakaoRouteImport } from './routes/_default/customer/kakao'
 import { Route as DefaultDevicePartnerRouteImport } from './routes/_default/device/partner'
+import { Route as DefaultDeviceVerifyRouteImport } from './routes/_default/device/verify'
 import { Route as DefaultPostsPostIdRouteImport } from './routes/_default/posts/$postId'
 import { Route as DefaultServiceSerialNumberRouteImport } from './routes/_default/service/$serialNumber'
 import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms/privacy'
@@ -56,6 +57,7 @@ import { Route as DefaultTradeInViewTradeIdRouteImport } from './routes/_default
 import { Route as DefaultUserServiceIndexRouteImport } from './routes/_default/user/service/index'
 import { Route as DefaultUserServiceCompleteRouteImport } from './routes/_default/user/service/complete'
 import { Route as DefaultUserServiceCurrentRouteImport } from './routes/_default/user/service/current'
+import { Route as DefaultUserWarrantySerialNumberRouteImport } from './routes/_default/user/warranty/$serialNumber'
 import { Route as ApiMediaFileSplatRouteImport } from './routes/api/media/file/$'
 import { Route as ApiServicePhotoIdRouteImport } from './routes/api/service/photo/$id'
 import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } from './routes/_default/trade-in/$tradeEventId/me/{-$tab}'
@@ -149,6 +151,11 @@ const DefaultCustomerKakaoRoute = DefaultCustomerKakaoRouteImport.update({
 const DefaultDevicePartnerRoute = DefaultDevicePartnerRouteImport.update({
   id: '/device/partner',
   path: '/device/partner',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDeviceVerifyRoute = DefaultDeviceVerifyRouteImport.update({
+  id: '/device/verify',
+  path: '/device/verify',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPostsPostIdRoute = DefaultPostsPostIdRouteImport.update({
@@ -308,6 +315,12 @@ const DefaultUserServiceCurrentRoute =
     path: '/service/current',
     getParentRoute: () => DefaultUserRouteRoute,
   } as any)
+const DefaultUserWarrantySerialNumberRoute =
+  DefaultUserWarrantySerialNumberRouteImport.update({
+    id: '/warranty/$serialNumber',
+    path: '/warranty/$serialNumber',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
 const ApiMediaFileSplatRoute = ApiMediaFileSplatRouteImport.update({
   id: '/api/media/file/$',
   path: '/api/media/file/$',
@@ -359,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/login/password': typeof AccountLoginPasswordRoute
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
   '/device/partner': typeof DefaultDevicePartnerRoute
+  '/device/verify': typeof DefaultDeviceVerifyRoute
   '/posts/$postId': typeof DefaultPostsPostIdRoute
   '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
@@ -385,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/user/warranty/$serialNumber': typeof DefaultUserWarrantySerialNumberRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
   '/device/register/': typeof DefaultDeviceRegisterIndexRoute
@@ -411,6 +426,7 @@ export interface FileRoutesByTo {
   '/login/password': typeof AccountLoginPasswordRoute
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
   '/device/partner': typeof DefaultDevicePartnerRoute
+  '/device/verify': typeof DefaultDeviceVerifyRoute
   '/posts/$postId': typeof DefaultPostsPostIdRoute
   '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
@@ -437,6 +453,7 @@ export interface FileRoutesByTo {
   '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/user/warranty/$serialNumber': typeof DefaultUserWarrantySerialNumberRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
   '/device/register': typeof DefaultDeviceRegisterIndexRoute
@@ -467,6 +484,7 @@ export interface FileRoutesById {
   '/_account/login/password': typeof AccountLoginPasswordRoute
   '/_default/customer/kakao': typeof DefaultCustomerKakaoRoute
   '/_default/device/partner': typeof DefaultDevicePartnerRoute
+  '/_default/device/verify': typeof DefaultDeviceVerifyRoute
   '/_default/posts/$postId': typeof DefaultPostsPostIdRoute
   '/_default/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
   '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
@@ -493,6 +511,7 @@ export interface FileRoutesById {
   '/_default/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/_default/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/_default/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/_default/user/warranty/$serialNumber': typeof DefaultUserWarrantySerialNumberRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
   '/_default/device/register/': typeof DefaultDeviceRegisterIndexRoute
@@ -522,6 +541,7 @@ export interface FileRouteTypes {
     | '/login/password'
     | '/customer/kakao'
     | '/device/partner'
+    | '/device/verify'
     | '/posts/$postId'
     | '/service/$serialNumber'
     | '/terms/privacy'
@@ -548,6 +568,7 @@ export interface FileRouteTypes {
     | '/trade-in/view/$tradeId'
     | '/user/service/complete'
     | '/user/service/current'
+    | '/user/warranty/$serialNumber'
     | '/api/media/file/$'
     | '/api/service/photo/$id'
     | '/device/register/'
@@ -574,6 +595,7 @@ export interface FileRouteTypes {
     | '/login/password'
     | '/customer/kakao'
     | '/device/partner'
+    | '/device/verify'
     | '/posts/$postId'
     | '/service/$serialNumber'
     | '/terms/privacy'
@@ -600,6 +622,7 @@ export interface FileRouteTypes {
     | '/trade-in/view/$tradeId'
     | '/user/service/complete'
     | '/user/service/current'
+    | '/user/warranty/$serialNumber'
     | '/api/media/file/$'
     | '/api/service/photo/$id'
     | '/device/register'
@@ -629,6 +652,7 @@ export interface FileRouteTypes {
     | '/_account/login/password'
     | '/_default/customer/kakao'
     | '/_default/device/partner'
+    | '/_default/device/verify'
     | '/_default/posts/$postId'
     | '/_default/service/$serialNumber'
     | '/_default/terms/privacy'
@@ -655,6 +679,7 @@ export interface FileRouteTypes {
     | '/_default/trade-in/view/$tradeId'
     | '/_default/user/service/complete'
     | '/_default/user/service/current'
+    | '/_default/user/warranty/$serialNumber'
     | '/api/media/file/$'
     | '/api/service/photo/$id'
     | '/_default/device/register/'
@@ -814,6 +839,13 @@ declare module '@tanstack/react-router' {
       path: '/device/partner'
       fullPath: '/device/partner'
       preLoaderRoute: typeof DefaultDevicePartnerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/device/verify': {
+      id: '/_default/device/verify'
+      path: '/device/verify'
+      fullPath: '/device/verify'
+      preLoaderRoute: typeof DefaultDeviceVerifyRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/posts/$postId': {
@@ -1019,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserServiceCurrentRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
+    '/_default/user/warranty/$serialNumber': {
+      id: '/_default/user/warranty/$serialNumber'
+      path: '/warranty/$serialNumber'
+      fullPath: '/user/warranty/$serialNumber'
+      preLoaderRoute: typeof DefaultUserWarrantySerialNumberRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
     '/api/media/file/$': {
       id: '/api/media/file/$'
       path: '/api/media/file/$'
@@ -1089,6 +1128,7 @@ interface DefaultUserRouteRouteChildren {
   DefaultUserIndexRoute: typeof DefaultUserIndexRoute
   DefaultUserServiceCompleteRoute: typeof DefaultUserServiceCompleteRoute
   DefaultUserServiceCurrentRoute: typeof DefaultUserServiceCurrentRoute
+  DefaultUserWarrantySerialNumberRoute: typeof DefaultUserWarrantySerialNumberRoute
   DefaultUserServiceIndexRoute: typeof DefaultUserServiceIndexRoute
   DefaultUserServiceShopServiceIdRoute: typeof DefaultUserServiceShopServiceIdRoute
   DefaultUserServiceViewServiceIdRoute: typeof DefaultUserServiceViewServiceIdRoute
@@ -1099,6 +1139,7 @@ const DefaultUserRouteRouteChildren: DefaultUserRouteRouteChildren = {
   DefaultUserIndexRoute: DefaultUserIndexRoute,
   DefaultUserServiceCompleteRoute: DefaultUserServiceCompleteRoute,
   DefaultUserServiceCurrentRoute: DefaultUserServiceCurrentRoute,
+  DefaultUserWarrantySerialNumberRoute: DefaultUserWarrantySerialNumberRoute,
   DefaultUserServiceIndexRoute: DefaultUserServiceIndexRoute,
   DefaultUserServiceShopServiceIdRoute: DefaultUserServiceShopServiceIdRoute,
   DefaultUserServiceViewServiceIdRoute: DefaultUserServiceViewServiceIdRoute,
@@ -1114,6 +1155,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCustomerKakaoRoute: typeof DefaultCustomerKakaoRoute
   DefaultDevicePartnerRoute: typeof DefaultDevicePartnerRoute
+  DefaultDeviceVerifyRoute: typeof DefaultDeviceVerifyRoute
   DefaultPostsPostIdRoute: typeof DefaultPostsPostIdRoute
   DefaultServiceSerialNumberRoute: typeof DefaultServiceSerialNumberRoute
   DefaultTermsPrivacyRoute: typeof DefaultTermsPrivacyRoute
@@ -1140,6 +1182,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCustomerKakaoRoute: DefaultCustomerKakaoRoute,
   DefaultDevicePartnerRoute: DefaultDevicePartnerRoute,
+  DefaultDeviceVerifyRoute: DefaultDeviceVerifyRoute,
   DefaultPostsPostIdRoute: DefaultPostsPostIdRoute,
   DefaultServiceSerialNumberRoute: DefaultServiceSerialNumberRoute,
   DefaultTermsPrivacyRoute: DefaultTermsPrivacyRoute,

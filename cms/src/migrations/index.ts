@@ -15,6 +15,7 @@ import * as migration_20261125_004330_survey_drafts from './20261125_004330_surv
 import * as migration_20261125_074507_trade_in_grades from './20261125_074507_trade_in_grades';
 import * as migration_20261125_092405_shipping_inspection_payout from './20261125_092405_shipping_inspection_payout';
 import * as migration_20261125_095552_service_days from './20261125_095552_service_days';
+import * as migration_20261125_100059_warranty_codes from './20261125_100059_warranty_codes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_095552_service_days.up,
     down: migration_20261125_095552_service_days.down,
-    name: '20261125_095552_service_days'
+    name: '20261125_095552_service_days',
+  },
+  {
+    up: migration_20261125_100059_warranty_codes.up,
+    down: migration_20261125_100059_warranty_codes.down,
+    name: '20261125_100059_warranty_codes'
   },
 ];

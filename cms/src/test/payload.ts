@@ -16,12 +16,17 @@ const FIXTURE_ADMIN = 'fixture-admin@storefront.test'
  * that exists before any test user keeps every test user's role as asked, as on a real install.
  */
 async function ensureFixtureAdmin(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: FIXTURE_ADMIN } } })
-  if (totalDocs > 0) return
-  await payload.create({
-    collection: 'users',
-    data: { email: FIXTURE_ADMIN, name: '테스트 기준 관리자', role: 'admin', password: randomUUID() },
-  })
+  const exists = async () => (await payload.count({ collection: 'users', where: { email: { equals: FIXTURE_ADMIN } } })).totalDocs > 0
+  if (await exists()) return
+  try {
+    await payload.create({
+      collection: 'users',
+      data: { email: FIXTURE_ADMIN, name: '테스트 기준 관리자', role: 'admin', password: randomUUID() },
+    })
+  } catch (error) {
+    // Test files start side by side: another one made it between the count and the create.
+    if (!(await exists())) throw error
+  }
 }
 
 /** A staff user with a unique e-mail, so tests never depend on or disturb the seeded ones. */

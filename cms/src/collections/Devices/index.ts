@@ -18,6 +18,8 @@ import { checkPurchase } from './hooks/checkPurchase'
 import { deriveWarranty } from './hooks/deriveWarranty'
 import { keepOneActivePerSerial } from './hooks/keepOneActivePerSerial'
 import { registerSerial } from './hooks/registerSerial'
+import { assignWarrantyCode } from './warranty/assignWarrantyCode'
+import { verifyEndpoint } from './warranty/verifyEndpoint'
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
@@ -43,7 +45,7 @@ export const Devices: CollectionConfig<'devices'> = {
   },
   // Staff may update to revoke or transfer; the field rules below keep them to that.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
-  endpoints: [idempotentCreate],
+  endpoints: [idempotentCreate, verifyEndpoint],
   defaultSort: '-registeredAt',
   hooks: {
     beforeOperation: [exactEmailSearch('customer.email')],
@@ -61,6 +63,7 @@ export const Devices: CollectionConfig<'devices'> = {
       deriveWarranty,
       changeStatus,
       keepOneActivePerSerial,
+      assignWarrantyCode,
       applyIdempotencyKey,
     ],
     afterChange: [syncSerialStatus, completeTransfer],
@@ -110,6 +113,14 @@ export const Devices: CollectionConfig<'devices'> = {
         { name: 'registeredAt', type: 'date', label: '등록일시', access: derived, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'warrantyEnd', type: 'date', label: '보증 만료일', access: derived, admin: { readOnly: true, ...day } },
       ],
+    },
+    {
+      name: 'warrantyCode',
+      type: 'text',
+      label: '보증서 확인 코드',
+      unique: true,
+      access: derived,
+      admin: { readOnly: true, description: '보증서에 인쇄되는 코드입니다. 누구나 /device/verify 에서 이 코드로 보증 여부를 확인합니다.' },
     },
     {
       name: 'status',

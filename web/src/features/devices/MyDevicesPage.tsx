@@ -45,6 +45,9 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
                   <ButtonLink link={{ to: '/service/$serialNumber', params: { serialNumber: device.serialNumber } }} size="small" border="light">
                     A/S 신청
                   </ButtonLink>
+                  <ButtonLink link={{ to: '/user/warranty/$serialNumber', params: { serialNumber: device.serialNumber } }} size="small" border="light">
+                    보증서
+                  </ButtonLink>
                 </div>
               </li>
             ))}

@@ -2,12 +2,13 @@ import type { Device } from '@storefront/cms/payload-types'
 import { seoulDay } from '@storefront/cms/seoul-date'
 import { normaliseSerial } from '@storefront/cms/serial'
 import { inWarranty, warrantyLabel } from '@storefront/cms/warranty'
+import { formatWarrantyCode } from '@storefront/cms/warranty-code'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getProducts, getTradeInEvents, type ProductView } from './catalog.server'
 import type { DeviceView, MyDevice } from './types'
 
-const DEVICE_FIELDS = ['serialNumber', 'product', 'purchaseDate', 'purchasePlace', 'warrantyEnd', 'status'] as const
+const DEVICE_FIELDS = ['serialNumber', 'product', 'purchaseDate', 'purchasePlace', 'warrantyEnd', 'warrantyCode', 'status'] as const
 type DeviceDoc = Pick<Device, 'id' | (typeof DEVICE_FIELDS)[number]>
 
 function toView(device: DeviceDoc, products: Map<number, ProductView>, today: string): DeviceView {
@@ -24,6 +25,7 @@ function toView(device: DeviceDoc, products: Map<number, ProductView>, today: st
     warrantyEnd: end,
     inWarranty: Boolean(end) && inWarranty(end, today),
     warrantyLabel: end ? warrantyLabel(end, today) : '보증 정보 없음',
+    warrantyCode: device.warrantyCode ? formatWarrantyCode(device.warrantyCode) : null,
   }
 }
 

@@ -27,6 +27,8 @@ export interface DeviceView {
   /** "YYYY-MM-DD까지 보증" or "보증 기간 만료". */
   warrantyLabel: string
   inWarranty: boolean
+  /** The certificate's verification code, "7K2M-Q9XD-41TR"; null for a registration made before codes. */
+  warrantyCode: string | null
 }
 
 export interface MyDevice extends DeviceView {

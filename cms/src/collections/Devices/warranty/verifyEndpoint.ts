@@ -1,0 +1,70 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { requestClient, sharedLimiters } from '@/lib/rateLimits'
+import { admit, retryInMinutes } from '@/shared/rate-limits.server'
+import { seoulDay } from '@/shared/seoul-date'
+import { inWarranty } from '@/shared/warranty'
+import { isWarrantyCode, normaliseWarrantyCode } from '@/shared/warranty-code'
+
+// Codes are twelve characters of base32 (60 bits): a client walking through them is stopped long
+// before it finds one, in the table every replica shares (docs/decisions/0016).
+export const WARRANTY_CHECK_LIMITS = { perClient: { points: 30, duration: 15 * 60 } }
+let limiter: RateLimiterAbstract | undefined
+
+/** "AB12-****-**89": enough of the serial to match the label in hand, not to copy it. */
+export const maskSerial = (serial: string) => (serial.length <= 6 ? serial : `${serial.slice(0, 4)}${'*'.repeat(serial.length - 6)}${serial.slice(-2)}`)
+
+export type WarrantyCheck =
+  | { result: 'bad-format' | 'unknown' | 'rate-limited'; message: string }
+  | {
+      result: 'valid' | 'expired' | 'inactive'
+      device: { productName: string; serialNumber: string; purchaseDate: string; warrantyEnd: string }
+    }
+
+async function check(req: PayloadRequest, typed: string): Promise<{ status: number; body: WarrantyCheck; retryAfter?: number }> {
+  limiter ??= sharedLimiters(req.payload)('warranty-check:client', WARRANTY_CHECK_LIMITS.perClient)
+  const admission = await admit([[limiter, requestClient(req)]])
+  if (!admission.ok) {
+    const message = `보증서 확인 요청이 너무 많습니다. ${retryInMinutes(admission.retryAfterSeconds)}`
+    return { status: 429, body: { result: 'rate-limited', message }, retryAfter: admission.retryAfterSeconds }
+  }
+  const code = normaliseWarrantyCode(typed)
+  if (!isWarrantyCode(code)) return { status: 200, body: { result: 'bad-format', message: '보증서 확인 코드 12자리를 입력하세요. 예: 7K2M-Q9XD-41TR' } }
+  const { docs } = await req.payload.find({
+    collection: 'devices',
+    where: { warrantyCode: { equals: code } },
+    limit: 1,
+    depth: 1,
+    select: { serialNumber: true, product: true, purchaseDate: true, warrantyEnd: true, status: true },
+    populate: { products: { name: true } },
+    overrideAccess: true,
+    req,
+  })
+  const device = docs[0]
+  if (!device?.warrantyEnd) return { status: 200, body: { result: 'unknown', message: '이 코드의 보증서가 없습니다. 보증서에 적힌 코드를 다시 확인하세요.' } }
+  const warrantyEnd = seoulDay(new Date(device.warrantyEnd))
+  const result = device.status !== 'active' ? 'inactive' : inWarranty(warrantyEnd, seoulDay(new Date())) ? 'valid' : 'expired'
+  const productName = typeof device.product === 'object' && device.product ? device.product.name : '바포레 기기'
+  return {
+    status: 200,
+    body: {
+      result,
+      device: { productName, serialNumber: maskSerial(device.serialNumber), purchaseDate: seoulDay(new Date(device.purchaseDate)), warrantyEnd },
+    },
+  }
+}
+
+/**
+ * GET /api/devices/verify?code=… — the public check of a warranty certificate (/device/verify):
+ * whether the registration it names is active and in warranty, with the model, a masked serial
+ * and the days; never the owner. Limited per client address.
+ */
+export const verifyEndpoint: Endpoint = {
+  path: '/verify',
+  method: 'get',
+  handler: async (req) => {
+    const code = typeof req.query?.code === 'string' ? req.query.code.slice(0, 40) : ''
+    const { status, body, retryAfter } = await check(req, code)
+    return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...(retryAfter && { 'retry-after': String(retryAfter) }) } })
+  },
+}

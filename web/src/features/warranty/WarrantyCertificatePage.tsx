@@ -1,0 +1,63 @@
+import { PageHeader } from '~/features/layout/PageHeader'
+import type { DeviceView } from '~/features/devices/types'
+import { Button, ButtonLink } from '~/ui/Button'
+
+/**
+ * /user/warranty/{serialNumber}: the warranty certificate (보증서) of one of my devices, to show,
+ * print, or save as a PDF from the print dialog; its code lets anyone check it at /device/verify.
+ */
+export function WarrantyCertificatePage({ device }: { device: DeviceView }) {
+  return (
+    <section className="page warranty">
+      <PageHeader title="보증서" lead="정품 등록한 기기의 보증서입니다. 인쇄하거나 PDF로 저장해 두고, 기기를 넘길 때 함께 전해 주세요." />
+      <article className="warranty-certificate" aria-labelledby="certificate-title">
+        <div className="warranty-certificate__head">
+          <p className="warranty-certificate__brand">VAPORE</p>
+          <h2 id="certificate-title">정품 보증서</h2>
+        </div>
+        <dl className="warranty-certificate__facts">
+          <div>
+            <dt>제품</dt>
+            <dd>{device.productName}</dd>
+          </div>
+          <div>
+            <dt>일련번호</dt>
+            <dd className="serial">{device.serialNumber}</dd>
+          </div>
+          <div>
+            <dt>구입일</dt>
+            <dd>{device.purchaseDate}</dd>
+          </div>
+          <div>
+            <dt>보증 만료일</dt>
+            <dd data-testid="warranty-end">
+              {device.warrantyEnd || '보증 정보 없음'}
+              {!device.inWarranty && device.warrantyEnd && ' (만료)'}
+            </dd>
+          </div>
+          {device.warrantyCode && (
+            <div>
+              <dt>확인 코드</dt>
+              <dd className="warranty-certificate__code" data-testid="warranty-code">
+                {device.warrantyCode}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <p className="warranty-certificate__note">
+          보증 기간 안에 정상적으로 사용하다 생긴 고장은 무상으로 수리해 드립니다. 사용자 과실이나 임의 분해로 생긴 고장은 유상입니다. 보증 여부는 누구나 바포레
+          홈페이지의 <strong>보증서 확인</strong>(/device/verify)에서 확인 코드로 확인할 수 있습니다.
+        </p>
+      </article>
+      <div className="button-row warranty__actions">
+        <Button color="primary" onClick={() => window.print()}>
+          인쇄·PDF 저장
+        </Button>
+        <ButtonLink link={{ to: '/user/device' }} border="light">
+          내 기기로
+        </ButtonLink>
+      </div>
+      <p className="service__aside warranty__actions">인쇄 창에서 대상(프린터)을 ‘PDF로 저장’으로 바꾸면 PDF 파일로 저장됩니다.</p>
+    </section>
+  )
+}

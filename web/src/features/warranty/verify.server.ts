@@ -1,0 +1,19 @@
+import { CmsError, cms } from '~/features/cms/cms-client.server'
+
+// The public check of a warranty certificate: the CMS answers about the registration the code
+// names, with the model, a masked serial and the days, never the owner (collections/Devices/warranty).
+
+export type WarrantyCheck =
+  | { result: 'bad-format' | 'unknown' | 'rate-limited'; message: string }
+  | { result: 'valid' | 'expired' | 'inactive'; device: { productName: string; serialNumber: string; purchaseDate: string; warrantyEnd: string } }
+
+export async function checkWarrantyCode(code: string): Promise<WarrantyCheck> {
+  try {
+    return await cms().get<WarrantyCheck>(`/api/devices/verify?code=${encodeURIComponent(code)}`)
+  } catch (error) {
+    // Too many checks from this visitor (the CMS counts per client address, which it is given).
+    if (error instanceof CmsError && error.status === 429)
+      return { result: 'rate-limited', message: '보증서 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' }
+    throw error
+  }
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { serialParam } from '~/features/navigation/params'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { WarrantyCertificatePage } from '~/features/warranty/WarrantyCertificatePage'
+
+const warrantyFunctions = loadOnce(() => import('~/features/warranty/warranty.functions'))
+
+export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
+  params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ params }) => {
+      // Only the owner's own active device: anyone else's serial is not found.
+      const device = await (await warrantyFunctions()).getMyWarranty({ data: { serialNumber: params.serialNumber } })
+      if (!device) throw notFound()
+      return device
+    },
+  },
+  head: pageHead('보증서'),
+  component: function WarrantyCertificateRoute() {
+    return <WarrantyCertificatePage device={Route.useLoaderData()} />
+  },
+})
