@@ -22,6 +22,7 @@ const PHONE = [
   'trade-in-inspection',
   'mail-in-shipping',
   'warranty-certificate',
+  'device-transfer',
   'surveys',
   'account-register-and-verify',
   'account-password-reset',

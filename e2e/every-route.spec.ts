@@ -50,6 +50,8 @@ const PRIVATE_PAGES: Array<[string, string]> = [
   ['/user', '마이페이지'],
   ['/user/device', '내 기기'],
   ['/user/warranty/VPA-2611-00001', '보증서'],
+  ['/user/transfer/VPA-2611-00001', '기기 양도'],
+  ['/user/receive', '기기 받기'],
   ['/user/service', 'A/S 신청'],
   ['/user/service/current', '내 A/S 내역'],
   ['/user/service/complete?service=1', 'A/S 신청 완료'],

@@ -54,6 +54,7 @@ const GET_FUNCTIONS = new Set([
   'getTradeInForm',
   'getMyWarranty',
   'checkWarranty',
+  'getMyTransfer',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -85,6 +86,10 @@ const FIELDS: Record<string, string[]> = {
   sendMyDevice: ['kind', 'id', 'courier', 'trackingNumber'],
   getMyWarranty: ['serialNumber'],
   checkWarranty: ['code'],
+  getMyTransfer: ['serialNumber'],
+  offerTransfer: ['id'],
+  withdrawTransfer: ['id'],
+  acceptTransfer: ['code'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -259,6 +264,9 @@ test('the build exposes the server functions this test knows of', () => {
       'moveRequestToShop',
       'cancelTradeIn',
       'sendMyDevice',
+      'offerTransfer',
+      'withdrawTransfer',
+      'acceptTransfer',
     ].sort(),
   )
 })

@@ -661,6 +661,13 @@ export interface Device {
   registeredAt?: string | null;
   warrantyEnd?: string | null;
   /**
+   * 고객이 만든 양도 코드가 유효한 기한입니다. 받는 분이 코드를 입력하면 그분에게 새로 등록됩니다.
+   */
+  transferOffer?: {
+    codeHash?: string | null;
+    expiresAt?: string | null;
+  };
+  /**
    * 보증서에 인쇄되는 코드입니다. 누구나 /device/verify 에서 이 코드로 보증 여부를 확인합니다.
    */
   warrantyCode?: string | null;
@@ -1548,6 +1555,12 @@ export interface DevicesSelect<T extends boolean = true> {
   receipt?: T;
   registeredAt?: T;
   warrantyEnd?: T;
+  transferOffer?:
+    | T
+    | {
+        codeHash?: T;
+        expiresAt?: T;
+      };
   warrantyCode?: T;
   status?: T;
   transferTo?: T;

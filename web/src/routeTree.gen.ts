@@ -34,6 +34,7 @@ import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms
 import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms/service'
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
 import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/device'
+import { Route as DefaultUserReceiveRouteImport } from './routes/_default/user/receive'
 import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
 import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
 import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
@@ -57,6 +58,7 @@ import { Route as DefaultTradeInViewTradeIdRouteImport } from './routes/_default
 import { Route as DefaultUserServiceIndexRouteImport } from './routes/_default/user/service/index'
 import { Route as DefaultUserServiceCompleteRouteImport } from './routes/_default/user/service/complete'
 import { Route as DefaultUserServiceCurrentRouteImport } from './routes/_default/user/service/current'
+import { Route as DefaultUserTransferSerialNumberRouteImport } from './routes/_default/user/transfer/$serialNumber'
 import { Route as DefaultUserWarrantySerialNumberRouteImport } from './routes/_default/user/warranty/$serialNumber'
 import { Route as ApiMediaFileSplatRouteImport } from './routes/api/media/file/$'
 import { Route as ApiServicePhotoIdRouteImport } from './routes/api/service/photo/$id'
@@ -189,6 +191,11 @@ const DefaultUserDeviceRoute = DefaultUserDeviceRouteImport.update({
   path: '/device',
   getParentRoute: () => DefaultUserRouteRoute,
 } as any)
+const DefaultUserReceiveRoute = DefaultUserReceiveRouteImport.update({
+  id: '/receive',
+  path: '/receive',
+  getParentRoute: () => DefaultUserRouteRoute,
+} as any)
 const ApiDevicesAdultRoute = ApiDevicesAdultRouteImport.update({
   id: '/api/devices/adult',
   path: '/api/devices/adult',
@@ -315,6 +322,12 @@ const DefaultUserServiceCurrentRoute =
     path: '/service/current',
     getParentRoute: () => DefaultUserRouteRoute,
   } as any)
+const DefaultUserTransferSerialNumberRoute =
+  DefaultUserTransferSerialNumberRouteImport.update({
+    id: '/transfer/$serialNumber',
+    path: '/transfer/$serialNumber',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
 const DefaultUserWarrantySerialNumberRoute =
   DefaultUserWarrantySerialNumberRouteImport.update({
     id: '/warranty/$serialNumber',
@@ -378,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/user/receive': typeof DefaultUserReceiveRoute
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
@@ -399,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/user/transfer/$serialNumber': typeof DefaultUserTransferSerialNumberRoute
   '/user/warranty/$serialNumber': typeof DefaultUserWarrantySerialNumberRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
@@ -432,6 +447,7 @@ export interface FileRoutesByTo {
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
+  '/user/receive': typeof DefaultUserReceiveRoute
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
@@ -453,6 +469,7 @@ export interface FileRoutesByTo {
   '/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/user/transfer/$serialNumber': typeof DefaultUserTransferSerialNumberRoute
   '/user/warranty/$serialNumber': typeof DefaultUserWarrantySerialNumberRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
@@ -490,6 +507,7 @@ export interface FileRoutesById {
   '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/_default/terms/service': typeof DefaultTermsServiceRoute
   '/_default/user/device': typeof DefaultUserDeviceRoute
+  '/_default/user/receive': typeof DefaultUserReceiveRoute
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
@@ -511,6 +529,7 @@ export interface FileRoutesById {
   '/_default/trade-in/view/$tradeId': typeof DefaultTradeInViewTradeIdRoute
   '/_default/user/service/complete': typeof DefaultUserServiceCompleteRoute
   '/_default/user/service/current': typeof DefaultUserServiceCurrentRoute
+  '/_default/user/transfer/$serialNumber': typeof DefaultUserTransferSerialNumberRoute
   '/_default/user/warranty/$serialNumber': typeof DefaultUserWarrantySerialNumberRoute
   '/api/media/file/$': typeof ApiMediaFileSplatRoute
   '/api/service/photo/$id': typeof ApiServicePhotoIdRoute
@@ -547,6 +566,7 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/user/receive'
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
@@ -568,6 +588,7 @@ export interface FileRouteTypes {
     | '/trade-in/view/$tradeId'
     | '/user/service/complete'
     | '/user/service/current'
+    | '/user/transfer/$serialNumber'
     | '/user/warranty/$serialNumber'
     | '/api/media/file/$'
     | '/api/service/photo/$id'
@@ -601,6 +622,7 @@ export interface FileRouteTypes {
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
+    | '/user/receive'
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
@@ -622,6 +644,7 @@ export interface FileRouteTypes {
     | '/trade-in/view/$tradeId'
     | '/user/service/complete'
     | '/user/service/current'
+    | '/user/transfer/$serialNumber'
     | '/user/warranty/$serialNumber'
     | '/api/media/file/$'
     | '/api/service/photo/$id'
@@ -658,6 +681,7 @@ export interface FileRouteTypes {
     | '/_default/terms/privacy'
     | '/_default/terms/service'
     | '/_default/user/device'
+    | '/_default/user/receive'
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
@@ -679,6 +703,7 @@ export interface FileRouteTypes {
     | '/_default/trade-in/view/$tradeId'
     | '/_default/user/service/complete'
     | '/_default/user/service/current'
+    | '/_default/user/transfer/$serialNumber'
     | '/_default/user/warranty/$serialNumber'
     | '/api/media/file/$'
     | '/api/service/photo/$id'
@@ -890,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserDeviceRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
+    '/_default/user/receive': {
+      id: '/_default/user/receive'
+      path: '/receive'
+      fullPath: '/user/receive'
+      preLoaderRoute: typeof DefaultUserReceiveRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
     '/api/devices/adult': {
       id: '/api/devices/adult'
       path: '/api/devices/adult'
@@ -1051,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserServiceCurrentRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
+    '/_default/user/transfer/$serialNumber': {
+      id: '/_default/user/transfer/$serialNumber'
+      path: '/transfer/$serialNumber'
+      fullPath: '/user/transfer/$serialNumber'
+      preLoaderRoute: typeof DefaultUserTransferSerialNumberRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
     '/_default/user/warranty/$serialNumber': {
       id: '/_default/user/warranty/$serialNumber'
       path: '/warranty/$serialNumber'
@@ -1125,9 +1164,11 @@ const AccountRouteWithChildren =
 
 interface DefaultUserRouteRouteChildren {
   DefaultUserDeviceRoute: typeof DefaultUserDeviceRoute
+  DefaultUserReceiveRoute: typeof DefaultUserReceiveRoute
   DefaultUserIndexRoute: typeof DefaultUserIndexRoute
   DefaultUserServiceCompleteRoute: typeof DefaultUserServiceCompleteRoute
   DefaultUserServiceCurrentRoute: typeof DefaultUserServiceCurrentRoute
+  DefaultUserTransferSerialNumberRoute: typeof DefaultUserTransferSerialNumberRoute
   DefaultUserWarrantySerialNumberRoute: typeof DefaultUserWarrantySerialNumberRoute
   DefaultUserServiceIndexRoute: typeof DefaultUserServiceIndexRoute
   DefaultUserServiceShopServiceIdRoute: typeof DefaultUserServiceShopServiceIdRoute
@@ -1136,9 +1177,11 @@ interface DefaultUserRouteRouteChildren {
 
 const DefaultUserRouteRouteChildren: DefaultUserRouteRouteChildren = {
   DefaultUserDeviceRoute: DefaultUserDeviceRoute,
+  DefaultUserReceiveRoute: DefaultUserReceiveRoute,
   DefaultUserIndexRoute: DefaultUserIndexRoute,
   DefaultUserServiceCompleteRoute: DefaultUserServiceCompleteRoute,
   DefaultUserServiceCurrentRoute: DefaultUserServiceCurrentRoute,
+  DefaultUserTransferSerialNumberRoute: DefaultUserTransferSerialNumberRoute,
   DefaultUserWarrantySerialNumberRoute: DefaultUserWarrantySerialNumberRoute,
   DefaultUserServiceIndexRoute: DefaultUserServiceIndexRoute,
   DefaultUserServiceShopServiceIdRoute: DefaultUserServiceShopServiceIdRoute,

@@ -16,6 +16,7 @@ import * as migration_20261125_074507_trade_in_grades from './20261125_074507_tr
 import * as migration_20261125_092405_shipping_inspection_payout from './20261125_092405_shipping_inspection_payout';
 import * as migration_20261125_095552_service_days from './20261125_095552_service_days';
 import * as migration_20261125_100059_warranty_codes from './20261125_100059_warranty_codes';
+import * as migration_20261125_102958_device_transfer_offers from './20261125_102958_device_transfer_offers';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_100059_warranty_codes.up,
     down: migration_20261125_100059_warranty_codes.down,
-    name: '20261125_100059_warranty_codes'
+    name: '20261125_100059_warranty_codes',
+  },
+  {
+    up: migration_20261125_102958_device_transfer_offers.up,
+    down: migration_20261125_102958_device_transfer_offers.down,
+    name: '20261125_102958_device_transfer_offers'
   },
 ];

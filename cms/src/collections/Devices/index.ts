@@ -20,6 +20,7 @@ import { keepOneActivePerSerial } from './hooks/keepOneActivePerSerial'
 import { registerSerial } from './hooks/registerSerial'
 import { assignWarrantyCode } from './warranty/assignWarrantyCode'
 import { verifyEndpoint } from './warranty/verifyEndpoint'
+import { acceptTransferEndpoint, transferOfferEndpoint, withdrawTransferOfferEndpoint } from './transfer/transferEndpoints'
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
@@ -45,7 +46,7 @@ export const Devices: CollectionConfig<'devices'> = {
   },
   // Staff may update to revoke or transfer; the field rules below keep them to that.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
-  endpoints: [idempotentCreate, verifyEndpoint],
+  endpoints: [idempotentCreate, verifyEndpoint, transferOfferEndpoint, withdrawTransferOfferEndpoint, acceptTransferEndpoint],
   defaultSort: '-registeredAt',
   hooks: {
     beforeOperation: [exactEmailSearch('customer.email')],
@@ -112,6 +113,18 @@ export const Devices: CollectionConfig<'devices'> = {
       fields: [
         { name: 'registeredAt', type: 'date', label: '등록일시', access: derived, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'warrantyEnd', type: 'date', label: '보증 만료일', access: derived, admin: { readOnly: true, ...day } },
+      ],
+    },
+    {
+      // The owner's offer to hand the device on (transfer/): the code's hash only, and when it stops working.
+      name: 'transferOffer',
+      type: 'group',
+      label: '양도 코드',
+      access: derived,
+      admin: { readOnly: true, description: '고객이 만든 양도 코드가 유효한 기한입니다. 받는 분이 코드를 입력하면 그분에게 새로 등록됩니다.' },
+      fields: [
+        { name: 'codeHash', type: 'text', index: true, access: { read: nobody }, admin: { hidden: true } },
+        { name: 'expiresAt', type: 'date', label: '유효 기한', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     {

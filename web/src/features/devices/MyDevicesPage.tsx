@@ -16,9 +16,14 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
         <div className="notice">
           <p className="notice__title">등록한 기기가 없습니다</p>
           <p>정품 등록을 하시면 보증 기간을 확인하고 A/S를 신청할 수 있습니다.</p>
-          <ButtonLink link={{ to: '/device/register' }} color="primary">
-            정품 등록하기
-          </ButtonLink>
+          <div className="button-row">
+            <ButtonLink link={{ to: '/device/register' }} color="primary">
+              정품 등록하기
+            </ButtonLink>
+            <ButtonLink link={{ to: '/user/receive' }} border="light">
+              양도받은 기기 등록
+            </ButtonLink>
+          </div>
         </div>
       ) : (
         <>
@@ -48,13 +53,21 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
                   <ButtonLink link={{ to: '/user/warranty/$serialNumber', params: { serialNumber: device.serialNumber } }} size="small" border="light">
                     보증서
                   </ButtonLink>
+                  <ButtonLink link={{ to: '/user/transfer/$serialNumber', params: { serialNumber: device.serialNumber } }} size="small" border="light">
+                    양도하기
+                  </ButtonLink>
                 </div>
               </li>
             ))}
           </ul>
-          <ButtonLink link={{ to: '/device/register' }} border="light">
-            다른 기기 등록하기
-          </ButtonLink>
+          <div className="button-row">
+            <ButtonLink link={{ to: '/device/register' }} border="light">
+              다른 기기 등록하기
+            </ButtonLink>
+            <ButtonLink link={{ to: '/user/receive' }} border="light">
+              양도받은 기기 등록
+            </ButtonLink>
+          </div>
         </>
       )}
     </section>

@@ -3,18 +3,20 @@ import { seoulDay } from '@storefront/cms/seoul-date'
 import { normaliseSerial } from '@storefront/cms/serial'
 import { inWarranty, warrantyLabel } from '@storefront/cms/warranty'
 import { formatWarrantyCode } from '@storefront/cms/warranty-code'
+import { formatDate } from '~/ui/format-date'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getProducts, getTradeInEvents, type ProductView } from './catalog.server'
 import type { DeviceView, MyDevice } from './types'
 
-const DEVICE_FIELDS = ['serialNumber', 'product', 'purchaseDate', 'purchasePlace', 'warrantyEnd', 'warrantyCode', 'status'] as const
+const DEVICE_FIELDS = ['serialNumber', 'product', 'purchaseDate', 'purchasePlace', 'warrantyEnd', 'warrantyCode', 'transferOffer', 'status'] as const
 type DeviceDoc = Pick<Device, 'id' | (typeof DEVICE_FIELDS)[number]>
 
 function toView(device: DeviceDoc, products: Map<number, ProductView>, today: string): DeviceView {
   const productId = typeof device.product === 'object' ? device.product?.id : device.product
   const product = productId ? products.get(productId) : undefined
   const end = device.warrantyEnd ? seoulDay(new Date(device.warrantyEnd)) : ''
+  const offerUntil = device.transferOffer?.expiresAt
   return {
     id: device.id,
     serialNumber: device.serialNumber,
@@ -26,6 +28,7 @@ function toView(device: DeviceDoc, products: Map<number, ProductView>, today: st
     inWarranty: Boolean(end) && inWarranty(end, today),
     warrantyLabel: end ? warrantyLabel(end, today) : '보증 정보 없음',
     warrantyCode: device.warrantyCode ? formatWarrantyCode(device.warrantyCode) : null,
+    transferOfferUntil: offerUntil && Date.parse(offerUntil) > Date.now() ? formatDate(offerUntil, 'YYYY-MM-DD HH:mm') : null,
   }
 }
 

@@ -29,6 +29,8 @@ export interface DeviceView {
   inWarranty: boolean
   /** The certificate's verification code, "7K2M-Q9XD-41TR"; null for a registration made before codes. */
   warrantyCode: string | null
+  /** Until when the transfer code I made works (YYYY-MM-DD HH:mm in Seoul); null when there is none. */
+  transferOfferUntil: string | null
 }
 
 export interface MyDevice extends DeviceView {

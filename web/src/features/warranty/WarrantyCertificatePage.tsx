@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '~/ui/Button'
  */
 export function WarrantyCertificatePage({ device }: { device: DeviceView }) {
   return (
-    <section className="page warranty">
+    <section className="page service">
       <PageHeader title="보증서" lead="정품 등록한 기기의 보증서입니다. 인쇄하거나 PDF로 저장해 두고, 기기를 넘길 때 함께 전해 주세요." />
       <article className="warranty-certificate" aria-labelledby="certificate-title">
         <div className="warranty-certificate__head">
@@ -38,7 +38,7 @@ export function WarrantyCertificatePage({ device }: { device: DeviceView }) {
           {device.warrantyCode && (
             <div>
               <dt>확인 코드</dt>
-              <dd className="warranty-certificate__code" data-testid="warranty-code">
+              <dd className="code-display" data-testid="warranty-code">
                 {device.warrantyCode}
               </dd>
             </div>
@@ -49,7 +49,7 @@ export function WarrantyCertificatePage({ device }: { device: DeviceView }) {
           홈페이지의 <strong>보증서 확인</strong>(/device/verify)에서 확인 코드로 확인할 수 있습니다.
         </p>
       </article>
-      <div className="button-row warranty__actions">
+      <div className="button-row">
         <Button color="primary" onClick={() => window.print()}>
           인쇄·PDF 저장
         </Button>
@@ -57,7 +57,7 @@ export function WarrantyCertificatePage({ device }: { device: DeviceView }) {
           내 기기로
         </ButtonLink>
       </div>
-      <p className="service__aside warranty__actions">인쇄 창에서 대상(프린터)을 ‘PDF로 저장’으로 바꾸면 PDF 파일로 저장됩니다.</p>
+      <p className="service__aside">인쇄 창에서 대상(프린터)을 ‘PDF로 저장’으로 바꾸면 PDF 파일로 저장됩니다.</p>
     </section>
   )
 }

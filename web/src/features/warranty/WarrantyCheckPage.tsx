@@ -45,7 +45,7 @@ function Verdict({ check }: { check: WarrantyCheck }) {
 export function WarrantyCheckPage({ code, check }: { code: string; check: WarrantyCheck | null }) {
   const problem = check && !('device' in check) ? check.message : null
   return (
-    <section className="page warranty">
+    <section className="page service">
       <PageHeader title="보증서 확인" lead="중고로 사거나 받은 기기라면, 보증서의 확인 코드로 정품 여부와 보증 기간을 확인하세요." />
       <form method="get" action="/device/verify" className="form warranty-check">
         <TextField

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { pageHead } from '~/features/layout/site-meta'
+import { loadOnce } from '~/features/navigation/load-once'
+import { serialParam } from '~/features/navigation/params'
+import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { TransferPage } from '~/features/transfer/TransferPage'
+
+const transferFunctions = loadOnce(() => import('~/features/transfer/transfer.functions'))
+
+export const Route = createFileRoute('/_default/user/transfer/$serialNumber')({
+  params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
+  loader: {
+    ...PERSONAL_DATA,
+    handler: async ({ params }) => {
+      // Only the owner's own active device: anyone else's serial is not found.
+      const device = await (await transferFunctions()).getMyTransfer({ data: { serialNumber: params.serialNumber } })
+      if (!device) throw notFound()
+      return device
+    },
+  },
+  head: pageHead('기기 양도'),
+  component: function TransferRoute() {
+    return <TransferPage device={Route.useLoaderData()} />
+  },
+})
