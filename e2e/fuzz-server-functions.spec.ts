@@ -52,9 +52,8 @@ const GET_FUNCTIONS = new Set([
   'getMySurveys',
   'getMyTradeInEvent',
   'getTradeInForm',
-  'getMyWarranty',
   'checkWarranty',
-  'getMyTransfer',
+  'getMyDeviceBySerial',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -84,9 +83,8 @@ const FIELDS: Record<string, string[]> = {
   getTradeInForm: ['id', 'serialNumber'],
   cancelTradeIn: ['id'],
   sendMyDevice: ['kind', 'id', 'courier', 'trackingNumber'],
-  getMyWarranty: ['serialNumber'],
   checkWarranty: ['code'],
-  getMyTransfer: ['serialNumber'],
+  getMyDeviceBySerial: ['serialNumber'],
   offerTransfer: ['id'],
   withdrawTransfer: ['id'],
   acceptTransfer: ['code'],

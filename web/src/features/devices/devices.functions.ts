@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { validInput } from '~/features/server/invalid-input'
-import { readMyDevice, readMyDevices } from './my-devices.server'
+import { readMyDevice, readMyDeviceBySerial, readMyDevices } from './my-devices.server'
 import { readAuthStep, readLicenseStep } from './registration.server'
 
 const privately = () => setResponseHeader('Cache-Control', 'private, no-store')
@@ -22,6 +22,14 @@ export const getMyDevice = createServerFn({ method: 'GET' })
   .handler(({ data }) => {
     privately()
     return readMyDevice(data.id)
+  })
+
+/** My own active device by its serial (its warranty certificate, handing it on); null (the 404 screen) for anyone else's. */
+export const getMyDeviceBySerial = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ serialNumber: z.string().min(1).max(64) })))
+  .handler(({ data }) => {
+    privately()
+    return readMyDeviceBySerial(data.serialNumber)
   })
 
 export const getMyDevices = createServerFn({ method: 'GET' }).handler(() => {

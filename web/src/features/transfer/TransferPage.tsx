@@ -80,7 +80,7 @@ export function TransferPage({ device }: { device: DeviceView }) {
           <p id="transfer-code-title" className="notice__title">
             양도 코드
           </p>
-          <p className="code-display" data-testid="transfer-code">
+          <p className="code-display code-display--large" data-testid="transfer-code">
             {made.code}
           </p>
           <p>이 코드는 지금만 보여 드립니다. {made.until}까지 쓸 수 있습니다.</p>

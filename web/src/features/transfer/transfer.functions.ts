@@ -1,20 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { readMyDeviceBySerial } from '~/features/devices/my-devices.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
 import { acceptDevice, offerMyDevice, withdrawMyOffer } from './transfer.server'
 
 const byId = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-
-/** /user/transfer/{serialNumber}: my own active device and any code I made for it; null (the 404 screen) for anyone else's. */
-export const getMyTransfer = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ serialNumber: z.string().min(1).max(64) })))
-  .handler(({ data }) => {
-    setResponseHeader('Cache-Control', 'private, no-store')
-    return readMyDeviceBySerial(data.serialNumber)
-  })
 
 // Writes count against the consumer's shared write limit, as every form post does.
 export const offerTransfer = createServerFn({ method: 'POST' })

@@ -36,12 +36,18 @@ function signedInCustomer(req: PayloadRequest): number {
   return Number(req.user.id)
 }
 
-/** My own active device with no A/S or trade-in under way, else a Korean refusal. */
-async function myTransferableDevice(req: PayloadRequest, customer: number): Promise<Device> {
+/** The device the path names, when it is `customer`'s; else not found, as anyone else's. */
+async function myDevice(req: PayloadRequest, customer: number): Promise<Device> {
   const id = Number(req.routeParams?.id)
   const device = Number.isSafeInteger(id) ? await req.payload.findByID({ collection: 'devices', id, depth: 0, req, disableErrors: true }) : null
   const owner = device && (typeof device.customer === 'object' ? device.customer?.id : device.customer)
   if (!device || owner !== customer) throw refuse('기기를 찾을 수 없습니다.', 404)
+  return device
+}
+
+/** My own active device with no A/S or trade-in under way, else a Korean refusal. */
+async function myTransferableDevice(req: PayloadRequest, customer: number): Promise<Device> {
+  const device = await myDevice(req, customer)
   if (device.status !== 'active') throw refuse(transferRefusals.notActive)
   const [service, trade] = await Promise.all([
     req.payload.count({
@@ -80,10 +86,7 @@ export const withdrawTransferOfferEndpoint: Endpoint = {
   handler: async (req) => {
     const customer = signedInCustomer(req)
     await countConsumerWrite(req)
-    const id = Number(req.routeParams?.id)
-    const device = Number.isSafeInteger(id) ? await req.payload.findByID({ collection: 'devices', id, depth: 0, req, disableErrors: true }) : null
-    const owner = device && (typeof device.customer === 'object' ? device.customer?.id : device.customer)
-    if (!device || owner !== customer) throw refuse('기기를 찾을 수 없습니다.', 404)
+    const device = await myDevice(req, customer)
     await req.payload.update({ collection: 'devices', id: device.id, data: { transferOffer: { codeHash: null, expiresAt: null } }, depth: 0, req })
     return Response.json({ ok: true }, { headers: noStore })
   },

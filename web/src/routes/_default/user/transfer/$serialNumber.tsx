@@ -5,7 +5,7 @@ import { serialParam } from '~/features/navigation/params'
 import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 import { TransferPage } from '~/features/transfer/TransferPage'
 
-const transferFunctions = loadOnce(() => import('~/features/transfer/transfer.functions'))
+const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/user/transfer/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_default/user/transfer/$serialNumber')({
     ...PERSONAL_DATA,
     handler: async ({ params }) => {
       // Only the owner's own active device: anyone else's serial is not found.
-      const device = await (await transferFunctions()).getMyTransfer({ data: { serialNumber: params.serialNumber } })
+      const device = await (await devicesFunctions()).getMyDeviceBySerial({ data: { serialNumber: params.serialNumber } })
       if (!device) throw notFound()
       return device
     },

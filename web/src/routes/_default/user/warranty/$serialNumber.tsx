@@ -5,7 +5,7 @@ import { serialParam } from '~/features/navigation/params'
 import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 import { WarrantyCertificatePage } from '~/features/warranty/WarrantyCertificatePage'
 
-const warrantyFunctions = loadOnce(() => import('~/features/warranty/warranty.functions'))
+const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
     ...PERSONAL_DATA,
     handler: async ({ params }) => {
       // Only the owner's own active device: anyone else's serial is not found.
-      const device = await (await warrantyFunctions()).getMyWarranty({ data: { serialNumber: params.serialNumber } })
+      const device = await (await devicesFunctions()).getMyDeviceBySerial({ data: { serialNumber: params.serialNumber } })
       if (!device) throw notFound()
       return device
     },
