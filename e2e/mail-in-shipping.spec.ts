@@ -61,6 +61,10 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   await adminPanel(desk)
   await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
   await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('630123456789')
+  await expect(desk.locator('[data-tracking-links]').getByRole('link', { name: /CJ대한통운 630123456789/ })).toHaveAttribute(
+    'href',
+    'https://trace.cjlogistics.com/next/tracking.html?wblNo=630123456789',
+  )
   await expect(desk.locator('[data-timeline] li').last()).toContainText('기기 발송')
   for (const label of ['접수 완료', '수리 중', '수리 완료']) await chooseStatusAndSave(desk, id, label, null)
   // A fresh page: the form no longer re-renders from the saves just made.

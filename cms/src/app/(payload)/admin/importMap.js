@@ -26,6 +26,7 @@ import { SurveyResultsView as SurveyResultsView_36dbd59a8b5b92069c6332408791aec1
 import { ImportSerials as ImportSerials_9f2a3c35df10acae8725149dbceaa50d } from '@/collections/Serials/components/ImportSerials'
 import { RelationshipTitleCell as RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e } from '@/fields/components/RelationshipTitleCell'
 import { RequestPhotos as RequestPhotos_546fe15c8e29c158aaafea72e7664651 } from '@/admin/desk/RequestPhotos'
+import { TrackingLinks as TrackingLinks_44edc707bc62deeef333973e340b1957 } from '@/admin/desk/TrackingLinks'
 import { StatusSteps as StatusSteps_338acf189bbbd7d60b7045c2d8457fcd } from '@/fields/components/StatusSteps'
 import { TimelineList as TimelineList_35f7799714597b0bb54d9f26ed246738 } from '@/fields/components/TimelineList'
 import { RequestDesk as RequestDesk_7cb44c7e6f934de127d1d608f0455937 } from '@/admin/desk/RequestDesk'
@@ -66,6 +67,7 @@ export const importMap = {
   "@/collections/Serials/components/ImportSerials#ImportSerials": ImportSerials_9f2a3c35df10acae8725149dbceaa50d,
   "@/fields/components/RelationshipTitleCell#RelationshipTitleCell": RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e,
   "@/admin/desk/RequestPhotos#RequestPhotos": RequestPhotos_546fe15c8e29c158aaafea72e7664651,
+  "@/admin/desk/TrackingLinks#TrackingLinks": TrackingLinks_44edc707bc62deeef333973e340b1957,
   "@/fields/components/StatusSteps#StatusSteps": StatusSteps_338acf189bbbd7d60b7045c2d8457fcd,
   "@/fields/components/TimelineList#TimelineList": TimelineList_35f7799714597b0bb54d9f26ed246738,
   "@/admin/desk/RequestDesk#RequestDesk": RequestDesk_7cb44c7e6f934de127d1d608f0455937,
