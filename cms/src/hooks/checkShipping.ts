@@ -1,14 +1,12 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-import { courierLabel, normaliseTrackingNumber, shipmentProblem } from '@/shared/shipping'
+import { courierLabel, normaliseTrackingNumber, type Shipment, shipmentProblem } from '@/shared/shipping'
 import { timelineEntry, withEntry } from './recordStatusChange'
 
 const SHIPMENTS = [
   { field: 'inbound', event: 'sent-in' },
   { field: 'outbound', event: 'sent-back' },
 ] as const
-
-type Shipment = { courier?: string | null; trackingNumber?: string | null } | null | undefined
 
 /**
  * A mail-in's shipments: a known courier and a tracking number of digits. A customer gives theirs
@@ -23,9 +21,9 @@ export const checkShipping =
     if (operation !== 'update') return data
     let next = data
     for (const { field, event } of SHIPMENTS) {
-      const given = data[field] as Shipment
+      const given = data[field] as Shipment | null | undefined
       if (!given) continue
-      const before = (originalDoc[field] ?? {}) as NonNullable<Shipment>
+      const before = (originalDoc[field] ?? {}) as Shipment
       const courier = given.courier || null
       const trackingNumber = normaliseTrackingNumber(given.trackingNumber ?? '') || null
       if (!courier && !trackingNumber) {

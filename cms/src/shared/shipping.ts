@@ -44,11 +44,8 @@ export const customerSendsWhile = {
   'trade-ins': ['requested', 'approved'],
 } as const satisfies Record<string, readonly string[]>
 
-/** Where a mail-in's shipments sit among the flow's steps: the device goes out after `sentAfter`, and comes back after the last step if `returns`. */
-export const mailInSteps = {
-  'service-requests': { sentAfter: 'requested', returns: true },
-  'trade-ins': { sentAfter: 'approved', returns: false },
-} as const
+/** Where a mail-in's shipment of the device sits among the flow's steps: after this status. (Only an A/S request's device comes back.) */
+export const mailInSentAfter = { 'service-requests': 'requested', 'trade-ins': 'approved' } as const
 
 /** What the customer should do before sending a device, shown above the tracking form. */
 export const packingSteps = [

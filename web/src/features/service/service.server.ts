@@ -14,7 +14,7 @@ import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart
 import { progressOf, type Turnaround } from './progress'
 import { getSite } from '~/features/layout/site-chrome.server'
 import { shippingOf } from './shipping.server'
-import { customerSendsWhile, mailInSteps } from '@storefront/cms/shipping'
+import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -171,7 +171,7 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
       mailIn:
         doc.method === 'mail'
           ? {
-              sentAfter: mailInSteps['service-requests'].sentAfter,
+              sentAfter: mailInSentAfter['service-requests'],
               sent: Boolean(doc.inbound?.trackingNumber),
               returned: Boolean(doc.outbound?.trackingNumber),
             }

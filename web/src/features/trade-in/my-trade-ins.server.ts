@@ -11,7 +11,7 @@ import { withPhase } from './phase'
 import type { MyTradeIns, TradeInDetail } from './types'
 import { progressOf } from '~/features/service/progress'
 import { payoutText, tradeInGrades } from '@storefront/cms/trade-in'
-import { customerSendsWhile, mailInSteps } from '@storefront/cms/shipping'
+import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
 import { shippingOf } from '~/features/service/shipping.server'
 
 // The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is
@@ -90,7 +90,7 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
     })),
     progress: progressOf(tradeInFlow, doc.status as TradeInStatus, {
       promisedOn: doc.promisedOn,
-      mailIn: doc.method === 'mail' ? { sentAfter: mailInSteps['trade-ins'].sentAfter, sent: Boolean(doc.inbound?.trackingNumber) } : undefined,
+      mailIn: doc.method === 'mail' ? { sentAfter: mailInSentAfter['trade-ins'], sent: Boolean(doc.inbound?.trackingNumber) } : undefined,
     }),
     requestedOn: formatDate(doc.createdAt),
     canCancel: doc.status === 'requested',

@@ -53,6 +53,8 @@ export function TransferPage({ device }: { device: DeviceView }) {
       pushToast(result.ok ? { message: '양도 코드를 취소했습니다.' } : { message: result.message, type: 'error' })
       setMade(null)
       await router.invalidate()
+    } catch {
+      pushToast({ message: '양도 코드를 취소하지 못했습니다. 잠시 후 다시 시도하세요.', type: 'error' })
     } finally {
       setPending(false)
     }
