@@ -17,6 +17,9 @@ export const normaliseWarrantyCode = (typed: string) =>
     .replace(/[\s-]/g, '')
     .replace(/[OIL]/g, (char) => (char === 'O' ? '0' : '1'))
 
+/** What a check says of anything that is not a code, before looking anything up. */
+export const WARRANTY_CODE_FORMAT_PROBLEM = '보증서 확인 코드 12자리를 입력하세요. 예: 7K2M-Q9XD-41TR'
+
 export const isWarrantyCode = (code: string) => code.length === WARRANTY_CODE_LENGTH && [...code].every((char) => ALPHABET.includes(char))
 
 /** "7K2M-Q9XD-41TR" */

@@ -1,3 +1,4 @@
+import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@storefront/cms/warranty-code'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 
 // The public check of a warranty certificate: the CMS answers about the registration the code
@@ -7,9 +8,13 @@ export type WarrantyCheck =
   | { result: 'bad-format' | 'unknown' | 'rate-limited'; message: string }
   | { result: 'valid' | 'expired' | 'inactive'; device: { productName: string; serialNumber: string; purchaseDate: string; warrantyEnd: string } }
 
-export async function checkWarrantyCode(code: string): Promise<WarrantyCheck> {
+export async function checkWarrantyCode(typed: string): Promise<WarrantyCheck> {
+  // Anything that is not a code is answered here: nothing to look up (and text that is not even
+  // well-formed Unicode could not go into a URL).
+  const code = normaliseWarrantyCode(typed)
+  if (!isWarrantyCode(code)) return { result: 'bad-format', message: WARRANTY_CODE_FORMAT_PROBLEM }
   try {
-    return await cms().get<WarrantyCheck>(`/api/devices/verify?code=${encodeURIComponent(code)}`)
+    return await cms().get<WarrantyCheck>(`/api/devices/verify?code=${code}`)
   } catch (error) {
     // Too many checks from this visitor (the CMS counts per client address, which it is given).
     if (error instanceof CmsError && error.status === 429)

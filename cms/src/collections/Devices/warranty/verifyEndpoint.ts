@@ -4,7 +4,7 @@ import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import { admit, retryInMinutes } from '@/shared/rate-limits.server'
 import { seoulDay } from '@/shared/seoul-date'
 import { inWarranty } from '@/shared/warranty'
-import { isWarrantyCode, normaliseWarrantyCode } from '@/shared/warranty-code'
+import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@/shared/warranty-code'
 
 // Codes are twelve characters of base32 (60 bits): a client walking through them is stopped long
 // before it finds one, in the table every replica shares (docs/decisions/0016).
@@ -29,7 +29,7 @@ async function check(req: PayloadRequest, typed: string): Promise<{ status: numb
     return { status: 429, body: { result: 'rate-limited', message }, retryAfter: admission.retryAfterSeconds }
   }
   const code = normaliseWarrantyCode(typed)
-  if (!isWarrantyCode(code)) return { status: 200, body: { result: 'bad-format', message: '보증서 확인 코드 12자리를 입력하세요. 예: 7K2M-Q9XD-41TR' } }
+  if (!isWarrantyCode(code)) return { status: 200, body: { result: 'bad-format', message: WARRANTY_CODE_FORMAT_PROBLEM } }
   const { docs } = await req.payload.find({
     collection: 'devices',
     where: { warrantyCode: { equals: code } },
