@@ -609,18 +609,38 @@ export interface ServiceRequest {
     courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;
     trackingNumber?: string | null;
   };
+  /**
+   * 보증이 적용되지 않는 유상 수리라면 접수 완료 상태에서 견적을 보내세요. 고객이 승인해야 수리를 시작하고 수리 비용을 입력할 수 있습니다.
+   */
+  estimate?: {
+    parts?: number | null;
+    labour?: number | null;
+    total?: number | null;
+    /**
+     * 고객에게 보입니다. 무엇을 왜 고치는지 적어 주세요.
+     */
+    note?: string | null;
+    state?: ('pending' | 'approved' | 'declined') | null;
+    sentAt?: string | null;
+    answeredAt?: string | null;
+    answeredVia?: ('page' | 'mail') | null;
+    nonce?: string | null;
+  };
+  /**
+   * 무상이면 0원입니다. 유상이면 고객이 승인한 견적 금액까지 입력할 수 있습니다.
+   */
   cost?: number | null;
-  status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected';
+  status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected' | 'declined';
   /**
    * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
    */
   statusNote?: string | null;
   timeline?:
     | {
-        status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected';
+        status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected' | 'declined';
         at: string;
         actor: 'customer' | 'staff' | 'system';
-        event?: ('sent-in' | 'sent-back' | 'inspected') | null;
+        event?: ('sent-in' | 'sent-back' | 'inspected' | 'estimated' | 'estimate-approved') | null;
         note?: string | null;
         staffUser?: (number | null) | User;
         id?: string | null;
@@ -840,7 +860,7 @@ export interface TradeIn {
         status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
         at: string;
         actor: 'customer' | 'staff' | 'system';
-        event?: ('sent-in' | 'sent-back' | 'inspected') | null;
+        event?: ('sent-in' | 'sent-back' | 'inspected' | 'estimated' | 'estimate-approved') | null;
         note?: string | null;
         staffUser?: (number | null) | User;
         id?: string | null;
@@ -1458,6 +1478,19 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
     | {
         courier?: T;
         trackingNumber?: T;
+      };
+  estimate?:
+    | T
+    | {
+        parts?: T;
+        labour?: T;
+        total?: T;
+        note?: T;
+        state?: T;
+        sentAt?: T;
+        answeredAt?: T;
+        answeredVia?: T;
+        nonce?: T;
       };
   cost?: T;
   status?: T;

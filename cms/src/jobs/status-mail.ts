@@ -3,7 +3,7 @@
 import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
 import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
 import { koreanDateTime } from '@/shared/seoul-date'
-import { entryLabel, type Flow } from '@/shared/workflow'
+import { entryLabel, type Flow, timelineEvents, type TimelineEvent } from '@/shared/workflow'
 
 type Kind<S extends string> = {
   /** How the subject and the first line name the record. */
@@ -35,6 +35,8 @@ export interface StatusMailFacts {
   tracking?: string | null
   /** When and how an approved trade-in's credit is paid (the event's words). */
   payout?: string | null
+  /** Where the customer answers a repair's estimate without signing in (a signed link). */
+  estimateLink?: string | null
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -57,13 +59,14 @@ export function statusMail(facts: StatusMailFacts): { subject: string; text: str
     ...(facts.note ? ['', `안내: ${facts.note}`] : []),
     ...(facts.tracking ? ['', `배송 조회: ${facts.tracking}`] : []),
     ...(facts.payout ? ['', `보상 지급: ${facts.payout}`] : []),
+    ...(facts.estimateLink ? ['', `견적 확인·승인: ${facts.estimateLink}`] : []),
     '',
-    kind.flow.next[facts.status] ?? '',
+    (facts.event && timelineEvents[facts.event as TimelineEvent]?.next) || kind.flow.next[facts.status] || '',
     '',
     `진행 상황 보기: ${facts.link}`,
     '',
     `${facts.brandName} 드림`,
   ]
-  const html = lines.map((line) => (line ? `<p>${linked(escapeHtml(line), [facts.link, facts.tracking])}</p>` : '')).join('\n')
+  const html = lines.map((line) => (line ? `<p>${linked(escapeHtml(line), [facts.link, facts.tracking, facts.estimateLink])}</p>` : '')).join('\n')
   return { subject, text: lines.join('\n'), html }
 }

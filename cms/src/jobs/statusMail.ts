@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
+import { estimateToken } from '@/collections/ServiceRequests/estimate/estimateLink'
 import { trackingUrl } from '@/shared/shipping'
 import { payoutText } from '@/shared/trade-in'
 import { databaseBack } from './staleJobs'
@@ -28,6 +29,15 @@ export async function mailAddressing(req: PayloadRequest, collection: Source, re
 }
 
 const payoutOf = (event: TradeIn['event']) => (typeof event === 'object' ? payoutText(event.payoutMethod, event.payoutDays) : null)
+
+/** The mail's link to answer the estimate the request now has (a revised one replaces the last). */
+function estimateLinkOf(record: ServiceRequest | TradeIn): string | null {
+  const estimate = 'estimate' in record ? record.estimate : null
+  if (!estimate?.nonce || !estimate.sentAt || estimate.state !== 'pending') return null
+  const url = new URL('/service/estimate', env.WEB_URL)
+  url.searchParams.set('token', estimateToken({ id: record.id, nonce: estimate.nonce }, estimate.sentAt))
+  return url.toString()
+}
 
 /**
  * The outbox of status mails of A/S requests and trade-ins (queued by hooks/queueStatusMail). A
@@ -66,6 +76,7 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
       credit: 'creditGranted' in record && entry.status === 'completed' && !entry.event ? record.creditGranted : null,
       tracking: entry.event === 'sent-back' && record.outbound?.courier ? trackingUrl(record.outbound.courier, record.outbound.trackingNumber ?? '') : null,
       payout: 'event' in record && entry.status === 'approved' && !entry.event ? payoutOf(record.event) : null,
+      estimateLink: entry.event === 'estimated' ? estimateLinkOf(record) : null,
     })
     await payload.sendEmail({ to, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).

@@ -17,6 +17,7 @@ import * as migration_20261125_092405_shipping_inspection_payout from './2026112
 import * as migration_20261125_095552_service_days from './20261125_095552_service_days';
 import * as migration_20261125_100059_warranty_codes from './20261125_100059_warranty_codes';
 import * as migration_20261125_102958_device_transfer_offers from './20261125_102958_device_transfer_offers';
+import * as migration_20261125_123600_repair_estimates from './20261125_123600_repair_estimates';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_102958_device_transfer_offers.up,
     down: migration_20261125_102958_device_transfer_offers.down,
-    name: '20261125_102958_device_transfer_offers'
+    name: '20261125_102958_device_transfer_offers',
+  },
+  {
+    up: migration_20261125_123600_repair_estimates.up,
+    down: migration_20261125_123600_repair_estimates.down,
+    name: '20261125_123600_repair_estimates'
   },
 ];

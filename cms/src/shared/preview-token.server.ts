@@ -4,7 +4,7 @@
 // its preview cookie. Shared by both servers as `@storefront/cms/preview-token.server`: keep it free of
 // Payload and Next imports.
 import { z } from 'zod'
-import { hmacOf, isHmacOf } from './hmac.server'
+import { readSignedToken, signedToken } from './hmac.server'
 
 /** Used only when LOCAL_RUN=1, by both servers alike, so a checkout previews without setup. */
 export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-0123456789'
@@ -33,25 +33,16 @@ export function createPreviewToken(
   secret: string,
   { now = Date.now(), ttlSeconds = PREVIEW_LINK_SECONDS }: { now?: number; ttlSeconds?: number } = {},
 ): string {
-  const body = Buffer.from(JSON.stringify({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url')
-  return `${body}.${hmacOf(body, secret)}`
+  return signedToken({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds }, secret)
 }
 
 export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** The claims of a token this secret signed and that has not expired. */
 export function verifyPreviewToken(token: string | undefined | null, secret: string, now = Date.now()): PreviewTokenCheck {
-  const [body, signature, extra] = (token ?? '').split('.')
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' }
-  if (!isHmacOf(signature, body, secret)) return { ok: false, reason: 'invalid' }
-  let parsed: z.output<typeof claims>
-  try {
-    parsed = claims.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
-  } catch {
-    return { ok: false, reason: 'invalid' }
-  }
-  if (parsed.exp * 1000 <= now) return { ok: false, reason: 'expired' }
-  const { use: _use, ...rest } = parsed
+  const read = readSignedToken(token, claims, secret, now)
+  if (!read.ok) return read
+  const { use: _use, ...rest } = read.claims
   return { ok: true, claims: rest }
 }
 

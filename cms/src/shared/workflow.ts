@@ -21,14 +21,23 @@ export type Flow<S extends string = string> = {
 
 /**
  * Timeline entries that are not a status change: the customer's shipment of the device, staff
- * sending it back, and a trade-in's inspection result. Each keeps the status the record was in.
+ * sending it back, a trade-in's inspection result, a repair's cost estimate and the customer's
+ * approval of it. Each keeps the status the record was in; `next` is what the customer reads next
+ * instead of the status's own.
  */
-export const timelineEvents = {
+const eventKinds = {
   'sent-in': { label: '기기 발송', mail: false },
   'sent-back': { label: '기기 반송', mail: true },
   inspected: { label: '검수 결과', mail: true },
-} as const
-export type TimelineEvent = keyof typeof timelineEvents
+  estimated: {
+    label: '수리 견적',
+    mail: true,
+    next: '견적을 확인하시고 승인하시거나 거절해 주세요. 승인하시기 전에는 비용이 드는 수리를 하지 않고, 거절하시면 수리하지 않고 기기를 돌려 드립니다.',
+  },
+  'estimate-approved': { label: '견적 승인', mail: true, next: '견적을 승인해 주셔서 수리를 시작합니다. 수리가 끝나면 바로 알려 드립니다.' },
+} satisfies Record<string, { label: string; mail: boolean; next?: string }>
+export type TimelineEvent = keyof typeof eventKinds
+export const timelineEvents: Record<TimelineEvent, { label: string; mail: boolean; next?: string }> = eventKinds
 
 /** What a timeline entry is called: its event's name, else its status's. */
 export const entryLabel = (flow: Flow, entry: { status: string; event?: string | null }) =>

@@ -199,7 +199,12 @@ describe('A/S requests: filing and the status flow', () => {
     expect(await messageOf(await patch(cancelled.id, { status: 'received' }, staff.headers))).toMatch(/바꿀 수 없습니다/)
 
     const completed = await newRequest()
-    for (const status of ['received', 'in-repair', 'completed']) await patch(completed.id, { status, cost: 15_000 }, staff.headers)
+    // A paid repair: the customer approved its estimate first (estimate/estimate.int.test.ts).
+    await patch(completed.id, { status: 'received', estimate: { parts: 10_000, labour: 5_000 } }, staff.headers)
+    const { estimate } = await payload.findByID({ collection: 'service-requests', id: completed.id })
+    const approval = await rest(`/service-requests/${completed.id}/estimate`, json('POST', { answer: 'approved', nonce: estimate?.nonce }, owner.headers))
+    expect(approval.status).toBe(200)
+    for (const status of ['in-repair', 'completed']) await patch(completed.id, { status, cost: 15_000 }, staff.headers)
     expect(await messageOf(await patch(completed.id, { cost: 0 }, staff.headers))).toBe('종료된 신청은 바꿀 수 없습니다.')
     // Private notes may still be added.
     expect((await patch(completed.id, { staffNotes: '고객 재방문 예정' }, staff.headers)).status).toBe(200)

@@ -37,6 +37,9 @@ import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkReturnAddress } from './hooks/checkReturnAddress'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
 import { keepClosedAsTheyAre } from './hooks/keepClosedAsTheyAre'
+import { checkEstimate } from './estimate/checkEstimate'
+import { answerEstimateByLinkEndpoint, answerEstimateEndpoint, estimateByLinkEndpoint } from './estimate/estimateEndpoints'
+import { estimateField } from './estimate/fields'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
@@ -51,9 +54,10 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     // The staff queue: counts per status, the longest-waiting open requests, filters (components/).
     components: { beforeListTable: ['@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue'] },
   },
-  // Staff roles update only status, notes and cost (field access); consumers only cancel or change the shop.
+  // Staff roles update only status, notes, estimate and cost (field access); consumers only cancel,
+  // change the shop or give their tracking number; they answer an estimate through its endpoints.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
-  endpoints: [idempotentCreate, statusMailAddressing],
+  endpoints: [idempotentCreate, statusMailAddressing, answerEstimateEndpoint, estimateByLinkEndpoint, answerEstimateByLinkEndpoint],
   defaultSort: '-createdAt',
   hooks: {
     beforeOperation: [exactEmailSearch('customer.email'), customerWritesPassLocks()],
@@ -70,6 +74,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       ownAttachmentsOnly(['photos']),
       checkShop('service'),
       checkShipping(customerSendsWhile['service-requests']),
+      checkEstimate,
       recordStatusChange(serviceFlow),
       applyIdempotencyKey,
     ],
@@ -123,7 +128,15 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       ],
     },
     ...shippingFields,
-    { name: 'cost', type: 'number', label: '수리 비용(원)', min: 0, access: { create: nobody, update: isStaff } },
+    estimateField,
+    {
+      name: 'cost',
+      type: 'number',
+      label: '수리 비용(원)',
+      min: 0,
+      access: { create: nobody, update: isStaff },
+      admin: { description: '무상이면 0원입니다. 유상이면 고객이 승인한 견적 금액까지 입력할 수 있습니다.' },
+    },
     ...workflowFields(serviceFlow),
     requestDeskField,
     assigneeField,
