@@ -21,6 +21,7 @@ const PHONE = [
   'trade-in',
   'trade-in-inspection',
   'mail-in-shipping',
+  'repair-estimate',
   'warranty-certificate',
   'device-transfer',
   'surveys',

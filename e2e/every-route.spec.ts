@@ -25,6 +25,8 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   ['/korea', '바포레 코리아', 'default'],
   ['/posts/1', '바포레 제품 보증 정책', 'default'],
   ['/shops', '매장 찾기', 'default'],
+  // Without a token from an estimate's mail, the page says the link is not one: repair-estimate.spec.ts opens a real one.
+  ['/service/estimate', '수리 견적', 'default'],
   // Seeded surveys: one anyone may answer (titled in the CMS), the sign-in gate of one that needs
   // login, a closed one. /survey/{slug}/edit follows an answer: surveys.spec.ts.
   ['/survey/shop-visit-2026', '매장 방문 설문', 'default'],

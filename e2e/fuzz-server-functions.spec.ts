@@ -54,6 +54,7 @@ const GET_FUNCTIONS = new Set([
   'getTradeInForm',
   'checkWarranty',
   'getMyDeviceBySerial',
+  'getEstimateByLink',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -88,6 +89,9 @@ const FIELDS: Record<string, string[]> = {
   offerTransfer: ['id'],
   withdrawTransfer: ['id'],
   acceptTransfer: ['code'],
+  answerEstimate: ['id', 'nonce', 'answer'],
+  getEstimateByLink: ['token'],
+  answerByLink: ['token', 'answer'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -265,6 +269,8 @@ test('the build exposes the server functions this test knows of', () => {
       'offerTransfer',
       'withdrawTransfer',
       'acceptTransfer',
+      'answerEstimate',
+      'answerByLink',
     ].sort(),
   )
 })

@@ -30,6 +30,7 @@ import { Route as DefaultDevicePartnerRouteImport } from './routes/_default/devi
 import { Route as DefaultDeviceVerifyRouteImport } from './routes/_default/device/verify'
 import { Route as DefaultPostsPostIdRouteImport } from './routes/_default/posts/$postId'
 import { Route as DefaultServiceSerialNumberRouteImport } from './routes/_default/service/$serialNumber'
+import { Route as DefaultServiceEstimateRouteImport } from './routes/_default/service/estimate'
 import { Route as DefaultTermsPrivacyRouteImport } from './routes/_default/terms/privacy'
 import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms/service'
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
@@ -171,6 +172,11 @@ const DefaultServiceSerialNumberRoute =
     path: '/service/$serialNumber',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultServiceEstimateRoute = DefaultServiceEstimateRouteImport.update({
+  id: '/service/estimate',
+  path: '/service/estimate',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultTermsPrivacyRoute = DefaultTermsPrivacyRouteImport.update({
   id: '/terms/privacy',
   path: '/terms/privacy',
@@ -388,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/device/verify': typeof DefaultDeviceVerifyRoute
   '/posts/$postId': typeof DefaultPostsPostIdRoute
   '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
+  '/service/estimate': typeof DefaultServiceEstimateRoute
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/device/verify': typeof DefaultDeviceVerifyRoute
   '/posts/$postId': typeof DefaultPostsPostIdRoute
   '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
+  '/service/estimate': typeof DefaultServiceEstimateRoute
   '/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
@@ -504,6 +512,7 @@ export interface FileRoutesById {
   '/_default/device/verify': typeof DefaultDeviceVerifyRoute
   '/_default/posts/$postId': typeof DefaultPostsPostIdRoute
   '/_default/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
+  '/_default/service/estimate': typeof DefaultServiceEstimateRoute
   '/_default/terms/privacy': typeof DefaultTermsPrivacyRoute
   '/_default/terms/service': typeof DefaultTermsServiceRoute
   '/_default/user/device': typeof DefaultUserDeviceRoute
@@ -563,6 +572,7 @@ export interface FileRouteTypes {
     | '/device/verify'
     | '/posts/$postId'
     | '/service/$serialNumber'
+    | '/service/estimate'
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
     | '/device/verify'
     | '/posts/$postId'
     | '/service/$serialNumber'
+    | '/service/estimate'
     | '/terms/privacy'
     | '/terms/service'
     | '/user/device'
@@ -678,6 +689,7 @@ export interface FileRouteTypes {
     | '/_default/device/verify'
     | '/_default/posts/$postId'
     | '/_default/service/$serialNumber'
+    | '/_default/service/estimate'
     | '/_default/terms/privacy'
     | '/_default/terms/service'
     | '/_default/user/device'
@@ -885,6 +897,13 @@ declare module '@tanstack/react-router' {
       path: '/service/$serialNumber'
       fullPath: '/service/$serialNumber'
       preLoaderRoute: typeof DefaultServiceSerialNumberRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/service/estimate': {
+      id: '/_default/service/estimate'
+      path: '/service/estimate'
+      fullPath: '/service/estimate'
+      preLoaderRoute: typeof DefaultServiceEstimateRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/terms/privacy': {
@@ -1201,6 +1220,7 @@ interface DefaultRouteChildren {
   DefaultDeviceVerifyRoute: typeof DefaultDeviceVerifyRoute
   DefaultPostsPostIdRoute: typeof DefaultPostsPostIdRoute
   DefaultServiceSerialNumberRoute: typeof DefaultServiceSerialNumberRoute
+  DefaultServiceEstimateRoute: typeof DefaultServiceEstimateRoute
   DefaultTermsPrivacyRoute: typeof DefaultTermsPrivacyRoute
   DefaultTermsServiceRoute: typeof DefaultTermsServiceRoute
   DefaultChar91__Char93AccountInvalidCodeRoute: typeof DefaultChar91__Char93AccountInvalidCodeRoute
@@ -1228,6 +1248,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDeviceVerifyRoute: DefaultDeviceVerifyRoute,
   DefaultPostsPostIdRoute: DefaultPostsPostIdRoute,
   DefaultServiceSerialNumberRoute: DefaultServiceSerialNumberRoute,
+  DefaultServiceEstimateRoute: DefaultServiceEstimateRoute,
   DefaultTermsPrivacyRoute: DefaultTermsPrivacyRoute,
   DefaultTermsServiceRoute: DefaultTermsServiceRoute,
   DefaultChar91__Char93AccountInvalidCodeRoute:

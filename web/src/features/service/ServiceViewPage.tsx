@@ -3,6 +3,8 @@ import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { StatusBadge } from './RequestList'
 import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from './RequestParts'
+import { EstimateSection } from './Estimate'
+import { answerEstimate } from './estimate.functions'
 import { cancelRequest } from './service.functions'
 import { ShippingSection } from './Shipping'
 import type { ServiceDetail } from './types'
@@ -21,7 +23,12 @@ function CancelButton({ request }: { request: ServiceDetail }) {
   )
 }
 
-/** /user/service/view/{id}: the request, its public timeline, photos, shop, cost; cancel while requested. */
+function MyEstimate({ request }: { request: ServiceDetail & { estimate: NonNullable<ServiceDetail['estimate']> } }) {
+  const send = useServerFn(answerEstimate)
+  return <EstimateSection estimate={request.estimate} answer={(answer) => send({ data: { id: request.id, nonce: request.estimate.nonce, answer } })} />
+}
+
+/** /user/service/view/{id}: the request, its public timeline, photos, shop, estimate, cost; cancel while requested. */
 export function ServiceViewPage({ request }: { request: ServiceDetail }) {
   return (
     <section className="page service">
@@ -70,6 +77,7 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
         <RequestPhotos photos={request.photos} />
       </div>
       <RequestProgress progress={request.progress} />
+      {request.estimate && <MyEstimate request={{ ...request, estimate: request.estimate }} />}
       {request.shipping && <ShippingSection kind="service" id={request.id} number={request.number} shipping={request.shipping} />}
       <RequestTimeline entries={request.timeline} />
       <div className="button-row">

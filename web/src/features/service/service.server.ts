@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ServiceRequest, TradeIn } from '@storefront/cms/payload-types'
 import { symptomLabel, serviceMethods } from '@storefront/cms/service-request'
 import { serviceFlow, type ServiceStatus } from '@storefront/cms/service-request-flow'
-import { entryLabel, openStatuses } from '@storefront/cms/workflow'
+import { entryLabel, openStatuses, timelineEvents } from '@storefront/cms/workflow'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getProducts } from '~/features/devices/catalog.server'
@@ -14,6 +14,7 @@ import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart
 import { progressOf, type Turnaround } from './progress'
 import { getSite } from '~/features/layout/site-chrome.server'
 import { shippingOf } from './shipping.server'
+import { estimateViewOf } from './estimate.server'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
@@ -143,6 +144,7 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
     throw error
   }
   const summary = (await summarise([doc]))[0]!
+  const estimate = estimateViewOf(doc.estimate, doc.status)
   const shop = typeof doc.shop === 'object' && doc.shop ? doc.shop : null
   const address = doc.returnAddress
   return {
@@ -166,23 +168,31 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
       at: timeOf(entry.at),
       note: entry.note ?? null,
     })),
-    progress: progressOf(serviceFlow, doc.status as ServiceStatus, {
-      promisedOn: doc.promisedOn,
-      mailIn:
-        doc.method === 'mail'
-          ? {
-              sentAfter: mailInSentAfter['service-requests'],
-              sent: Boolean(doc.inbound?.trackingNumber),
-              returned: Boolean(doc.outbound?.trackingNumber),
-            }
-          : undefined,
-      usual: await turnaroundOf(doc, shop),
-    }),
+    progress: progressWaitingFor(
+      estimate,
+      progressOf(serviceFlow, doc.status as ServiceStatus, {
+        promisedOn: doc.promisedOn,
+        mailIn:
+          doc.method === 'mail'
+            ? {
+                sentAfter: mailInSentAfter['service-requests'],
+                sent: Boolean(doc.inbound?.trackingNumber),
+                returned: Boolean(doc.outbound?.trackingNumber),
+              }
+            : undefined,
+        usual: await turnaroundOf(doc, shop),
+      }),
+    ),
     shipping: await shippingOf(doc, (customerSendsWhile['service-requests'] as readonly string[]).includes(doc.status)),
+    estimate,
     canCancel: doc.status === 'requested',
     canChangeShop: doc.status === 'requested' && doc.method === 'visit',
   }
 }
+
+/** While an estimate waits for my answer, what comes next is that answer. */
+const progressWaitingFor = (estimate: ServiceDetail['estimate'], progress: ServiceDetail['progress']) =>
+  estimate?.canAnswer ? { ...progress, next: timelineEvents.estimated.next ?? progress.next } : progress
 
 export type ChangeResult = { ok: true } | { ok: false; message: string; notFound?: boolean }
 

@@ -1,4 +1,5 @@
 // What the A/S journey's pages are given.
+import type { EstimateView } from './estimate'
 import type { ServiceStatus } from '@storefront/cms/service-request-flow'
 import type { DeviceView } from '~/features/devices/types'
 import type { RequestProgressView } from './progress'
@@ -50,6 +51,8 @@ export interface ServiceDetail extends ServiceSummary {
   progress: RequestProgressView
   /** A mail-in's shipments either way; null for a visit. */
   shipping: ShippingView | null
+  /** The repair's cost estimate, once staff sent one. */
+  estimate: EstimateView | null
   canCancel: boolean
   canChangeShop: boolean
 }

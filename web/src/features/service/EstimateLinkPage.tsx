@@ -1,0 +1,40 @@
+import { useServerFn } from '@tanstack/react-start'
+import { PageHeader } from '~/features/layout/PageHeader'
+import { ButtonLink } from '~/ui/Button'
+import { EstimateSection } from './Estimate'
+import { answerByLink } from './estimate.functions'
+import type { EstimateByLink } from './estimate.server'
+
+/** /service/estimate?token=…: the estimate a mail's link names, answered without signing in. */
+export function EstimateLinkPage({ token, found }: { token: string; found: EstimateByLink }) {
+  const send = useServerFn(answerByLink)
+  return (
+    <section className="page service">
+      <PageHeader title="수리 견적" lead={found.ok ? `접수 번호 ${found.number}` : undefined} />
+      {found.ok ? (
+        <>
+          <dl className="device-facts">
+            <div>
+              <dt>기기</dt>
+              <dd>{found.productName}</dd>
+            </div>
+            <div>
+              <dt>진행 상태</dt>
+              <dd>{found.statusLabel}</dd>
+            </div>
+          </dl>
+          <EstimateSection estimate={found.estimate} answer={(answer) => send({ data: { token, answer } })} />
+        </>
+      ) : (
+        <p className="service__cover" role="alert" data-testid="estimate-problem">
+          {found.message}
+        </p>
+      )}
+      <div className="button-row">
+        <ButtonLink link={{ to: '/user/service/current' }} border="light">
+          A/S 신청 내역 보기
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}
