@@ -357,6 +357,21 @@ export interface Shop {
    * 완료 약속일을 정하지 않은 A/S 신청에, 기기를 받은 날부터 이 기간으로 완료 예상일을 안내합니다.
    */
   serviceDays?: number | null;
+  /**
+   * 켜면 A/S 방문 고객이 날짜와 시간을 골라 예약합니다. 시간대마다 받을 수 있는 인원까지만 예약됩니다.
+   */
+  visitBooking?: {
+    enabled?: boolean | null;
+    weekdays?: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[] | null;
+    opensAt?: string | null;
+    /**
+     * 마지막 예약은 이 시각 전에 끝납니다.
+     */
+    closesAt?: string | null;
+    slotMinutes?: ('30' | '60' | '90' | '120') | null;
+    capacity?: number | null;
+    daysAhead?: number | null;
+  };
   mapLinks?: {
     naver?: string | null;
     kakao?: string | null;
@@ -587,6 +602,10 @@ export interface ServiceRequest {
    */
   shop?: (number | null) | Shop;
   /**
+   * 고객이 신청 페이지에서 고른 방문 시각입니다. 매장의 예약 시간대와 인원 안에서만 정할 수 있습니다.
+   */
+  visitAt?: string | null;
+  /**
    * 택배 접수일 때 수리한 기기를 보낼 곳입니다.
    */
   returnAddress?: {
@@ -640,7 +659,17 @@ export interface ServiceRequest {
         status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected' | 'declined';
         at: string;
         actor: 'customer' | 'staff' | 'system';
-        event?: ('sent-in' | 'sent-back' | 'inspected' | 'estimated' | 'estimate-approved') | null;
+        event?:
+          | (
+              | 'sent-in'
+              | 'sent-back'
+              | 'inspected'
+              | 'estimated'
+              | 'estimate-approved'
+              | 'visit-booked'
+              | 'visit-cancelled'
+            )
+          | null;
         note?: string | null;
         staffUser?: (number | null) | User;
         id?: string | null;
@@ -860,7 +889,17 @@ export interface TradeIn {
         status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
         at: string;
         actor: 'customer' | 'staff' | 'system';
-        event?: ('sent-in' | 'sent-back' | 'inspected' | 'estimated' | 'estimate-approved') | null;
+        event?:
+          | (
+              | 'sent-in'
+              | 'sent-back'
+              | 'inspected'
+              | 'estimated'
+              | 'estimate-approved'
+              | 'visit-booked'
+              | 'visit-cancelled'
+            )
+          | null;
         note?: string | null;
         staffUser?: (number | null) | User;
         id?: string | null;
@@ -1231,6 +1270,17 @@ export interface ShopsSelect<T extends boolean = true> {
   longitude?: T;
   services?: T;
   serviceDays?: T;
+  visitBooking?:
+    | T
+    | {
+        enabled?: T;
+        weekdays?: T;
+        opensAt?: T;
+        closesAt?: T;
+        slotMinutes?: T;
+        capacity?: T;
+        daysAhead?: T;
+      };
   mapLinks?:
     | T
     | {
@@ -1459,6 +1509,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   photos?: T;
   method?: T;
   shop?: T;
+  visitAt?: T;
   returnAddress?:
     | T
     | {

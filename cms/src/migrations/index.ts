@@ -18,6 +18,7 @@ import * as migration_20261125_095552_service_days from './20261125_095552_servi
 import * as migration_20261125_100059_warranty_codes from './20261125_100059_warranty_codes';
 import * as migration_20261125_102958_device_transfer_offers from './20261125_102958_device_transfer_offers';
 import * as migration_20261125_123600_repair_estimates from './20261125_123600_repair_estimates';
+import * as migration_20261125_125150_visit_booking from './20261125_125150_visit_booking';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_123600_repair_estimates.up,
     down: migration_20261125_123600_repair_estimates.down,
-    name: '20261125_123600_repair_estimates'
+    name: '20261125_123600_repair_estimates',
+  },
+  {
+    up: migration_20261125_125150_visit_booking.up,
+    down: migration_20261125_125150_visit_booking.down,
+    name: '20261125_125150_visit_booking'
   },
 ];

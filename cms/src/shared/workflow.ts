@@ -22,7 +22,7 @@ export type Flow<S extends string = string> = {
 /**
  * Timeline entries that are not a status change: the customer's shipment of the device, staff
  * sending it back, a trade-in's inspection result, a repair's cost estimate and the customer's
- * approval of it. Each keeps the status the record was in; `next` is what the customer reads next
+ * approval of it, a visit booked or its booking cancelled. Each keeps the status the record was in; `next` is what the customer reads next
  * instead of the status's own.
  */
 const eventKinds = {
@@ -35,6 +35,12 @@ const eventKinds = {
     next: '견적을 확인하시고 승인하시거나 거절해 주세요. 승인하시기 전에는 비용이 드는 수리를 하지 않고, 거절하시면 수리하지 않고 기기를 돌려 드립니다.',
   },
   'estimate-approved': { label: '견적 승인', mail: true, next: '견적을 승인해 주셔서 수리를 시작합니다. 수리가 끝나면 바로 알려 드립니다.' },
+  'visit-booked': {
+    label: '방문 예약',
+    mail: true,
+    next: '예약하신 시간에 기기를 가지고 매장을 방문해 주세요. 시간을 바꾸시려면 신청 페이지에서 다시 예약해 주세요.',
+  },
+  'visit-cancelled': { label: '방문 예약 취소', mail: false },
 } satisfies Record<string, { label: string; mail: boolean; next?: string }>
 export type TimelineEvent = keyof typeof eventKinds
 export const timelineEvents: Record<TimelineEvent, { label: string; mail: boolean; next?: string }> = eventKinds

@@ -6,6 +6,8 @@ import { validateHttpUrl } from '@/fields/validators'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { regions, shopKinds, shopServices } from '@/shared/shop-options'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
+import { visitBookingField } from './visit-booking/field'
+import { visitSlotsEndpoint } from './visit-booking/slotsEndpoint'
 
 /** The shop finder (/shops): where consumers register devices, hand in repairs and trade in. */
 export const Shops: CollectionConfig<'shops'> = {
@@ -20,6 +22,7 @@ export const Shops: CollectionConfig<'shops'> = {
   // Visitors see open shops only; a closed shop stays for the requests that name it.
   access: { read: activeOrStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   defaultSort: 'name',
+  endpoints: [visitSlotsEndpoint],
   hooks: {
     beforeDelete: [
       refuseDeleteInUse([
@@ -75,6 +78,7 @@ export const Shops: CollectionConfig<'shops'> = {
         description: '완료 약속일을 정하지 않은 A/S 신청에, 기기를 받은 날부터 이 기간으로 완료 예상일을 안내합니다.',
       },
     },
+    visitBookingField,
     {
       name: 'mapLinks',
       type: 'group',

@@ -237,15 +237,37 @@ const shops: ShopSeed[] = [
   },
 ]
 
-/** The seeded shops with their opening hours and map links filled in. */
 /** Days an A/S usually takes: a service centre has the parts at hand, a shop sends some on. */
 const serviceDays: Record<Shop['kind'], number> = { direct: 3, 'service-center': 2, partner: 5 }
 
+/** A/S visits by appointment, within the opening hours: our own shops and centres take them, partners do not. */
+const visitBooking: Partial<Record<Shop['kind'], Shop['visitBooking']>> = {
+  direct: {
+    enabled: true,
+    weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+    opensAt: '11:00',
+    closesAt: '21:00',
+    slotMinutes: '60',
+    capacity: 2,
+    daysAhead: 14,
+  },
+  'service-center': {
+    enabled: true,
+    weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    opensAt: '10:00',
+    closesAt: '19:00',
+    slotMinutes: '60',
+    capacity: 3,
+    daysAhead: 14,
+  },
+}
+
+/** The seeded shops with their opening hours, A/S turnaround and booking, and map links filled in. */
 export const shopSeeds = shops.map((shop) => ({
   ...shop,
   active: shop.active ?? true,
   openingHours: hours[shop.kind],
-  ...(shop.services.includes('service') && { serviceDays: serviceDays[shop.kind] }),
+  ...(shop.services.includes('service') && { serviceDays: serviceDays[shop.kind], visitBooking: visitBooking[shop.kind] }),
   mapLinks: {
     naver: `https://map.naver.com/p/search/${encodeURIComponent(shop.name)}`,
     kakao: `https://map.kakao.com/?q=${encodeURIComponent(shop.name)}`,
