@@ -22,6 +22,7 @@ const PHONE = [
   'trade-in-inspection',
   'mail-in-shipping',
   'repair-estimate',
+  'visit-booking',
   'warranty-certificate',
   'device-transfer',
   'surveys',

@@ -59,6 +59,7 @@ const PRIVATE_PAGES: Array<[string, string]> = [
   ['/user/service/complete?service=1', 'A/S 신청 완료'],
   ['/user/service/view/1', 'A/S 상세'],
   ['/user/service/shop/1', 'A/S 매장 선택'],
+  ['/user/service/visit/1', '방문 예약'],
 ]
 
 const titleOf = (name: string | null) => (name ? `${name} | ${BRAND}` : BRAND)

@@ -55,6 +55,7 @@ const GET_FUNCTIONS = new Set([
   'checkWarranty',
   'getMyDeviceBySerial',
   'getEstimateByLink',
+  'getVisitChoice',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
@@ -92,6 +93,8 @@ const FIELDS: Record<string, string[]> = {
   answerEstimate: ['id', 'nonce', 'answer'],
   getEstimateByLink: ['token'],
   answerByLink: ['token', 'answer'],
+  getVisitChoice: ['id'],
+  bookVisit: ['id', 'visitAt'],
 }
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 })
@@ -271,6 +274,7 @@ test('the build exposes the server functions this test knows of', () => {
       'acceptTransfer',
       'answerEstimate',
       'answerByLink',
+      'bookVisit',
     ].sort(),
   )
 })

@@ -67,6 +67,7 @@ import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } fro
 import { Route as DefaultTradeInTradeEventIdRequestSerialNumberRouteImport } from './routes/_default/trade-in/$tradeEventId/request/$serialNumber'
 import { Route as DefaultUserServiceShopServiceIdRouteImport } from './routes/_default/user/service/shop/$serviceId'
 import { Route as DefaultUserServiceViewServiceIdRouteImport } from './routes/_default/user/service/view/$serviceId'
+import { Route as DefaultUserServiceVisitServiceIdRouteImport } from './routes/_default/user/service/visit/$serviceId'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -374,6 +375,12 @@ const DefaultUserServiceViewServiceIdRoute =
     path: '/service/view/$serviceId',
     getParentRoute: () => DefaultUserRouteRoute,
   } as any)
+const DefaultUserServiceVisitServiceIdRoute =
+  DefaultUserServiceVisitServiceIdRouteImport.update({
+    id: '/service/visit/$serviceId',
+    path: '/service/visit/$serviceId',
+    getParentRoute: () => DefaultUserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -432,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
   '/user/service/view/$serviceId': typeof DefaultUserServiceViewServiceIdRoute
+  '/user/service/visit/$serviceId': typeof DefaultUserServiceVisitServiceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -489,6 +497,7 @@ export interface FileRoutesByTo {
   '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
   '/user/service/view/$serviceId': typeof DefaultUserServiceViewServiceIdRoute
+  '/user/service/visit/$serviceId': typeof DefaultUserServiceVisitServiceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -550,6 +559,7 @@ export interface FileRoutesById {
   '/_default/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/_default/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
   '/_default/user/service/view/$serviceId': typeof DefaultUserServiceViewServiceIdRoute
+  '/_default/user/service/visit/$serviceId': typeof DefaultUserServiceVisitServiceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | '/trade-in/$tradeEventId/request/$serialNumber'
     | '/user/service/shop/$serviceId'
     | '/user/service/view/$serviceId'
+    | '/user/service/visit/$serviceId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -667,6 +678,7 @@ export interface FileRouteTypes {
     | '/trade-in/$tradeEventId/request/$serialNumber'
     | '/user/service/shop/$serviceId'
     | '/user/service/view/$serviceId'
+    | '/user/service/visit/$serviceId'
   id:
     | '__root__'
     | '/_account'
@@ -727,6 +739,7 @@ export interface FileRouteTypes {
     | '/_default/trade-in/$tradeEventId/request/$serialNumber'
     | '/_default/user/service/shop/$serviceId'
     | '/_default/user/service/view/$serviceId'
+    | '/_default/user/service/visit/$serviceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1158,6 +1171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserServiceViewServiceIdRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
+    '/_default/user/service/visit/$serviceId': {
+      id: '/_default/user/service/visit/$serviceId'
+      path: '/service/visit/$serviceId'
+      fullPath: '/user/service/visit/$serviceId'
+      preLoaderRoute: typeof DefaultUserServiceVisitServiceIdRouteImport
+      parentRoute: typeof DefaultUserRouteRoute
+    }
   }
 }
 
@@ -1192,6 +1212,7 @@ interface DefaultUserRouteRouteChildren {
   DefaultUserServiceIndexRoute: typeof DefaultUserServiceIndexRoute
   DefaultUserServiceShopServiceIdRoute: typeof DefaultUserServiceShopServiceIdRoute
   DefaultUserServiceViewServiceIdRoute: typeof DefaultUserServiceViewServiceIdRoute
+  DefaultUserServiceVisitServiceIdRoute: typeof DefaultUserServiceVisitServiceIdRoute
 }
 
 const DefaultUserRouteRouteChildren: DefaultUserRouteRouteChildren = {
@@ -1205,6 +1226,7 @@ const DefaultUserRouteRouteChildren: DefaultUserRouteRouteChildren = {
   DefaultUserServiceIndexRoute: DefaultUserServiceIndexRoute,
   DefaultUserServiceShopServiceIdRoute: DefaultUserServiceShopServiceIdRoute,
   DefaultUserServiceViewServiceIdRoute: DefaultUserServiceViewServiceIdRoute,
+  DefaultUserServiceVisitServiceIdRoute: DefaultUserServiceVisitServiceIdRoute,
 }
 
 const DefaultUserRouteRouteWithChildren =

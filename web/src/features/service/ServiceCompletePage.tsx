@@ -22,6 +22,7 @@ export function ServiceCompletePage({ request }: { request: ServiceDetail }) {
         </h2>
         {request.method === 'visit' ? (
           <ol className="service__steps">
+            {request.visit?.canBook && <li>방문할 날짜와 시간을 예약해 주세요. 예약하시면 기다리지 않고 바로 접수합니다.</li>}
             <li>
               {request.shop?.name ?? '선택하신 매장'}에 기기를 가지고 방문해 주세요{request.shop ? ` (${request.shop.address})` : ''}.
             </li>
@@ -35,10 +36,19 @@ export function ServiceCompletePage({ request }: { request: ServiceDetail }) {
             <li>수리가 끝나면 적어 주신 주소로 보내 드립니다.</li>
           </ol>
         )}
-        <p className="service__aside">접수 대기 중에는 신청을 취소하거나 매장을 바꿀 수 있습니다.</p>
+        <p className="service__aside">접수 대기 중에는 신청을 취소하거나 매장과 방문 예약을 바꿀 수 있습니다.</p>
       </section>
       <div className="button-row">
-        <ButtonLink link={{ to: '/user/service/view/$serviceId', params: { serviceId: String(request.id) } }} color="primary">
+        {request.visit?.canBook && (
+          <ButtonLink link={{ to: '/user/service/visit/$serviceId', params: { serviceId: String(request.id) } }} color="primary">
+            방문 예약
+          </ButtonLink>
+        )}
+        <ButtonLink
+          link={{ to: '/user/service/view/$serviceId', params: { serviceId: String(request.id) } }}
+          color={request.visit?.canBook ? undefined : 'primary'}
+          border={request.visit?.canBook ? 'light' : undefined}
+        >
           진행 상황 보기
         </ButtonLink>
         <ButtonLink link={{ to: '/user/service/current' }} border="light">

@@ -57,6 +57,12 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
             <dd>{request.methodLabel}</dd>
           </div>
           {request.shop && <ShopFact shop={request.shop} testId="service-shop" />}
+          {request.visit && (
+            <div>
+              <dt>방문 예약</dt>
+              <dd data-testid="service-visit">{request.visit.label ?? (request.visit.canBook ? '아직 예약하지 않았습니다' : '예약 없이 영업시간에 방문')}</dd>
+            </div>
+          )}
           {request.returnAddress && (
             <div>
               <dt>받으실 곳</dt>
@@ -81,6 +87,15 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
       {request.shipping && <ShippingSection kind="service" id={request.id} number={request.number} shipping={request.shipping} />}
       <RequestTimeline entries={request.timeline} />
       <div className="button-row">
+        {request.visit?.canBook && (
+          <ButtonLink
+            link={{ to: '/user/service/visit/$serviceId', params: { serviceId: String(request.id) } }}
+            color={request.visit.label ? undefined : 'primary'}
+            border={request.visit.label ? 'light' : undefined}
+          >
+            {request.visit.label ? '예약 변경' : '방문 예약'}
+          </ButtonLink>
+        )}
         {request.canChangeShop && (
           <ButtonLink link={{ to: '/user/service/shop/$serviceId', params: { serviceId: String(request.id) } }} border="light">
             매장 변경

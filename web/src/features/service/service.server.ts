@@ -16,6 +16,7 @@ import { getSite } from '~/features/layout/site-chrome.server'
 import { shippingOf } from './shipping.server'
 import { estimateViewOf } from './estimate.server'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
+import { bookingHours, visitLabel } from '@storefront/cms/visit-booking'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -135,7 +136,7 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
       depth: 1,
       populate: {
         devices: { serialNumber: true, product: true },
-        shops: { name: true, address: true, phone: true, serviceDays: true },
+        shops: { name: true, address: true, phone: true, serviceDays: true, visitBooking: true },
         attachments: { filename: true },
       },
     })
@@ -185,6 +186,13 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
     ),
     shipping: await shippingOf(doc, (customerSendsWhile['service-requests'] as readonly string[]).includes(doc.status)),
     estimate,
+    visit:
+      doc.method === 'visit'
+        ? {
+            label: doc.visitAt ? visitLabel(doc.visitAt) : null,
+            canBook: doc.status === 'requested' && bookingHours(shop?.visitBooking) !== null,
+          }
+        : null,
     canCancel: doc.status === 'requested',
     canChangeShop: doc.status === 'requested' && doc.method === 'visit',
   }
@@ -213,7 +221,8 @@ export async function changeMyRequest<C extends 'service-requests' | 'trade-ins'
     return { ok: true }
   } catch (error) {
     if (error instanceof CmsError && [403, 404].includes(error.status)) return { ok: false, message: '신청을 찾을 수 없습니다.', notFound: true }
-    if (error instanceof CmsError && error.status === 400 && error.consumerMessage) return { ok: false, message: error.consumerMessage }
+    // 409: the state moved under me (a slot just filled).
+    if (error instanceof CmsError && [400, 409].includes(error.status) && error.consumerMessage) return { ok: false, message: error.consumerMessage }
     console.error(`[${collection}] change failed`, error)
     return { ok: false, message: fallback }
   }

@@ -53,6 +53,8 @@ export interface ServiceDetail extends ServiceSummary {
   shipping: ShippingView | null
   /** The repair's cost estimate, once staff sent one. */
   estimate: EstimateView | null
+  /** A visit's booked slot ("11월 28일 (토) 14:00"), and whether I may book or change it; null for a mail-in. */
+  visit: { label: string | null; canBook: boolean } | null
   canCancel: boolean
   canChangeShop: boolean
 }
