@@ -77,6 +77,7 @@ export interface Config {
     products: Product;
     serials: Serial;
     'service-requests': ServiceRequest;
+    'service-messages': ServiceMessage;
     'trade-ins': TradeIn;
     devices: Device;
     'survey-responses': SurveyResponse;
@@ -91,7 +92,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'service-requests': {
+      messages: 'service-messages';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -102,6 +107,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     serials: SerialsSelect<false> | SerialsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    'service-messages': ServiceMessagesSelect<false> | ServiceMessagesSelect<true>;
     'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
     devices: DevicesSelect<false> | DevicesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
@@ -140,6 +146,7 @@ export interface Config {
   jobs: {
     tasks: {
       statusMail: TaskStatusMail;
+      messageMail: TaskMessageMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -684,6 +691,14 @@ export interface ServiceRequest {
    * 고객에게 보이지 않습니다.
    */
   staffNotes?: string | null;
+  /**
+   * 고객이 남긴 메시지와 직원 답변입니다. 새로 만들기로 답변하면 고객에게 메일로 알립니다. 고객에게 보이지 않는 메모는 내부 메모에 적으세요.
+   */
+  messages?: {
+    docs?: (number | ServiceMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   idempotencyKey?: string | null;
   searchKeys?: string | null;
   updatedAt: string;
@@ -826,6 +841,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * 고객이 A/S 신청에 남긴 메시지와 직원의 답변입니다. 답변은 A/S 신청 화면의 고객 메시지에서 작성하세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-messages".
+ */
+export interface ServiceMessage {
+  id: number;
+  request: number | ServiceRequest;
+  customer: number | Customer;
+  author?: ('customer' | 'staff') | null;
+  staffUser?: (number | null) | User;
+  body: string;
+  photos?: (number | Attachment)[] | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1054,7 +1087,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'statusMail';
+        taskSlug: 'inline' | 'statusMail' | 'messageMail';
         taskID: string;
         input?:
           | {
@@ -1087,7 +1120,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'statusMail') | null;
+  taskSlug?: ('inline' | 'statusMail' | 'messageMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1140,6 +1173,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'service-messages';
+        value: number | ServiceMessage;
       } | null)
     | ({
         relationTo: 'trade-ins';
@@ -1560,8 +1597,24 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   assignee?: T;
   promisedOn?: T;
   staffNotes?: T;
+  messages?: T;
   idempotencyKey?: T;
   searchKeys?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-messages_select".
+ */
+export interface ServiceMessagesSelect<T extends boolean = true> {
+  request?: T;
+  customer?: T;
+  author?: T;
+  staffUser?: T;
+  body?: T;
+  photos?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2170,6 +2223,16 @@ export interface TaskStatusMail {
     request: number;
     entry: string;
     collection?: ('service-requests' | 'trade-ins') | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMessageMail".
+ */
+export interface TaskMessageMail {
+  input: {
+    message: number;
   };
   output?: unknown;
 }

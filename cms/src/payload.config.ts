@@ -16,6 +16,7 @@ import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { redirects } from './collections/Redirects/plugin'
 import { Serials } from './collections/Serials'
+import { ServiceMessages } from './collections/ServiceMessages'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Shops } from './collections/Shops'
 import { SurveyResponses } from './collections/SurveyResponses'
@@ -41,6 +42,7 @@ import { uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { MAX_UPLOAD_BYTES } from './shared/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
 import { sweepStaleJobs } from './jobs/staleJobs'
+import { messageMailTask } from './jobs/messageMail'
 import { statusMailTask } from './jobs/statusMail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,6 +79,7 @@ const config = buildConfig({
     Products,
     Serials,
     ServiceRequests,
+    ServiceMessages,
     TradeIns,
     Devices,
     SurveyResponses,
@@ -131,7 +134,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask],
+    tasks: [statusMailTask, messageMailTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every few seconds in the CMS server itself (a long-running Node process, not serverless).

@@ -50,6 +50,9 @@ const rights: Record<string, Column> = {
   devices: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, OWN, N], visitor: NONE },
   // service requests, trade-ins: staff roles read and change status and notes.
   requests: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, OWN, N], visitor: NONE },
+  // A/S messages: consumers write on their own open requests, staff reply on any; nobody edits one
+  // (an admin may correct), and only the request's customer and staff read them.
+  messages: { admin: ALL, manager: [Y, Y, N, N], staff: [Y, Y, N, N], customer: [OWN, OWN, N, N], visitor: NONE },
   // survey responses ★ visitors answer surveys that need no login (such a response names no customer).
   responses: { admin: ALL, manager: READ, staff: READ, customer: [OWN, OWN, OWN, N], visitor: [Y, N, N, N] },
   // attachments: readable only by their owner and staff.
@@ -73,6 +76,7 @@ const columnOf: Record<string, string> = {
   devices: 'devices',
   'service-requests': 'requests',
   'trade-ins': 'requests',
+  'service-messages': 'messages',
   'survey-responses': 'responses',
   attachments: 'uploads',
   users: 'users',

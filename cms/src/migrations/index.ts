@@ -19,6 +19,7 @@ import * as migration_20261125_100059_warranty_codes from './20261125_100059_war
 import * as migration_20261125_102958_device_transfer_offers from './20261125_102958_device_transfer_offers';
 import * as migration_20261125_123600_repair_estimates from './20261125_123600_repair_estimates';
 import * as migration_20261125_125150_visit_booking from './20261125_125150_visit_booking';
+import * as migration_20261125_130808_service_messages from './20261125_130808_service_messages';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_125150_visit_booking.up,
     down: migration_20261125_125150_visit_booking.down,
-    name: '20261125_125150_visit_booking'
+    name: '20261125_125150_visit_booking',
+  },
+  {
+    up: migration_20261125_130808_service_messages.up,
+    down: migration_20261125_130808_service_messages.down,
+    name: '20261125_130808_service_messages'
   },
 ];

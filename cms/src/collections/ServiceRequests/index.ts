@@ -41,6 +41,7 @@ import { checkEstimate } from './estimate/checkEstimate'
 import { answerEstimateByLinkEndpoint, answerEstimateEndpoint, estimateByLinkEndpoint } from './estimate/estimateEndpoints'
 import { estimateField } from './estimate/fields'
 import { checkVisit } from './visit/checkVisit'
+import { deleteMessages } from './hooks/deleteMessages'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
@@ -81,6 +82,8 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       applyIdempotencyKey,
     ],
     afterChange: [queueStatusMail('service-requests')],
+    // An admin deleting a request deletes its conversation with it.
+    beforeDelete: [deleteMessages],
   },
   fields: [
     numberField('접수 번호'),
@@ -156,6 +159,18 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     assigneeField,
     promisedOnField,
     staffNotesField,
+    {
+      name: 'messages',
+      type: 'join',
+      collection: 'service-messages',
+      on: 'request',
+      label: '고객 메시지',
+      defaultSort: 'createdAt',
+      admin: {
+        defaultColumns: ['author', 'body', 'createdAt'],
+        description: '고객이 남긴 메시지와 직원 답변입니다. 새로 만들기로 답변하면 고객에게 메일로 알립니다. 고객에게 보이지 않는 메모는 내부 메모에 적으세요.',
+      },
+    },
     idempotencyKeyField,
     searchKeysField('접수 번호·일련번호·고객 이름·이메일·휴대전화·증상'),
   ],

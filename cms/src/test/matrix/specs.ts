@@ -154,6 +154,21 @@ export const specs: Spec[] = [
     change: statusChange('received'),
   },
   {
+    slug: 'service-messages',
+    // A message on the owner's open request; consumers write on their own, staff on anyone's.
+    fixture: async ({ payload, owner, product }) => {
+      const device = await registerDevice(payload, owner, product)
+      const request = await payload.create({ collection: 'service-requests', data: serviceRequest(device.id) as never })
+      return payload.create({ collection: 'service-messages', data: { request: request.id, body: '언제쯤 끝날까요?' } as never, user: owner })
+    },
+    create: async (ctx, actor) => {
+      const device = await registerDevice(ctx.payload, filer(ctx, actor), ctx.product)
+      const request = await ctx.payload.create({ collection: 'service-requests', data: serviceRequest(device.id) as never })
+      return { json: { request: request.id, body: '사진을 더 보냅니다.' } }
+    },
+    change: () => set('body', '고친 내용'),
+  },
+  {
     slug: 'trade-ins',
     fixture: async (ctx) => {
       const device = await registerDevice(ctx.payload, ctx.owner, ctx.product)
