@@ -23,6 +23,7 @@ const PHONE = [
   'mail-in-shipping',
   'repair-estimate',
   'visit-booking',
+  'service-conversation',
   'warranty-certificate',
   'device-transfer',
   'surveys',

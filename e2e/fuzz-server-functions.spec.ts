@@ -354,7 +354,14 @@ const formFields = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...registrationFields, ...requestFields), hostileString), hostileString), { maxLength: 6 })
   .map((pairs) => Object.fromEntries(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])))
 
-const FORM_POSTS = ['/api/devices/check', '/api/devices/adult', '/api/devices/register', '/api/service/request', '/api/trade-in/request']
+const FORM_POSTS = [
+  '/api/devices/check',
+  '/api/devices/adult',
+  '/api/devices/register',
+  '/api/service/request',
+  '/api/service/message',
+  '/api/trade-in/request',
+]
 
 for (const path of FORM_POSTS) {
   test(`POST ${path}: any form is a redirect or a client error`, async ({ request }) => {

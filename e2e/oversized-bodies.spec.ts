@@ -58,13 +58,20 @@ test('a post larger than any form is answered before it is read whole, signed ou
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session')!
   const photo = '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'
   const asForm = { ...fromStorefront, 'content-type': 'multipart/form-data; boundary=b', accept: 'application/json' }
-  for (const path of ['/api/service/request', '/api/trade-in/request', '/api/devices/register', '/api/devices/check', '/api/devices/adult']) {
+  for (const path of [
+    '/api/service/request',
+    '/api/service/message',
+    '/api/trade-in/request',
+    '/api/devices/register',
+    '/api/devices/check',
+    '/api/devices/adult',
+  ]) {
     // Signed out: past a form of fields (64 KB), sent to sign in or refused.
     const visitor = await postAndHold(path, { ...asForm, 'x-forwarded-for': `2001:db8:e::${randomUUID().slice(0, 4)}` }, photo, MB)
     expect(visitor.status, `${path} signed out`).toBeGreaterThanOrEqual(300)
     expect(visitor.status, `${path} signed out`).toBeLessThan(500)
   }
-  for (const path of ['/api/service/request', '/api/trade-in/request', '/api/devices/register']) {
+  for (const path of ['/api/service/request', '/api/service/message', '/api/trade-in/request', '/api/devices/register']) {
     // Signed in: past what the largest form carries (five 10 MB photos), refused in Korean.
     const signedIn = await postAndHold(path, { ...asForm, cookie: `session=${session.value}`, 'x-forwarded-for': address }, photo, 56 * MB)
     expect(signedIn.status, `${path} signed in: ${signedIn.body.slice(0, 200)}`).toBe(path === '/api/devices/register' ? 409 : 413)

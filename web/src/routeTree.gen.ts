@@ -39,6 +39,7 @@ import { Route as DefaultUserReceiveRouteImport } from './routes/_default/user/r
 import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
 import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
 import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
+import { Route as ApiServiceMessageRouteImport } from './routes/api/service/message'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
@@ -216,6 +217,11 @@ const ApiDevicesCheckRoute = ApiDevicesCheckRouteImport.update({
 const ApiDevicesRegisterRoute = ApiDevicesRegisterRouteImport.update({
   id: '/api/devices/register',
   path: '/api/devices/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiServiceMessageRoute = ApiServiceMessageRouteImport.update({
+  id: '/api/service/message',
+  path: '/api/service/message',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiServiceRequestRoute = ApiServiceRequestRouteImport.update({
@@ -409,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
@@ -467,6 +474,7 @@ export interface FileRoutesByTo {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
   '/api/users/token': typeof ApiUsersTokenRoute
@@ -590,6 +599,7 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
     | '/api/users/token'
@@ -648,6 +658,7 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
     | '/api/users/token'
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
     | '/api/users/token'
@@ -754,6 +766,7 @@ export interface RootRouteChildren {
   ApiDevicesAdultRoute: typeof ApiDevicesAdultRoute
   ApiDevicesCheckRoute: typeof ApiDevicesCheckRoute
   ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
+  ApiServiceMessageRoute: typeof ApiServiceMessageRoute
   ApiServiceRequestRoute: typeof ApiServiceRequestRoute
   ApiTradeInRequestRoute: typeof ApiTradeInRequestRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
@@ -973,6 +986,13 @@ declare module '@tanstack/react-router' {
       path: '/api/devices/register'
       fullPath: '/api/devices/register'
       preLoaderRoute: typeof ApiDevicesRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/service/message': {
+      id: '/api/service/message'
+      path: '/api/service/message'
+      fullPath: '/api/service/message'
+      preLoaderRoute: typeof ApiServiceMessageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/service/request': {
@@ -1306,6 +1326,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDevicesAdultRoute: ApiDevicesAdultRoute,
   ApiDevicesCheckRoute: ApiDevicesCheckRoute,
   ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,
+  ApiServiceMessageRoute: ApiServiceMessageRoute,
   ApiServiceRequestRoute: ApiServiceRequestRoute,
   ApiTradeInRequestRoute: ApiTradeInRequestRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,

@@ -99,7 +99,12 @@ export function useUploadForm<E extends Problems>(options: {
     try {
       if (await options.shrinkPhotos(form)) setProgress(0)
       const { status, body } = await sendForm(options.action, form, setProgress)
-      if (body?.location) return void (await router.navigate({ href: body.location, replace: status < 300 }))
+      if (body?.location) {
+        // Back to this very page (a message sent from it): its data reloaded, the page stays.
+        const next = new URL(body.location, window.location.href)
+        if (status < 300 && next.pathname === window.location.pathname && next.search === window.location.search) return void (await router.invalidate())
+        return void (await router.navigate({ href: body.location, replace: status < 300 }))
+      }
       setErrors((body?.errors as E | undefined) ?? ({ form: status === 0 ? options.messages.offline : options.messages.form } as E))
     } finally {
       setSending(false)

@@ -3,6 +3,7 @@ import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { StatusBadge } from './RequestList'
 import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from './RequestParts'
+import { Conversation } from './Conversation'
 import { EstimateSection } from './Estimate'
 import { answerEstimate } from './estimate.functions'
 import { cancelRequest } from './service.functions'
@@ -86,6 +87,7 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
       {request.estimate && <MyEstimate request={{ ...request, estimate: request.estimate }} />}
       {request.shipping && <ShippingSection kind="service" id={request.id} number={request.number} shipping={request.shipping} />}
       <RequestTimeline entries={request.timeline} />
+      <Conversation requestId={request.id} conversation={request.conversation} />
       <div className="button-row">
         {request.visit?.canBook && (
           <ButtonLink

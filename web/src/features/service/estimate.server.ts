@@ -1,5 +1,5 @@
 import type { ServiceRequest } from '@storefront/cms/payload-types'
-import type { EstimateAnswer, EstimateState } from '@storefront/cms/estimate'
+import { type EstimateAnswer, estimateRefusals, type EstimateState } from '@storefront/cms/estimate'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { formatDate } from '~/ui/format-date'
@@ -55,8 +55,14 @@ type LinkAnswer = {
   estimate: NonNullable<ServiceRequest['estimate']>
 }
 
+// A signed link's token: base64url claims, a dot, a base64url signature. Anything else is answered
+// here: nothing to look up (and text that is not even well-formed Unicode could not go into a URL).
+const TOKEN = /^[\w-]+\.[\w-]+$/
+const BAD_LINK = { ok: false, message: estimateRefusals.badLink } as const
+
 /** What the mail's link names: the request's number and model and the estimate, no one's personal data. */
 export async function readEstimateByLink(token: string): Promise<EstimateByLink> {
+  if (!TOKEN.test(token)) return BAD_LINK
   try {
     const found = await cms().get<LinkAnswer>(`/api/service-requests/estimate?token=${encodeURIComponent(token)}`)
     const estimate = estimateViewOf(found.estimate, found.status)
@@ -69,5 +75,5 @@ export async function readEstimateByLink(token: string): Promise<EstimateByLink>
 }
 
 /** The answer from the mail's link: the link is the credential. */
-export const answerEstimateByLink = (token: string, answer: EstimateAnswer) =>
-  answered(() => cms().post('/api/service-requests/estimate/answer', { token, answer }))
+export const answerEstimateByLink = async (token: string, answer: EstimateAnswer): Promise<EstimateResult> =>
+  TOKEN.test(token) ? answered(() => cms().post('/api/service-requests/estimate/answer', { token, answer })) : BAD_LINK

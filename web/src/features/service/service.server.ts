@@ -15,6 +15,7 @@ import { progressOf, type Turnaround } from './progress'
 import { getSite } from '~/features/layout/site-chrome.server'
 import { shippingOf } from './shipping.server'
 import { estimateViewOf } from './estimate.server'
+import { readConversation } from './conversation.server'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
 import { bookingHours, visitLabel } from '@storefront/cms/visit-booking'
 
@@ -144,7 +145,10 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
     if (error instanceof CmsError && [403, 404].includes(error.status)) return null
     throw error
   }
-  const summary = (await summarise([doc]))[0]!
+  const [summary, conversation] = await Promise.all([
+    summarise([doc]).then((summaries) => summaries[0]!),
+    readConversation(credential, doc.id, OPEN.includes(doc.status as ServiceStatus)),
+  ])
   const estimate = estimateViewOf(doc.estimate, doc.status)
   const shop = typeof doc.shop === 'object' && doc.shop ? doc.shop : null
   const address = doc.returnAddress
@@ -186,6 +190,7 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
     ),
     shipping: await shippingOf(doc, (customerSendsWhile['service-requests'] as readonly string[]).includes(doc.status)),
     estimate,
+    conversation,
     visit:
       doc.method === 'visit'
         ? {

@@ -1,4 +1,5 @@
 // What the A/S journey's pages are given.
+import type { ConversationView } from './conversation'
 import type { EstimateView } from './estimate'
 import type { ServiceStatus } from '@storefront/cms/service-request-flow'
 import type { DeviceView } from '~/features/devices/types'
@@ -51,6 +52,8 @@ export interface ServiceDetail extends ServiceSummary {
   progress: RequestProgressView
   /** A mail-in's shipments either way; null for a visit. */
   shipping: ShippingView | null
+  /** My messages and the team's replies. */
+  conversation: ConversationView
   /** The repair's cost estimate, once staff sent one. */
   estimate: EstimateView | null
   /** A visit's booked slot ("11월 28일 (토) 14:00"), and whether I may book or change it; null for a mail-in. */
