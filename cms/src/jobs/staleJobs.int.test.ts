@@ -8,9 +8,7 @@ import { createProduct, createShop, customerOf, json, registerDevice } from '@/t
 import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { freeStaleJobs, STALE_AFTER_MS } from './staleJobs'
-
-const catcher = process.env.MAIL_CATCHER_URL!
-const mailsTo = async (address: string): Promise<Array<{ subject: string }>> => (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
+import { mailsTo } from '@/test/mail'
 
 describe('status-mail jobs left processing by a stopped CMS', () => {
   let payload: Payload

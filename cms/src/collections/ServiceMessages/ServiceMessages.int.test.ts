@@ -7,10 +7,7 @@ import type { Customer, Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, customerOf, json, png, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-
-const catcher = process.env.MAIL_CATCHER_URL!
-const mailsTo = async (address: string): Promise<{ subject: string; text: string }[]> =>
-  (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
+import { mailsTo } from '@/test/mail'
 
 describe('A/S conversation', () => {
   let payload: Payload

@@ -5,11 +5,9 @@ import { seoulDay } from '@/shared/seoul-date'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { mailsTo } from '@/test/mail'
 
 const NUMBER = /^AS-(\d{8})-(\d{4,})$/
-const catcher = process.env.MAIL_CATCHER_URL!
-const mailsTo = async (address: string): Promise<{ subject: string; text: string }[]> =>
-  (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 const RETURN_ADDRESS = { name: '김반송', phone: '010-2345-6789', postalCode: '06236', address: '서울 강남구 테헤란로 1' }
 
 describe('A/S requests: filing and the status flow', () => {

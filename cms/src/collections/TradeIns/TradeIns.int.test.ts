@@ -7,13 +7,11 @@ import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { tradeInRefusals } from '@/shared/trade-in'
 import { openTradeInRefusal } from '@/shared/service-request'
+import { mailsTo } from '@/test/mail'
 
 const DAY = 24 * 60 * 60 * 1000
 const condition = { exterior: 'worn', powersOn: true, accessories: true }
 const returnAddress = { name: '김보상', phone: '010-1234-5678', postalCode: '03154', address: '서울특별시 종로구 종로 1' }
-const catcher = process.env.MAIL_CATCHER_URL!
-type Mail = { subject: string; text: string }
-const mailsTo = async (address: string): Promise<Mail[]> => (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 
 describe('trade-ins: joining an event and the status flow', () => {
   let payload: Payload

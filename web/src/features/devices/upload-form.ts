@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { ignoreSecondClickOfDoubleClick } from '~/ui/second-click'
+import { filesOf } from '~/ui/form-files'
 
 // Our upload forms in the browser (the license step, A/S): phone photos made smaller before they leave the phone, and the form
 // sent with a visible progress (XMLHttpRequest reports upload progress; fetch does not).
@@ -112,4 +113,12 @@ export function useUploadForm<E extends Problems>(options: {
     }
   }
   return { errors, setErrors, progress, sending, onSubmit, onChange }
+}
+
+/** `shrinkPhotos` of a form whose photos are the field `photos`: each replaced by a smaller copy. */
+export async function shrinkFormPhotos(form: FormData): Promise<boolean> {
+  const photos = filesOf(form)
+  form.delete('photos')
+  for (const photo of photos) form.append('photos', await downscaled(photo))
+  return photos.length > 0
 }

@@ -1,11 +1,11 @@
 import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX } from '@storefront/cms/service-message'
 import { PHOTO_TYPES } from '@storefront/cms/service-request'
 import { useState } from 'react'
-import { downscaled, useUploadForm } from '~/features/devices/upload-form'
+import { shrinkFormPhotos, useUploadForm } from '~/features/devices/upload-form'
 import { Button } from '~/ui/Button'
 import { FileField } from '~/ui/FileField'
 import { ErrorText, UploadProgress } from '~/ui/FormParts'
-import { checkMessage, type ConversationView, conversationMessages, type MessageErrors, photosOf } from './conversation'
+import { checkMessage, type ConversationView, conversationMessages, type MessageErrors } from './conversation'
 import { RequestPhotos } from './RequestParts'
 
 const ACTION = '/api/service/message'
@@ -17,12 +17,7 @@ function MessageForm({ requestId, idempotencyKey }: { requestId: number; idempot
     action: ACTION,
     initialErrors: () => ({}),
     check: checkMessage,
-    shrinkPhotos: async (form) => {
-      const photos = photosOf(form)
-      form.delete('photos')
-      for (const photo of photos) form.append('photos', await downscaled(photo))
-      return photos.length > 0
-    },
+    shrinkPhotos: shrinkFormPhotos,
     messages: conversationMessages,
   })
   return (

@@ -12,8 +12,9 @@ import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
-import { downscaled, useUploadForm } from '~/features/devices/upload-form'
+import { shrinkFormPhotos, useUploadForm } from '~/features/devices/upload-form'
 import { PageHeader } from '~/features/layout/PageHeader'
+import { filesOf } from '~/ui/form-files'
 import { Button, ButtonLink } from '~/ui/Button'
 import { FileField } from '~/ui/FileField'
 import { TextField } from '~/ui/TextField'
@@ -24,8 +25,6 @@ import type { ServiceForm } from './types'
 import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 
 const ACTION = '/api/service/request'
-
-const photosOf = (form: FormData) => form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0)
 
 const SERVICE_METHODS: Choice<'visit' | 'mail'>[] = [
   { value: 'visit', label: '매장 방문 · 가까운 A/S 매장에 기기를 맡깁니다' },
@@ -38,7 +37,7 @@ function checkBeforeSending(form: FormData): ServiceErrors {
   if (!form.get('symptom')) errors.symptom = serviceMessages.symptom
   const describe = descriptionProblem(String(form.get('description') ?? ''))
   if (describe) errors.description = describe
-  const photos = photosProblem(photosOf(form))
+  const photos = photosProblem(filesOf(form))
   if (photos) errors.photos = photos
   const method = form.get('method')
   if (!method) errors.method = serviceMessages.method
@@ -69,12 +68,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
     check: checkBeforeSending,
-    shrinkPhotos: async (form) => {
-      const photos = photosOf(form)
-      form.delete('photos')
-      for (const photo of photos) form.append('photos', await downscaled(photo))
-      return photos.length > 0
-    },
+    shrinkPhotos: shrinkFormPhotos,
     messages: serviceMessages,
   })
 

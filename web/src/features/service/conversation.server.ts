@@ -5,8 +5,9 @@ import { readSessionUser, sessionCookieValue } from '~/features/auth/session.ser
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { formAnswers, formKey, readFilesForm, uploadPhotos } from '~/features/server/form-post.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
+import { filesOf } from '~/ui/form-files'
 import { formatDate } from '~/ui/format-date'
-import { checkMessage, type ConversationView, conversationMessages, type MessageErrors, photosOf } from './conversation'
+import { checkMessage, type ConversationView, conversationMessages, type MessageErrors } from './conversation'
 
 // The conversation on my A/S request (the CMS's service-messages): read with my session, and my
 // message sent as a plain form post (POST /api/service/message), photos and all. Staff's replies
@@ -59,7 +60,7 @@ export async function submitServiceMessage(request: Request): Promise<Response> 
   try {
     const key = formKey(form)
     const consumer = cms({ session })
-    const photos = await uploadPhotos(consumer, photosOf(form), key)
+    const photos = await uploadPhotos(consumer, filesOf(form), key)
     if (photos === 'unreadable') return back(400, { photos: conversationMessages.unreadablePhoto })
     await consumer.create('service-messages', { request: id, body: String(form.get('body')), photos }, { depth: 0 }, { idempotencyKey: key })
     const location = `${formPath}#conversation`

@@ -1,5 +1,6 @@
 import { MESSAGE_PHOTOS_MAX, messageProblem } from '@storefront/cms/service-message'
 import { photosProblem } from '@storefront/cms/service-request'
+import { filesOf } from '~/ui/form-files'
 
 // The conversation on my A/S request: what the page shows, and what the browser and the server
 // both check before a message goes (the CMS checks again).
@@ -32,14 +33,12 @@ export const conversationMessages = {
   tooManyPhotos: `사진은 한 번에 ${MESSAGE_PHOTOS_MAX}장까지 올릴 수 있습니다.`,
 } as const
 
-export const photosOf = (form: FormData) => form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0)
-
 /** A message's problems, by field, in the same words on both sides. */
 export function checkMessage(form: FormData): MessageErrors {
   const errors: MessageErrors = {}
   const body = messageProblem(String(form.get('body') ?? ''))
   if (body) errors.body = body
-  const photos = photosOf(form)
+  const photos = filesOf(form)
   const photoProblem = photos.length > MESSAGE_PHOTOS_MAX ? conversationMessages.tooManyPhotos : photosProblem(photos)
   if (photoProblem) errors.photos = photoProblem
   return errors

@@ -4,13 +4,13 @@ import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { DeviceFacts } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
-import { downscaled, useUploadForm } from '~/features/devices/upload-form'
+import { shrinkFormPhotos, useUploadForm } from '~/features/devices/upload-form'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ShopPicker } from '~/features/service/ShopPicker'
 import { Button, ButtonLink } from '~/ui/Button'
 import { RichText } from '~/ui/rich-text/RichText'
 import { FileField } from '~/ui/FileField'
-import { exteriors, NOTE_MAX, photosOf, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
+import { exteriors, NOTE_MAX, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
 import type { TradeInForm } from './request.server'
 import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 import { GradeCredits, GradeRules } from './GradeCredits'
@@ -54,12 +54,7 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
     check: (form) => validateTradeIn(form).errors,
-    shrinkPhotos: async (form) => {
-      const photos = photosOf(form)
-      form.delete('photos')
-      for (const photo of photos) form.append('photos', await downscaled(photo))
-      return photos.length > 0
-    },
+    shrinkPhotos: shrinkFormPhotos,
     messages: tradeInMessages,
   })
 

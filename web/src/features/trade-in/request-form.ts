@@ -1,6 +1,7 @@
 // The trade-in form's fields and Korean messages, checked the same way in the browser and on the
 // server (request.server.ts); the CMS checks eligibility and the limit again.
 import { photosProblem } from '@storefront/cms/service-request'
+import { filesOf } from '~/ui/form-files'
 
 export type TradeInErrors = Partial<Record<'exterior' | 'powersOn' | 'accessories' | 'note' | 'photos' | 'method' | 'shop' | 'terms' | 'form', string>>
 
@@ -35,8 +36,6 @@ export interface TradeInFields {
   shop: number | null
 }
 
-export const photosOf = (form: FormData) => form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0)
-
 /** The form's answers, or what is wrong with them, by field. */
 export function validateTradeIn(form: FormData): { errors: TradeInErrors; fields: TradeInFields } {
   const errors: TradeInErrors = {}
@@ -52,7 +51,7 @@ export function validateTradeIn(form: FormData): { errors: TradeInErrors; fields
   const accessories = yesNo('accessories')
   const note = text('note')
   if (note.length > NOTE_MAX) errors.note = tradeInMessages.note
-  const photos = photosOf(form)
+  const photos = filesOf(form)
   const photoProblem = photosProblem(photos)
   if (photoProblem) errors.photos = photoProblem
   const method = text('method')

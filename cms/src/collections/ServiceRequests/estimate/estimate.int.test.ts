@@ -8,10 +8,8 @@ import { createProduct, createShop, customerOf, json, registerDevice } from '@/t
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { estimateToken } from './estimateLink'
+import { mailsTo } from '@/test/mail'
 
-const catcher = process.env.MAIL_CATCHER_URL!
-const mailsTo = async (address: string): Promise<{ subject: string; text: string }[]> =>
-  (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('A/S cost estimates', () => {

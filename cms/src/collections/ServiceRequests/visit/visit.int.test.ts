@@ -9,10 +9,8 @@ import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { SLOT_FULL } from '@/shared/visit-booking'
 import type { VisitSlots } from '@/collections/Shops/visit-booking/slotsEndpoint'
+import { mailsTo } from '@/test/mail'
 
-const catcher = process.env.MAIL_CATCHER_URL!
-const mailsTo = async (address: string): Promise<{ subject: string; text: string }[]> =>
-  (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 const BOOKING = {
   enabled: true,
   weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
