@@ -27,6 +27,7 @@ export const Customers: CollectionConfig<'customers'> = {
       refuseDeleteInUse([
         { collection: 'devices', field: 'customer', label: '등록 기기' },
         { collection: 'service-requests', field: 'customer', label: 'A/S 신청' },
+        { collection: 'service-messages', field: 'customer', label: 'A/S 메시지' },
         { collection: 'trade-ins', field: 'customer', label: '보상 판매 신청' },
         { collection: 'survey-responses', field: 'customer', label: '설문 응답' },
         { collection: 'devices', field: 'transferTo', label: '양도받을 기기' },
