@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { technicalField } from '@/fields/technical'
 import { ESTIMATE_MAX_WON, ESTIMATE_NOTE_MAX, estimateStates, estimateVia } from '@/shared/estimate'
 
 const answerOnly = { create: nobody, update: nobody }
@@ -60,6 +61,6 @@ export const estimateField: Field = {
     },
     // Names the estimate an answer is for: a revised estimate makes an answer to the old one, and
     // the old mail's link, useless. Not a secret: the link is signed (estimateLink).
-    { name: 'nonce', type: 'text', access: answerOnly, admin: { hidden: true } },
+    { name: 'nonce', type: 'text', label: '견적 식별값', access: answerOnly, admin: technicalField },
   ],
 }
