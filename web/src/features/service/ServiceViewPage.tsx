@@ -87,7 +87,7 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
       {request.estimate && <MyEstimate request={{ ...request, estimate: request.estimate }} />}
       {request.shipping && <ShippingSection kind="service" id={request.id} number={request.number} shipping={request.shipping} />}
       <RequestTimeline entries={request.timeline} />
-      <Conversation requestId={request.id} conversation={request.conversation} />
+      {request.conversation && <Conversation requestId={request.id} conversation={request.conversation} />}
       <div className="button-row">
         {request.visit?.canBook && (
           <ButtonLink

@@ -29,7 +29,7 @@ export const getMyRequest = createServerFn({ method: 'GET' })
   .validator(validInput(byId))
   .handler(({ data }) => {
     privately()
-    return readMyRequest(data.id)
+    return readMyRequest(data.id, { conversation: true })
   })
 
 /** The request and the shops to move it to, for /user/service/shop/{id}. */

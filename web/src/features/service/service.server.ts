@@ -127,8 +127,11 @@ async function turnaroundOf(doc: ServiceRequest, shop: { serviceDays?: number | 
 
 const timeOf = (value: string) => formatDate(value, 'YYYY-MM-DD HH:mm')
 
-/** One request of mine with its public timeline; null when it is not mine or not there. */
-export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
+/**
+ * One request of mine with its public timeline; null when it is not mine or not there. With
+ * `conversation`, its messages too: only the request's own page (and the one after filing) shows them.
+ */
+export async function readMyRequest(id: number, { conversation: withConversation = false } = {}): Promise<ServiceDetail | null> {
   const credential = await session()
   if (!credential) return null
   let doc: ServiceRequest
@@ -147,7 +150,7 @@ export async function readMyRequest(id: number): Promise<ServiceDetail | null> {
   }
   const [summary, conversation] = await Promise.all([
     summarise([doc]).then((summaries) => summaries[0]!),
-    readConversation(credential, doc.id, OPEN.includes(doc.status as ServiceStatus)),
+    withConversation ? readConversation(credential, doc.id, OPEN.includes(doc.status as ServiceStatus)) : null,
   ])
   const estimate = estimateViewOf(doc.estimate, doc.status)
   const shop = typeof doc.shop === 'object' && doc.shop ? doc.shop : null

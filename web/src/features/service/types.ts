@@ -52,8 +52,8 @@ export interface ServiceDetail extends ServiceSummary {
   progress: RequestProgressView
   /** A mail-in's shipments either way; null for a visit. */
   shipping: ShippingView | null
-  /** My messages and the team's replies. */
-  conversation: ConversationView
+  /** My messages and the team's replies, where the page shows them (readMyRequest's `conversation`). */
+  conversation: ConversationView | null
   /** The repair's cost estimate, once staff sent one. */
   estimate: EstimateView | null
   /** A visit's booked slot ("11월 28일 (토) 14:00"), and whether I may book or change it; null for a mail-in. */
