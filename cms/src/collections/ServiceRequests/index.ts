@@ -41,6 +41,7 @@ import { checkEstimate } from './estimate/checkEstimate'
 import { answerEstimateByLinkEndpoint, answerEstimateEndpoint, estimateByLinkEndpoint } from './estimate/estimateEndpoints'
 import { estimateField } from './estimate/fields'
 import { checkVisit } from './visit/checkVisit'
+import { visitAtField } from './visit/field'
 import { deleteMessages } from './hooks/deleteMessages'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
@@ -114,18 +115,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
     photoViewerField,
     methodField,
     shopField,
-    {
-      name: 'visitAt',
-      type: 'date',
-      label: '방문 예약',
-      index: true,
-      access: { create: nobody },
-      admin: {
-        condition: (data) => data?.method === 'visit',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm', timeIntervals: 30 },
-        description: '고객이 신청 페이지에서 고른 방문 시각입니다. 매장의 예약 시간대와 인원 안에서만 정할 수 있습니다.',
-      },
-    },
+    visitAtField,
     {
       name: 'returnAddress',
       type: 'group',
