@@ -1,5 +1,6 @@
 // Journey: a page is shared in a messenger and found by a search engine (or, outside production,
-// not found); it reads in the brand's Korean typeface, served by the storefront itself.
+// not found); on a wide screen it reads in the brand's Korean typeface, served by the storefront
+// itself, and on a phone in the phone's own Korean font, with no font to download.
 import { expect, test } from '@playwright/test'
 import { cmsURL, waitForHydration } from './support'
 
@@ -36,7 +37,7 @@ test('search engines are kept out outside production: a robots meta tag and robo
   expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
 })
 
-test('the Korean web font comes from the storefront itself, and is used', async ({ page, baseURL }) => {
+test('on a wide screen the Korean web font comes from the storefront itself, and is used', async ({ page, baseURL }) => {
   const fonts: string[] = []
   page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()))
   await page.goto('/')
@@ -59,4 +60,28 @@ test('the web font never holds up the first paint nor swaps text in later (font-
   )
   expect(displays.length).toBeGreaterThan(0)
   expect(new Set(displays)).toEqual(new Set(['optional']))
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })
+
+  test("the page reads in the phone's own Korean font: no web font is downloaded, and none is declared in the page", async ({ page, request }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()))
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => document.fonts.ready)
+    // The declarations are in a stylesheet for wide screens: on a phone none of them applies.
+    const declared = await page.evaluate(
+      () =>
+        [...document.styleSheets].flatMap((sheet) =>
+          sheet.media.mediaText && !matchMedia(sheet.media.mediaText).matches ? [] : [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule),
+        ).length,
+    )
+    expect(declared).toBe(0)
+    expect(fonts).toEqual([])
+    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status !== 'unloaded').length)).toBe(0)
+    // Nor does the page's own HTML carry them (they were 48 KB of every page).
+    expect(await (await request.get('/')).text()).not.toContain('@font-face')
+  })
 })
