@@ -28,26 +28,43 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
   })
   const scripts = watchScripts(page)
-  const paths = ['/', '/shops', await postPath(request, '바포레 에어 처음 사용하기'), '/terms/service', '/korea', '/device/partner', '/device/register']
+  const stylesheets = () =>
+    page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
+      links.map((link) => ({
+        sheet: /flows-/.test(link.getAttribute('href') ?? '') ? 'flows' : 'web font',
+        media: link.getAttribute('media'),
+        matches: matchMedia(link.getAttribute('media') ?? 'all').matches,
+      })),
+    )
+  const webFont = { sheet: 'web font', media: '(min-width: 48em)', matches: !isMobile }
+  const paths = ['/', '/shops', await postPath(request, '바포레 에어 처음 사용하기'), '/terms/service', '/korea', '/device/partner']
   for (const path of paths) {
     await page.goto(path)
     await waitForHydration(page)
     // One linked stylesheet, the web font's declarations, for wide screens only: on a phone it blocks nothing.
-    const linked = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((links) => links.map((link) => ({ media: link.getAttribute('media'), matches: matchMedia(link.getAttribute('media') ?? 'all').matches })))
-    expect(linked, `${path}: no stylesheet but the web font's`).toEqual([{ media: '(min-width: 48em)', matches: !isMobile }])
+    expect(await stylesheets(), `${path}: no stylesheet but the web font's`).toEqual([webFont])
     await expect(page.locator('head style[data-tsr-inline-css]'), `${path}: the CSS in the page`).toHaveCount(1)
     // The inline CSS is in force: the design's typeface and the header's layout.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
   }
-  // A client-side navigation keeps the styles (the router does not drop the inline sheet).
+  // A consumer flow links the flows' sheet as well (decision 0040).
+  await page.goto('/device/register')
+  await waitForHydration(page)
+  expect(await stylesheets()).toEqual([webFont, { sheet: 'flows', media: null, matches: true }])
+  await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
+
+  // A client-side navigation keeps the styles (the router does not drop the inline sheet)…
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('link', { name: '매장 찾기' }).first().click()
   await expect(page).toHaveURL(/\/shops/)
   await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+  // …and a flow reached from a public page shows with its sheet in force.
+  await page.getByRole('link', { name: '정품 등록' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: '정품 등록' })).toBeVisible()
+  expect(await page.locator('.registration-steps').evaluate((steps) => getComputedStyle(steps).display)).toBe('flex')
+  await expect(page.locator('link[rel="stylesheet"][href*="flows-"]')).toHaveCount(1)
 
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((script) => script.firebase).map((script) => script.url)).toEqual([])

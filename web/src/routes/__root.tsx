@@ -5,7 +5,7 @@ import { defaultMeta } from '~/features/layout/site-meta'
 import { canonicalUrl } from '~/features/seo/canonical'
 import { beforeEveryNavigation } from '~/features/navigation/before-navigation'
 import { loadOnce } from '~/features/navigation/load-once'
-import { webFontLink } from '~/features/layout/web-font'
+import { pageStylesheets } from '~/features/layout/page-styles'
 // Imported, not linked: Start writes it into each page's head (vite.config.ts, inlineCss), so the
 // first paint waits for no stylesheet request (docs/decisions/0026).
 import '~/styles.css'
@@ -25,7 +25,12 @@ export const Route = createRootRoute({
     const pageUrl = loaderData && leaf ? canonicalUrl(loaderData.site.siteUrl, leaf) : undefined
     return {
       meta: defaultMeta(loaderData, pageUrl),
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, webFontLink, ...(pageUrl ? [{ rel: 'canonical', href: pageUrl }] : [])],
+      // The flows' stylesheet and the web font's, by the page (features/layout/page-styles.ts).
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...pageStylesheets(leaf?.routeId),
+        ...(pageUrl ? [{ rel: 'canonical', href: pageUrl }] : []),
+      ],
     }
   },
   shellComponent: RootDocument,

@@ -7,6 +7,7 @@ import { watchForNewBuild } from '~/features/navigation/new-build'
 import { DialogHost } from '~/ui/dialog/DialogHost'
 import { PendingBar } from '~/ui/PendingBar'
 import { Toaster } from '~/ui/toast/Toaster'
+import { prefetchFlowStyles } from './page-styles'
 import { useSiteChrome } from './site-chrome'
 
 /** Loaded after hydration by AppChrome. */
@@ -16,6 +17,7 @@ export function Overlays() {
 
   useEffect(() => {
     restoreKeptState()
+    prefetchFlowStyles()
     return watchForNewBuild()
   }, [])
 

@@ -1,0 +1,47 @@
+// The stylesheets a page links besides the one in its head (styles.css, written into every page).
+// Pretendard (a Korean typeface under the SIL Open Font License) comes from npm and is served by the
+// storefront itself, split by Unicode range so a page downloads only the glyphs it uses.
+import pretendardStylesheet from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url'
+import flowsStylesheet from './flows.css?url'
+
+/**
+ * Phones read in their own Korean system font (Apple SD Gothic Neo, Noto Sans CJK, whose Hangul
+ * Pretendard is drawn from): its 92 declarations stay out of every page's HTML and its dozen
+ * subsets (about 250 KB) never compete with the page on a phone's connection. Wider screens get
+ * Pretendard; a stylesheet whose media query does not match never blocks rendering, and the
+ * browser fetches it last. docs/decisions/0040.
+ */
+export const WIDE_SCREEN = '(min-width: 48em)'
+const webFontLink = { rel: 'stylesheet', href: pretendardStylesheet, media: WIDE_SCREEN }
+
+/**
+ * The public pages, read by everyone and first on a phone, carry only the stylesheet in their head;
+ * every other page (accounts, the consumer flows, error pages) also links the flows' sheet, cached
+ * across pages. React holds a client-side navigation until a newly linked sheet has loaded, so
+ * a flow never shows unstyled.
+ */
+const PUBLIC_PAGES = new Set([
+  '/_default/',
+  '/_default/shops',
+  '/_default/posts/$postId',
+  '/_default/terms/privacy',
+  '/_default/terms/service',
+  '/_default/korea',
+  '/_default/device/partner',
+])
+const flowsLink = { rel: 'stylesheet', href: flowsStylesheet }
+
+/**
+ * Fetches the flows' sheet into the browser's cache once a public page is interactive, so a visitor
+ * who goes on to a flow does not wait for it. Lowest priority, after the page has loaded.
+ */
+export function prefetchFlowStyles() {
+  if (document.querySelector(`link[href="${flowsStylesheet}"]`)) return
+  const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: flowsStylesheet, as: 'style' })
+  document.head.append(link)
+}
+
+/** The links of the page whose deepest route is `leafRouteId`. */
+export function pageStylesheets(leafRouteId: string | undefined) {
+  return leafRouteId && PUBLIC_PAGES.has(leafRouteId) ? [webFontLink] : [webFontLink, flowsLink]
+}
