@@ -64,7 +64,8 @@ test('/device/partner explains registration for partner-shop purchases and lists
   // Visitors see open shops only (the CMS's access rule): every seeded partner is open.
   const open = partners.filter((shop) => shop.active !== false)
   expect(open.length).toBeGreaterThan(0)
-  expect(open.length, 'the seed fits on the first page (20 shops)').toBeLessThanOrEqual(20)
+  // The page lists the finder's first page of them (10) and counts them all.
+  const shown = Math.min(open.length, 10)
   const list = page.getByRole('region', { name: /바포레 협력점/ })
   // The storefront takes up the CMS's shops within a moment of an edit (a test before may just have
   // removed some): wait until the page shows the CMS's list.
@@ -74,8 +75,9 @@ test('/device/partner explains registration for partner-shop purchases and lists
   }).toPass({ timeout: 15_000 })
   await expect(page).toHaveTitle('제휴 매장 구매 제품 안내 | VAPORE')
   await expect(page.getByRole('link', { name: '정품 등록하기' })).toHaveAttribute('href', '/device/register')
-  await expect(list.getByRole('article')).toHaveCount(open.length)
-  const shop = open[0]!
+  await expect(list.getByRole('article')).toHaveCount(shown)
+  const firstShown = await list.getByRole('article').first().getByRole('heading').textContent()
+  const shop = open.find((candidate) => candidate.name === firstShown)!
   const card = list.getByRole('article', { name: shop.name })
   await expect(card).toContainText(shop.address)
   await expect(card.getByRole('link', { name: shop.phone })).toHaveAttribute('href', `tel:${shop.phone.replace(/\D/g, '')}`)
@@ -91,7 +93,7 @@ test('/device/partner explains registration for partner-shop purchases and lists
   await expect(page).toHaveURL(/\/device\/partner\?region=seoul$/)
   await expect(regions.getByRole('link', { name: /^서울특별시/ })).toHaveAttribute('aria-current', 'page')
   await expect(list.getByRole('heading', { name: /^바포레 협력점/ })).toHaveText(`바포레 협력점 · 서울특별시 ${inSeoul.length}곳`)
-  await expect(list.getByRole('article')).toHaveCount(inSeoul.length)
+  await expect(list.getByRole('article')).toHaveCount(Math.min(inSeoul.length, 10))
 })
 
 test('/customer/kakao sends the visitor to the Kakao channel, or says it is being prepared', async ({ page, request, context }) => {

@@ -1,5 +1,6 @@
 import { regions, shopKinds } from '@storefront/cms/shop-options'
 import type { SiteSettings } from '~/features/layout/site-settings'
+import { kakaoMapUrl } from '~/features/shops/map-links'
 import { absoluteUrl } from './canonical'
 
 // schema.org structured data (JSON-LD) for search engines: the brand as an Organization on the
@@ -67,17 +68,24 @@ export interface ShopFacts {
   district: string
   address: string
   phone: string | null
-  kakaoMapUrl: string
+  latitude: number
+  longitude: number
+  mapLinks?: { kakao?: string | null } | null
 }
 
 const regionLabel = new Map<string, string>(regions.map(({ value, label }) => [value, label]))
 const kindLabel = new Map<string, string>(shopKinds.map(({ value, label }) => [value, label]))
 
-/** The shops a /shops page lists, each a LocalBusiness of the brand. */
-export function shopsLd(site: SiteSettings, pageUrl: string, shops: readonly ShopFacts[]): JsonLd {
+/**
+ * The brand's own shops a /shops page lists (direct shops, service centres), each a LocalBusiness
+ * of the brand. Partner shops are businesses of their own, not the brand's: left out.
+ */
+export function shopsLd(site: SiteSettings, pageUrl: string, shops: readonly ShopFacts[]): JsonLd | undefined {
+  const own = shops.filter((shop) => shop.kind !== 'partner')
+  if (own.length === 0) return undefined
   return {
     '@context': 'https://schema.org',
-    '@graph': shops.map((shop) => ({
+    '@graph': own.map((shop) => ({
       '@type': 'LocalBusiness',
       '@id': `${absoluteUrl(site.siteUrl, '/shops')}#shop-${shop.id}`,
       name: shop.name,
@@ -91,7 +99,8 @@ export function shopsLd(site: SiteSettings, pageUrl: string, shops: readonly Sho
         addressCountry: 'KR',
       },
       ...(shop.phone ? { telephone: shop.phone } : {}),
-      hasMap: shop.kakaoMapUrl,
+      // Percent-encoded, as a crawler expects a URL.
+      hasMap: new URL(kakaoMapUrl(shop)).href,
       parentOrganization: { '@id': organizationId(site) },
     })),
   }

@@ -16,8 +16,8 @@ const shop: ShopView = {
   phone: '02-332-1184',
   openingHours: '평일 11:00–21:00\n일요일 휴무',
   services: ['registration', 'trade-in'],
-  kakaoMapUrl: 'https://map.kakao.com/link/map/x,37.5,126.9',
-  naverMapUrl: 'https://map.naver.com/p/search/x',
+  latitude: 37.5568,
+  longitude: 126.9237,
 }
 
 describe('a shop in the list', () => {
@@ -41,13 +41,20 @@ describe('a shop in the list', () => {
     const kakao = screen.getByRole('link', { name: '바포레 홍대 직영점 위치 보기, 카카오맵 (새 창)' })
     const naver = screen.getByRole('link', { name: '바포레 홍대 직영점 위치 보기, 네이버 지도 (새 창)' })
     for (const [link, href] of [
-      [kakao, shop.kakaoMapUrl],
-      [naver, shop.naverMapUrl],
+      [kakao, `https://map.kakao.com/link/map/${encodeURIComponent(shop.name)},37.5568,126.9237`],
+      [naver, `https://map.naver.com/p/search/${encodeURIComponent(`${shop.name} ${shop.address}`)}`],
     ] as const) {
-      expect(link.getAttribute('href')).toBe(href)
+      // As the browser opens it: the Korean letters the page leaves as they are, encoded.
+      expect(new URL(link.getAttribute('href')!).href).toBe(href)
       expect(link.getAttribute('target')).toBe('_blank')
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     }
+  })
+
+  it('opens the map links staff set in the CMS, when they did', () => {
+    render(<ShopCard shop={{ ...shop, mapLinks: { kakao: 'https://place.map.kakao.com/123' } }} />)
+    expect(screen.getByRole('link', { name: /카카오맵/ }).getAttribute('href')).toBe('https://place.map.kakao.com/123')
+    expect(screen.getByRole('link', { name: /네이버 지도/ }).getAttribute('href')).toMatch(/^https:\/\/map\.naver\.com\/p\/search\//)
   })
 
   it('shows the distance when sorted by it, and leaves out what the shop lacks', () => {

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { formatDistance } from './geo'
 import { kindLabel, serviceLabel } from './labels'
+import { kakaoMapUrl, naverMapUrl } from './map-links'
 import type { ShopView } from './shop-index'
 
 /** The number to dial: digits only (and a leading + for an international one). */
@@ -62,7 +63,7 @@ export function ShopCard({ shop, ref }: { shop: ShopView; ref?: Ref<HTMLElement>
       <div className="shop-card__maps">
         {/* The label names the shop (every card has these two links), the visible words first kept whole. */}
         <a
-          href={shop.kakaoMapUrl}
+          href={kakaoMapUrl(shop)}
           target="_blank"
           rel="noopener noreferrer"
           className="shop-map-link shop-map-link--kakao"
@@ -71,7 +72,7 @@ export function ShopCard({ shop, ref }: { shop: ShopView; ref?: Ref<HTMLElement>
           카카오맵
         </a>
         <a
-          href={shop.naverMapUrl}
+          href={naverMapUrl(shop)}
           target="_blank"
           rel="noopener noreferrer"
           className="shop-map-link shop-map-link--naver"

@@ -11,10 +11,15 @@ describe('map links', () => {
   })
 
   it('otherwise pins the name at the coordinates on Kakao Map and searches name and address on Naver Map', () => {
-    expect(kakaoMapUrl({ ...shop, mapLinks: { kakao: '' } })).toBe(
-      `https://map.kakao.com/link/map/${encodeURIComponent('바포레 홍대 직영점')},37.5568,126.9237`,
-    )
-    expect(naverMapUrl(shop)).toBe(`https://map.naver.com/p/search/${encodeURIComponent('바포레 홍대 직영점 서울특별시 마포구 양화로 153, 1층')}`)
+    expect(kakaoMapUrl({ ...shop, mapLinks: { kakao: '' } })).toBe('https://map.kakao.com/link/map/바포레%20홍대%20직영점,37.5568,126.9237')
+    expect(naverMapUrl(shop)).toBe('https://map.naver.com/p/search/바포레%20홍대%20직영점%20서울특별시%20마포구%20양화로%20153%2C%201층')
+  })
+
+  it('leaves the Korean letters for the browser to encode, which opens the same address', () => {
+    expect(new URL(kakaoMapUrl(shop)).href).toBe(`https://map.kakao.com/link/map/${encodeURIComponent('바포레 홍대 직영점')},37.5568,126.9237`)
+    expect(new URL(naverMapUrl(shop)).href).toBe(`https://map.naver.com/p/search/${encodeURIComponent('바포레 홍대 직영점 서울특별시 마포구 양화로 153, 1층')}`)
+    // Other characters a URL cannot hold are encoded all the same.
+    expect(new URL(naverMapUrl({ ...shop, name: '50% 할인/#1?', address: '' })).pathname).toBe(`/p/search/${encodeURIComponent('50% 할인/#1? ')}`)
   })
 
   it('keeps a comma in the name from splitting the Kakao link', () => {

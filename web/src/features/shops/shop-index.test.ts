@@ -134,11 +134,11 @@ describe('the shop finder index', () => {
     expect(findShops(index, {}).shops[0]).not.toHaveProperty('distanceKm')
   })
 
-  it('builds map links and keeps the fields the page shows', () => {
+  it('keeps the fields the page shows, and only the map links staff set', () => {
     const [first] = findShops(index, { q: '대전' }).shops
     expect(first).toMatchObject({ name: '바포레 서비스센터 대전', kind: 'service-center', phone: null, services: ['service'] })
-    expect(first?.kakaoMapUrl).toMatch(/^https:\/\/map\.kakao\.com\/link\/map\//)
-    expect(first?.naverMapUrl).toMatch(/^https:\/\/map\.naver\.com\/p\/search\//)
+    expect(first?.latitude).toEqual(expect.any(Number))
+    expect(first).not.toHaveProperty('mapLinks')
   })
 })
 

@@ -1,7 +1,6 @@
 import type { Shop } from '@storefront/cms/payload-types'
 import type { Region, ShopKind, ShopService } from '@storefront/cms/shop-options'
 import { distanceKm } from './geo'
-import { kakaoMapUrl, naverMapUrl } from './map-links'
 import { parseNear, regionValues, SHOPS_PER_PAGE, type ShopSearch } from './shop-search'
 
 // The shop finder's search over every open shop, held in memory once per CMS content version
@@ -18,8 +17,10 @@ export interface ShopView {
   phone: string | null
   openingHours: string | null
   services: ShopService[]
-  kakaoMapUrl: string
-  naverMapUrl: string
+  latitude: number
+  longitude: number
+  /** The map links staff set in the CMS, when they did; the card builds the others (map-links.ts). */
+  mapLinks?: { kakao?: string; naver?: string }
   /** From the position in `near`, when the list is sorted by it. */
   distanceKm?: number
 }
@@ -75,8 +76,11 @@ export function buildShopIndex(docs: readonly ShopDoc[]): ShopIndex {
         phone: shop.phone ?? null,
         openingHours: shop.openingHours ?? null,
         services: shop.services ?? [],
-        kakaoMapUrl: kakaoMapUrl(shop),
-        naverMapUrl: naverMapUrl(shop),
+        latitude: shop.latitude,
+        longitude: shop.longitude,
+        ...(shop.mapLinks?.kakao || shop.mapLinks?.naver
+          ? { mapLinks: { ...(shop.mapLinks.kakao && { kakao: shop.mapLinks.kakao }), ...(shop.mapLinks.naver && { naver: shop.mapLinks.naver }) } }
+          : {}),
       },
       lat: shop.latitude,
       lng: shop.longitude,

@@ -5,9 +5,10 @@ import { regions, shopKinds, shopServices, type Region, type ShopKind, type Shop
 // is in the JavaScript of every page: plain checks, not zod (8 KB gzip even as zod/mini). The
 // server function checks what reaches it with zod (shops.functions.ts).
 
-export const SHOPS_PER_PAGE = 20
-/** "더 보기" up to this many times; a longer list is better narrowed with the filters. */
-export const MAX_PAGES = 50
+/** Ten shops a page keeps the finder's HTML within the public pages' 60 KB (docs/product.md#budgets). */
+export const SHOPS_PER_PAGE = 10
+/** "더 보기" up to this many times (1,000 shops); a longer list is better narrowed with the filters. */
+export const MAX_PAGES = 100
 export const MAX_QUERY_LENGTH = 60
 export const MAX_DISTRICT_LENGTH = 40
 

@@ -21,8 +21,8 @@ export const Route = createFileRoute('/_default/shops')({
     const head = pageHead('매장 찾기')(context)
     const chrome = context.matches[0]?.loaderData as SiteChrome | undefined
     if (!chrome || !context.loaderData?.shops.length) return head
-    const pageUrl = canonicalUrl(chrome.site.siteUrl, context.match)
-    return { ...head, scripts: [jsonLdScript(shopsLd(chrome.site, pageUrl, context.loaderData.shops))] }
+    const structuredData = shopsLd(chrome.site, canonicalUrl(chrome.site.siteUrl, context.match), context.loaderData.shops)
+    return structuredData ? { ...head, scripts: [jsonLdScript(structuredData)] } : head
   },
   component: ShopFinderPage,
 })
