@@ -134,6 +134,9 @@ test('a customer declines from the mail’s link without signing in: the request
   // A link someone changed shows why in Korean.
   await phone.goto(`/service/estimate?token=${encodeURIComponent(new URL(link).searchParams.get('token')!.slice(0, -2))}`)
   await expect(phone.getByTestId('estimate-problem')).toHaveText('견적 링크가 올바르지 않습니다. 메일의 링크를 그대로 열었는지 확인해 주세요.')
+  // So does an address that lost its token altogether.
+  await phone.goto('/service/estimate')
+  await expect(phone.getByTestId('estimate-problem')).toHaveText('견적 링크가 올바르지 않습니다. 메일의 링크를 그대로 열었는지 확인해 주세요.')
   await stranger.close()
 
   // The signed-in customer's page: closed, with what happens to the device.

@@ -4,18 +4,8 @@ import { PageHeader } from '~/features/layout/PageHeader'
 import { regionLabel } from '~/features/shops/labels'
 import { ShopCard } from '~/features/shops/ShopCard'
 import type { ShopView } from '~/features/shops/shop-index'
-import { regionValues } from '~/features/shops/shop-search'
 import { ButtonLink } from '~/ui/Button'
 import type { PartnerRegion } from './partner.functions'
-
-export interface PartnerSearch {
-  region?: Region
-}
-
-/** `?region=seoul` narrows the list; anything else is dropped (plain checks: this is in every page's JavaScript). */
-export const parsePartnerSearch = (search: Record<string, unknown>): PartnerSearch => ({
-  region: regionValues.find((region) => region === search.region),
-})
 
 const STEPS = [
   {

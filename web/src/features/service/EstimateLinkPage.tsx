@@ -1,3 +1,4 @@
+import { estimateRefusals } from '@storefront/cms/estimate'
 import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
@@ -5,9 +6,13 @@ import { EstimateSection } from './Estimate'
 import { answerByLink } from './estimate.functions'
 import type { EstimateByLink } from './estimate.server'
 
-/** /service/estimate?token=…: the estimate a mail's link names, answered without signing in. */
-export function EstimateLinkPage({ token, found }: { token: string; found: EstimateByLink }) {
+/**
+ * /service/estimate?token=…: the estimate a mail's link names, answered without signing in.
+ * `looked` is null when the address carries no token at all.
+ */
+export function EstimateLinkPage({ token, looked }: { token: string; looked: EstimateByLink | null }) {
   const send = useServerFn(answerByLink)
+  const found: EstimateByLink = looked ?? { ok: false, message: estimateRefusals.badLink }
   return (
     <section className="page service">
       <PageHeader title="수리 견적" lead={found.ok ? `접수 번호 ${found.number}` : undefined} />

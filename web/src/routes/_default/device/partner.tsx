@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
-import { parsePartnerSearch, PartnerPage } from '~/features/partner/PartnerPage'
+import { parsePartnerSearch } from '~/features/partner/partner-search'
+import { PartnerPage } from '~/features/partner/PartnerPage'
 
 const partnerFunctions = loadOnce(() => import('~/features/partner/partner.functions'))
 

@@ -1,4 +1,3 @@
-import { estimateRefusals } from '@storefront/cms/estimate'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
@@ -16,15 +15,13 @@ export const Route = createFileRoute('/_default/service/estimate')({
     staleReloadMode: 'blocking',
     handler: async ({ deps }) => ({
       token: deps.token ?? '',
-      found: deps.token
-        ? await (await estimateFunctions()).getEstimateByLink({ data: { token: deps.token } })
-        : ({ ok: false, message: estimateRefusals.badLink } as const),
+      looked: deps.token ? await (await estimateFunctions()).getEstimateByLink({ data: { token: deps.token } }) : null,
     }),
   },
   staleTime: 0,
   head: pageHead('수리 견적'),
   component: function EstimateRoute() {
-    const { token, found } = Route.useLoaderData()
-    return <EstimateLinkPage token={token} found={found} />
+    const { token, looked } = Route.useLoaderData()
+    return <EstimateLinkPage token={token} looked={looked} />
   },
 })
