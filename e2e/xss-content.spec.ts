@@ -74,6 +74,8 @@ const richText = (links: string[] = []) => ({
     ],
   },
 })
+/** Shops on a page of the finder (SHOPS_PER_PAGE in web/src/features/shops/shop-search.ts). */
+const SHOPS_PER_PAGE = 10
 const paragraph = (children: unknown[]) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children })
 
 test.beforeEach(async ({ page }) => {
@@ -238,10 +240,15 @@ test('payloads in shop names, addresses and hours run nowhere in the finder or t
     // Map links must be http(s): a javascript: link is refused outright.
     const withLink = await cms.patch(`/api/shops/${ids[0]}`, { mapLinks: { naver: JS_URLS[0], kakao: JS_URLS[1] } })
     expect(withLink.status()).toBe(400)
-    await assertInert(page, `/shops?q=${token}`, PAYLOADS.length * 3, () =>
-      expect(page.getByText(`${token} ${PAYLOADS.length - 1} `)).toBeVisible({ timeout: 200 }),
-    )
-    await assertInert(page, '/device/partner?region=jeju', PAYLOADS.length * 3, () => expect(page.getByText(`${token} 0 `)).toBeVisible({ timeout: 200 }))
+    // The finder lists ten shops a page and "더 보기" adds pages to the address: every payload shop at once.
+    const pages = Math.ceil(PAYLOADS.length / SHOPS_PER_PAGE)
+    await assertInert(page, `/shops?q=${token}${pages > 1 ? `&page=${pages}` : ''}`, PAYLOADS.length * 3, async () => {
+      await expect(page.getByText(`${token} ${PAYLOADS.length - 1} `)).toBeVisible({ timeout: 200 })
+      await expect(page.getByRole('article')).toHaveCount(PAYLOADS.length, { timeout: 200 })
+    })
+    // The partner page shows the finder's first page of them.
+    const onPartnerPage = Math.min(PAYLOADS.length, SHOPS_PER_PAGE)
+    await assertInert(page, '/device/partner?region=jeju', onPartnerPage * 3, () => expect(page.getByText(`${token} 0 `)).toBeVisible({ timeout: 200 }))
   } finally {
     for (const id of ids) await cms.delete(`/api/shops/${id}`)
   }
