@@ -88,7 +88,12 @@ for (const role of ['admin', 'manager', 'staff'] as const) {
     }
     await page.locator('.dashboard').waitFor()
     await check('/admin')
-    for (const path of await sections(page)) {
+    const paths = await sections(page)
+    // Up to three pages a section (list, a record, a new one), each rendered by the admin panel: about
+    // a second apiece alone, four with the whole suite running beside it. The walk's time follows
+    // the number of pages, which grows with every collection.
+    test.setTimeout(60_000 + paths.length * 3 * 6_000)
+    for (const path of paths) {
       await page.goto(`${cmsURL}${path}`)
       if (path.startsWith('/admin/globals/')) {
         await page.locator('form.collection-edit__form, form.global-edit__form, .document-fields').first().waitFor()
