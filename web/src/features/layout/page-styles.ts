@@ -11,7 +11,7 @@ import flowsStylesheet from './flows.css?url'
  * Pretendard; a stylesheet whose media query does not match never blocks rendering, and the
  * browser fetches it last. docs/decisions/0040.
  */
-export const WIDE_SCREEN = '(min-width: 48em)'
+const WIDE_SCREEN = '(min-width: 48em)'
 const webFontLink = { rel: 'stylesheet', href: pretendardStylesheet, media: WIDE_SCREEN }
 
 /**
