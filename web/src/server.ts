@@ -5,6 +5,7 @@ import { finishResponse } from './features/http/page-response.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
 import { isShareableRequest } from './features/http/public-pages.server'
 import { allowsIndexing } from './features/layout/site-meta'
+import { observedRequest } from './features/observability/observed-request.server'
 import { newNonce } from './features/security/security-headers.server'
 
 // Read the configuration as this module loads, i.e. when the server starts: a missing or unsafe
@@ -17,20 +18,25 @@ const startHandler = createStartHandler(defaultStreamHandler)
 // context (getRouter reads it, docs/decisions/0015).
 const renderPage: RenderPage = async (request, cspNonce) => startHandler(request, { context: { cspNonce } } as Parameters<typeof startHandler>[1])
 
+/**
+ * A public page for anyone leaves with hashes instead of its nonce and cache headers a CDN can
+ * use (docs/decisions/0023), from the render cache (docs/decisions/0025); everything else is
+ * rendered for its requester. Every response gets the security headers.
+ */
+async function answer(request: Request): Promise<Response> {
+  const shareable = isShareableRequest(request.method, new URL(request.url), request.headers.get('cookie'))
+  let response: Response
+  if (shareable) response = await publicPageResponse(request, renderPage)
+  else {
+    const cspNonce = newNonce()
+    response = await finishResponse(request, await renderPage(request, cspNonce), cspNonce, false)
+  }
+  // Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search.
+  if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  return response
+}
+
 export default createServerEntry({
-  // A public page for anyone leaves with hashes instead of its nonce and cache headers a CDN can
-  // use (docs/decisions/0023), from the render cache (docs/decisions/0025); everything else is
-  // rendered for its requester. Every response gets the security headers.
-  fetch: async (request) => {
-    const shareable = isShareableRequest(request.method, new URL(request.url), request.headers.get('cookie'))
-    let response: Response
-    if (shareable) response = await publicPageResponse(request, renderPage)
-    else {
-      const cspNonce = newNonce()
-      response = await finishResponse(request, await renderPage(request, cspNonce), cspNonce, false)
-    }
-    // Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search.
-    if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-    return response
-  },
+  // Each request carries one id to the CMS and into the log, and is counted (docs/decisions/0044).
+  fetch: (request) => observedRequest(request, answer),
 })

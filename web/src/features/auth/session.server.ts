@@ -2,6 +2,7 @@ import { isRejectedCredential } from '@storefront/cms/rejected-credential'
 import { createSessionReceipt } from '@storefront/cms/session-receipt.server'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
+import { rateLimitRefusals } from '~/features/observability/metrics.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
 import { requestClient } from '~/features/security/request-client.server'
 import { authErrorMessage } from './errors'
@@ -178,8 +179,12 @@ export async function currentUserWithToken(): Promise<{ user: SessionUser; token
 let limiter: ReturnType<typeof createAuthLimiter> | undefined
 const authLimiter = () => (limiter ??= createAuthLimiter(sharedLimiters()))
 
-/** Counts an attempt at `action` by this request's client. */
-export const admitAttempt = (action: LimitedAction, account?: string) => authLimiter().admit(action, requestClient(), account)
+/** Counts an attempt at `action` by this request's client (and a refusal in the metrics). */
+export async function admitAttempt(action: LimitedAction, account?: string) {
+  const admission = await authLimiter().admit(action, requestClient(), account)
+  if (!admission.ok) rateLimitRefusals.inc({ limit: action })
+  return admission
+}
 
 /** The attempt succeeded: it does not count against the client. */
 export const attemptSucceeded = (action: LimitedAction, account?: string | null) => authLimiter().succeeded(action, requestClient(), account)

@@ -3,6 +3,7 @@ import { CLIENT_RECEIPT_HEADER, createClientReceipt } from '@storefront/cms/clie
 import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
 import { sessionReceiptFor } from '~/features/auth/session.server'
+import { requestIdHeaders } from '~/features/observability/request-context.server'
 import { requestClient } from '~/features/security/request-client.server'
 
 // The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
@@ -119,7 +120,9 @@ function visitorHeaders(): Record<string, string> {
 
 /** The CMS's answer as it came, for callers that stream it (uploaded files); never throws. */
 export async function cmsResponse(path: string, headers: Record<string, string> = {}): Promise<Response | null> {
-  return fetch(`${serverEnv().cmsUrl}${path}`, { headers, signal: AbortSignal.timeout(CMS_TIMEOUTS.file) }).catch(() => null)
+  return fetch(`${serverEnv().cmsUrl}${path}`, { headers: { ...headers, ...requestIdHeaders() }, signal: AbortSignal.timeout(CMS_TIMEOUTS.file) }).catch(
+    () => null,
+  )
 }
 
 function defaultTimeout(credential: CmsCredential | undefined, method: RequestOptions['method']): number {
@@ -135,6 +138,8 @@ async function request<T>(path: string, credential: CmsCredential | undefined, o
       headers: {
         ...options.headers,
         ...visitorHeaders(),
+        // The CMS logs the visitor's request id beside its own line (docs/decisions/0044).
+        ...requestIdHeaders(),
         ...credentialHeaders(credential),
         accept: 'application/json',
         ...(options.body !== undefined && !(options.body instanceof FormData) && { 'content-type': 'application/json' }),

@@ -1,5 +1,6 @@
 import { type ContentPush, listenForContentChanges } from '@storefront/cms/content-push.server'
 import { serverEnv } from '~/env.server'
+import { outsideRequest } from '~/features/observability/request-context.server'
 import { CMS_TIMEOUTS, CmsError, cms } from './cms-client.server'
 import { createContentCache } from './content-cache.server'
 
@@ -34,21 +35,26 @@ const sayOnce = (prefix: string) => (error: unknown) => {
 let push: ContentPush | undefined
 
 const content = createContentCache({
-  fetchVersion: async () => {
-    // The first ask starts listening (not on import: unit tests and build steps load this module).
-    push ??= listenForContentChanges({
-      connectionString: serverEnv().rateLimitDatabaseUrl,
-      onChange: () => void content.poll(),
-      onError: sayOnce('[cms] content version push'),
-    })
-    const body = await orIfMissing(cms().get<{ version?: unknown } | null>('/api/content-version', { timeoutMs: CMS_TIMEOUTS.probe }), null)
-    lastVersionError = undefined
-    return typeof body?.version === 'string' ? body.version : null
-  },
+  // The poller and the push listener start within the first visitor's request but serve no one's:
+  // they run outside it, so their CMS calls do not carry that visitor's request id for good.
+  fetchVersion: () => outsideRequest(fetchVersion),
+  schedule: (tick, everyMs) => outsideRequest(() => setInterval(tick, everyMs).unref()),
   pollMs: VERSION_POLL_MS,
   ttlMs: FALLBACK_TTL_MS,
   onError: sayOnce('[cms] public content'),
 })
+
+async function fetchVersion(): Promise<string | null> {
+  // The first ask starts listening (not on import: unit tests and build steps load this module).
+  push ??= listenForContentChanges({
+    connectionString: serverEnv().rateLimitDatabaseUrl,
+    onChange: () => void content.poll(),
+    onError: sayOnce('[cms] content version push'),
+  })
+  const body = await orIfMissing(cms().get<{ version?: unknown } | null>('/api/content-version', { timeoutMs: CMS_TIMEOUTS.probe }), null)
+  lastVersionError = undefined
+  return typeof body?.version === 'string' ? body.version : null
+}
 
 /**
  * Wraps the loader of one piece of public content (a feature's `.server.ts` module): loaded again

@@ -1,4 +1,5 @@
 import { currentContentVersion, readingContent } from '~/features/cms/public-content.server'
+import { renderCacheLookups } from '~/features/observability/metrics.server'
 import { newNonce } from '~/features/security/security-headers.server'
 import { BROTLI_QUALITY, finishResponse, personalResponse, shareRender, sharedResponse } from './page-response.server'
 import { createRenderCache } from './render-cache.server'
@@ -54,13 +55,17 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
     const version = await content.currentVersion()
     if (typeof version !== 'string') {
       // No content version known (a CMS without one, or not reached yet): nothing to key a page by.
+      renderCacheLookups.inc({ result: 'bypass' })
       const cspNonce = newNonce()
       return finishResponse(request, await renderPage(request, cspNonce), cspNonce, true)
     }
     const url = new URL(request.url)
     const page = withoutTrackingParams(url)
     const tagged = page !== url
+    // A miss is a render for this request; waiting on another request's render of the page counts as a hit.
+    let rendered = false
     const result = await pages.serve(pageKey(page, version), async () => {
+      rendered = true
       const cspNonce = newNonce()
       const pageRequest = tagged ? new Request(page, request) : request
       const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(pageRequest, cspNonce), cspNonce, BROTLI_QUALITY.kept))
@@ -77,6 +82,7 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
       const keep = !stale && (await content.currentVersion()) === version
       return { page: shared.page, keep }
     })
+    renderCacheLookups.inc({ result: rendered ? 'miss' : 'hit' })
     return 'page' in result ? sharedResponse(request, result.page) : result.personal
   }
 }

@@ -2,6 +2,7 @@ import { admit, retryInMinutes } from '@storefront/cms/rate-limits.server'
 import { getCookie } from '@tanstack/react-start/server'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { adminAuth } from '~/features/auth/firebase-admin.server'
+import { rateLimitRefusals } from '~/features/observability/metrics.server'
 import { SESSION_COOKIE } from '~/features/auth/session-policy'
 import { sharedLimiters } from './rate-limits.server'
 import { requestClient } from './request-client.server'
@@ -30,6 +31,7 @@ export async function limitConsumerWrite(): Promise<WriteRefusal | null> {
   const uid = await sessionUid()
   if (uid) checks.push([limiters.perAccount, uid])
   const admission = await admit(checks)
+  if (!admission.ok) rateLimitRefusals.inc({ limit: 'write' })
   return admission.ok ? null : { ok: false, code: 'rate/limited', message: `요청이 너무 많습니다. ${retryInMinutes(admission.retryAfterSeconds)}` }
 }
 

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { REQUEST_ID_HEADER } from '@storefront/cms/request-id'
+
+// The request the storefront is serving, for whatever runs on its behalf (docs/decisions/0044):
+// the CMS client sends its id along, so the CMS's log line of each call names the visitor's request.
+
+interface RequestContext {
+  requestId: string
+}
+
+const context = new AsyncLocalStorage<RequestContext>()
+
+/** Runs `serve` as the handling of the request with id `requestId`. */
+export const withRequestId = <T>(requestId: string, serve: () => T): T => context.run({ requestId }, serve)
+
+/** The header that carries the current request's id to the CMS; none outside a request. */
+export function requestIdHeaders(): Record<string, string> {
+  const requestId = context.getStore()?.requestId
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {}
+}
+
+/**
+ * Runs `work` outside any request: for what outlives the request that first started it (the
+ * content poller's timer), which would otherwise carry that visitor's id for good.
+ */
+export const outsideRequest = <T>(work: () => T): T => context.exit(work)
