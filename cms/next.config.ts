@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // On every response; the CSP comes from src/proxy.ts (docs/decisions/0015).
   headers: async () => [{ source: '/:path*', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) }],
   poweredByHeader: false,
+  // Next's dev line per request, without what is polled: every storefront asks the content version
+  // each second, load balancers the health checks (docs/decisions/0044).
+  logging: { incomingRequests: { ignore: [/\/api\/content-version(?:\?|$)/, /\/api\/health(?:\/|\?|$)/] } },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

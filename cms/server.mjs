@@ -10,6 +10,7 @@ import next from 'next'
 // Node runs TypeScript without types: the one definition of the header's name and the bound.
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from './src/shared/body-limits.ts'
 import { PEER_ADDRESS_HEADER } from './src/shared/client-address.ts'
+import { answeredMetrics, clientWentAway, logger, observeRequest } from './src/observability/http.ts'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3001)
@@ -43,9 +44,22 @@ function boundBody(request, response) {
   return true
 }
 
-const server = createServer((request, response) => {
+const server = createServer(async (request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
-  if (boundBody(request, response)) void handle(request, response)
+  // GET /metrics for the scraper with METRICS_TOKEN; every other request gets an id, a log line
+  // and its count (docs/decisions/0044).
+  if (answeredMetrics(request, response)) return
+  observeRequest(request, response)
+  if (!boundBody(request, response)) return
+  try {
+    await handle(request, response)
+  } catch (error) {
+    // A client that left before its body was read (the start-up health check giving up while
+    // Next compiles): one quiet line, not a stack trace.
+    if (clientWentAway(error)) logger.debug({ path: request.url?.split('?', 1)[0] }, 'client went away')
+    else logger.error({ err: error, requestId: request.headers['x-request-id'] }, 'request failed')
+    if (!response.headersSent) response.writeHead(500).end()
+  }
 })
 // An idle keep-alive connection stays open longer than a load balancer or client keeps one (60 s is
 // common): the side that closes must be the one that sends, or a request sent on a connection the
