@@ -13,7 +13,7 @@
 // `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
 // guardrails, unit and integration tests; TEST_SLOT=1..9 gives a run its own ports and folders.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { productionBuilds } from './lib/builds.mjs'
 import { startFaultControl } from './lib/faults.mjs'
@@ -66,7 +66,8 @@ async function main() {
   // The journeys' browser stands where a load balancer would (one trusted hop): a journey that
   // counts attempts sends its own X-Forwarded-For, so its rate-limit budget is its own, not the
   // whole run's from 127.0.0.1 (docs/decisions/0016). Requests without the header key on the socket.
-  const e2eEnv = { ...env, TRUSTED_PROXY_HOPS: '1' }
+  // The scraper's token, so a journey can read both servers' metrics (docs/decisions/0044).
+  const e2eEnv = { ...env, TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: 'e2e-metrics-token-of-this-run' }
   if (postgres && !skipE2e) {
     await postgres.ensureDatabase('storefront_e2e', { fresh: true })
     e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
@@ -90,8 +91,32 @@ async function main() {
 
   const urls = await startServers(profile, e2eEnv, { production: true })
   const faultsUrl = await startFaultControl({ cms: urls.processes.cms, postgres })
-  const e2eRunEnv = { ...e2eEnv, E2E_WEB_URL: urls.web, E2E_CMS_URL: urls.cms, E2E_FAULTS_URL: faultsUrl, CHROMIUM_PATH: CHROMIUM, E2E_REPORT_DIR: reports }
+  const logDir = keepServerLogs(urls.processes)
+  const e2eRunEnv = {
+    ...e2eEnv,
+    E2E_WEB_URL: urls.web,
+    E2E_CMS_URL: urls.cms,
+    E2E_FAULTS_URL: faultsUrl,
+    E2E_LOG_DIR: logDir,
+    CHROMIUM_PATH: CHROMIUM,
+    E2E_REPORT_DIR: reports,
+  }
   await timed('e2e', () => endToEnd(e2eRunEnv))
+}
+
+/**
+ * Each server's output, as printed, also in <dataDir>/logs/<name>.log: a journey reads one
+ * request's id in both servers' logs there (e2e/logs-and-metrics.spec.ts).
+ */
+function keepServerLogs(processes) {
+  const dir = join(profile.dataDir, 'logs')
+  mkdirSync(dir, { recursive: true })
+  for (const [name, child] of Object.entries(processes)) {
+    const file = createWriteStream(join(dir, `${name}.log`))
+    child.stdout.on('data', (chunk) => file.write(chunk))
+    child.stderr.on('data', (chunk) => file.write(chunk))
+  }
+  return dir
 }
 
 /**
