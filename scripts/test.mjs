@@ -81,11 +81,15 @@ async function main() {
     await Promise.resolve(integration).catch(() => {})
     await seed(e2eEnv)
   }
+  const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv))
+  // The backup test starts the production builds on the dev run's slot, once both are done with.
+  const devRun = !e2eOnly && timed('dev run', devRunTest)
   await together(
     integration,
-    !e2eOnly && timed('dev run', devRunTest),
+    devRun,
     !skipE2e && timed('e2e database', e2eDatabase),
-    !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv)),
+    builds,
+    !e2eOnly && Promise.allSettled([devRun, builds]).then(() => timed('backup and restore', backupRestoreTest)),
   )
   if (skipE2e) return
 
@@ -188,6 +192,17 @@ function devRunTest() {
   const report = join(reports, 'dev-run.tap')
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
   return runStep('dev run', 'node', ['--test', ...reporters, 'scripts/dev-run.test.mjs'], {
+    cwd: root,
+    env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1) },
+    timeoutMs: 15 * 60_000,
+  }).finally(() => countNodeTest(report))
+}
+
+/** scripts/backup-restore.test.mjs: a backup restored into a fresh database, on the dev run's slot after it. */
+function backupRestoreTest() {
+  const report = join(reports, 'backup-restore.tap')
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
+  return runStep('backup', 'node', ['--test', ...reporters, 'scripts/backup-restore.test.mjs'], {
     cwd: root,
     env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1) },
     timeoutMs: 15 * 60_000,
