@@ -34,6 +34,7 @@ import { Site } from './globals/Site/config'
 import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
+import { logOptions } from './shared/logging'
 import { hasRole } from './access/roles'
 import { inputErrorsAre400 } from './hooks/inputErrorsAre400'
 import { koreanErrors } from './hooks/koreanErrors'
@@ -94,6 +95,9 @@ const config = buildConfig({
   hooks: { afterError: [uploadLimitsAre413, inputErrorsAre400, koreanErrors] },
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },
+  // In production Payload's own lines (jobs, errors) are JSON with the request lines' fields and
+  // masking (docs/decisions/0044); in dev its readable lines.
+  ...(process.env.NODE_ENV === 'production' && { logger: { options: logOptions('cms', process.env.LOG_LEVEL) } }),
   // Tables for posts such as the warranty policy (warranty period by model); the rest as Payload ships it.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   sharp,
