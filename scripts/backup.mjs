@@ -1,20 +1,27 @@
-// `npm run backup [-- --out <dir>]`: one folder holding the database (pg_dump's custom format),
-// the uploads (the local folder, or every object of S3_BUCKET) and manifest.json. The uploads are
-// copied after the dump, which pg_dump takes in one transaction: every file a row of the dump
-// names is in the backup; a file uploaded meanwhile is a harmless extra (docs/decisions/0045).
+// `npm run backup [-- --out <dir>]`: one folder holding the database, the uploads (the local
+// folder, or every object of S3_BUCKET) and manifest.json. The database is pg_dump's custom format
+// when a pg_dump as new as the server is installed, else the copy format written here through the
+// `pg` driver (every table's rows by COPY; the embedded server's version has no tools on most
+// machines). Either is read in one transaction, and the uploads are copied after it: every file a
+// row of the dump names is in the backup; a file uploaded meanwhile is a harmless extra
+// (docs/decisions/0045).
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import {
+  COPY_FOLDER,
   DUMP_FILE,
+  FORMATS,
   MANIFEST_FILE,
   UPLOADS_FOLDER,
+  copyDump,
   databaseName,
   databaseTarget,
   filesBelow,
   gitCommit,
-  pgTool,
+  pgDumpFor,
   runPgTool,
   s3Bucket,
+  serverMajor,
   totalBytes,
   uploadsDir,
 } from './lib/backups.mjs'
@@ -30,8 +37,15 @@ try {
   mkdirSync(join(out, UPLOADS_FOLDER), { recursive: true })
   const database = await databaseTarget()
   const startedAt = new Date().toISOString()
+  let dumped
   try {
-    await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, DUMP_FILE)}`, `--dbname=${database.url}`])
+    const pgDump = pgDumpFor(await serverMajor(database.url))
+    if (pgDump) {
+      await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, DUMP_FILE)}`, `--dbname=${database.url}`])
+      dumped = { format: FORMATS.pgDump, pgDump: pgDump.version.text }
+    } else {
+      dumped = { format: FORMATS.copy, copy: await copyDump(database.url, join(out, COPY_FOLDER)) }
+    }
   } finally {
     await database.stop()
   }
@@ -41,11 +55,12 @@ try {
     finishedAt: new Date().toISOString(),
     gitCommit: gitCommit(),
     database: databaseName(database.url),
-    pgDump: pgTool('pg_dump').version.text,
+    ...dumped,
     uploads,
   }
   writeFileSync(join(out, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
-  console.log(`backup written to ${out}: database ${manifest.database}, ${uploads.count} files (${uploads.bytes} bytes) from ${uploads.from}`)
+  const how = dumped.copy ? `copy format, ${dumped.copy.tables.length} tables, PostgreSQL ${dumped.copy.server}` : dumped.pgDump
+  console.log(`backup written to ${out}: database ${manifest.database} (${how}), ${uploads.count} files (${uploads.bytes} bytes) from ${uploads.from}`)
   await stopAll()
 } catch (error) {
   console.error(`\nbackup failed: ${error.message}`)

@@ -1,11 +1,30 @@
 // `npm run restore -- <backup folder> [--force]`: a backup of `npm run backup` put back into the
 // configured database (DATABASE_URL, else the dev profile's embedded one) and uploads (the local
-// folder, or S3_BUCKET). Refuses a database that holds any table unless --force, which replaces
-// what the backup holds (pg_restore --clean) and leaves anything else (docs/decisions/0045).
+// folder, or S3_BUCKET). Refuses a database that holds any table unless --force. A pg_dump backup
+// goes back through pg_restore (--clean: what the backup holds is replaced, anything else stays);
+// a copy-format one into a schema the CMS's committed migrations make, which must be the very
+// migrations the backup was taken at (--force first empties the `public` schema) (docs/decisions/0045).
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { DUMP_FILE, MANIFEST_FILE, UPLOADS_FOLDER, databaseName, databaseTarget, runPgTool, s3Bucket, uploadsDir } from './lib/backups.mjs'
+import {
+  COPY_FOLDER,
+  DUMP_FILE,
+  FORMATS,
+  MANIFEST_FILE,
+  UPLOADS_FOLDER,
+  copyRestore,
+  databaseName,
+  databaseTarget,
+  emptySchema,
+  ensureDatabaseExists,
+  migrationMismatch,
+  runPgTool,
+  s3Bucket,
+  tableCount,
+  uploadsDir,
+} from './lib/backups.mjs'
 import { stopAll, stopOnSignals } from './lib/processes.mjs'
+import { migrate } from './lib/stack.mjs'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -15,10 +34,18 @@ stopOnSignals()
 try {
   if (!folder) throw new Error('usage: npm run restore -- <backup folder> [--force]')
   const backup = resolve(folder)
-  for (const file of [DUMP_FILE, MANIFEST_FILE]) {
-    if (!existsSync(join(backup, file))) throw new Error(`${backup} is not a backup: ${file} is missing`)
-  }
+  if (!existsSync(join(backup, MANIFEST_FILE))) throw new Error(`${backup} is not a backup: ${MANIFEST_FILE} is missing`)
   const manifest = JSON.parse(readFileSync(join(backup, MANIFEST_FILE), 'utf8'))
+  // Backups made before the copy format have no `format`: they are pg_dump's.
+  const format = manifest.format ?? FORMATS.pgDump
+  if (format === FORMATS.pgDump && !existsSync(join(backup, DUMP_FILE))) throw new Error(`${backup} is not a backup: ${DUMP_FILE} is missing`)
+  if (format === FORMATS.copy) {
+    if (!existsSync(join(backup, COPY_FOLDER))) throw new Error(`${backup} is not a backup: ${COPY_FOLDER}/ is missing`)
+    const mismatch = migrationMismatch(manifest.copy.migrations)
+    if (mismatch) throw new Error(`this checkout cannot restore ${backup}: ${mismatch}`)
+  }
+  if (![FORMATS.pgDump, FORMATS.copy].includes(format)) throw new Error(`${backup} has a database of an unknown format (${format})`)
+
   const database = await databaseTarget()
   try {
     await ensureDatabaseExists(database.url)
@@ -28,16 +55,25 @@ try {
         `database ${databaseName(database.url)} is not empty (${tables} tables): restore into an empty database, or add --force to replace its contents`,
       )
     }
-    await runPgTool('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--single-transaction',
-      `--dbname=${database.url}`,
-      join(backup, DUMP_FILE),
-    ])
+    if (format === FORMATS.pgDump) {
+      await runPgTool('pg_restore', [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${database.url}`,
+        join(backup, DUMP_FILE),
+      ])
+    } else {
+      if (tables > 0) await emptySchema(database.url)
+      const env = migrateEnv(database.url)
+      await migrate(env)
+      await copyRestore(database.url, join(backup, COPY_FOLDER), manifest.copy)
+      // The restored payload_migrations must still say every committed migration ran.
+      await migrate(env)
+    }
   } finally {
     await database.stop()
   }
@@ -50,26 +86,13 @@ try {
   process.exit(1)
 }
 
-/** Creates the target database when the server has none of its name (a fresh restore). */
-async function ensureDatabaseExists(url) {
-  const name = databaseName(url)
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  const found = await runPgTool('psql', [
-    '--no-psqlrc',
-    '--tuples-only',
-    '--no-align',
-    `--dbname=${maintenance}`,
-    '--command',
-    `SELECT 1 FROM pg_database WHERE datname = '${name.replaceAll("'", "''")}'`,
-  ])
-  if (found.trim() !== '1') await runPgTool('psql', ['--no-psqlrc', `--dbname=${maintenance}`, '--command', `CREATE DATABASE "${name.replaceAll('"', '""')}"`])
-}
-
-/** Tables outside PostgreSQL's own schemas: none in a database nobody has migrated yet. */
-async function tableCount(url) {
-  const sql = "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')"
-  return Number((await runPgTool('psql', ['--no-psqlrc', '--tuples-only', '--no-align', `--dbname=${url}`, '--command', sql])).trim())
+/**
+ * What `payload migrate` needs besides the target: the deployment's own settings as given, and on
+ * a database of this machine the local defaults `npm run dev` runs with (LOCAL_RUN=1).
+ */
+function migrateEnv(url) {
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  return { DATABASE_URL: url, ...(local && !process.env.LOCAL_RUN && !process.env.PAYLOAD_SECRET && { LOCAL_RUN: '1' }) }
 }
 
 async function putUploadsBack(dir, contentTypes) {

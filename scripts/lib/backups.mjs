@@ -1,17 +1,24 @@
 // What `npm run backup` and `npm run restore` share (docs/decisions/0045): where the database and
 // the uploads are (DATABASE_URL, else the dev profile's embedded PostgreSQL; UPLOADS_DIR or the
-// profile's folder, or the S3 bucket when S3_BUCKET is set), and the PostgreSQL client tools.
+// profile's folder, or the S3 bucket when S3_BUCKET is set), the PostgreSQL client tools, and the
+// dump written in Node (COPY per table) for a server newer than every pg_dump installed.
 import { execFileSync } from 'node:child_process'
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { connect } from 'node:net'
 import { delimiter, dirname, join, relative, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { createGunzip, createGzip } from 'node:zlib'
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { runStep } from './processes.mjs'
 import { devProfile, root } from './stack.mjs'
 
+/** The two ways a backup holds the database (manifest.json's `format`). */
+export const FORMATS = { pgDump: 'pg_dump-custom', copy: 'copy' }
 export const DUMP_FILE = 'database.dump'
+/** The copy format's folder: one gzipped COPY text file per table. */
+export const COPY_FOLDER = 'database'
 export const UPLOADS_FOLDER = 'uploads'
 export const MANIFEST_FILE = 'manifest.json'
 /** Each CLI step's limit: a dump or restore of this product's size takes seconds. */
@@ -178,4 +185,186 @@ export function gitCommit() {
   } catch {
     return null
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database through the `pg` driver: no client tools needed, any server version.
+
+/** The CMS's `pg` (a dependency of cms/), so the scripts carry no second copy of the driver. */
+const { Client } = createRequire(join(root, 'cms/package.json'))('pg')
+
+/** Runs `work(client)` on a connection to `url`, closed afterwards. */
+export async function withClient(url, work) {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The server's major version (18 for 18.4). */
+export const serverMajor = (url) =>
+  withClient(url, async (client) => Math.floor(Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10_000))
+
+/** The newest pg_dump when it is at least `major` (pg_dump refuses a newer server), else null. */
+export function pgDumpFor(major) {
+  try {
+    const tool = pgTool('pg_dump')
+    return tool.version.major >= major ? tool : null
+  } catch {
+    return null
+  }
+}
+
+/** Creates the database of `url` when the server has none of its name (a fresh restore). */
+export async function ensureDatabaseExists(url) {
+  const name = databaseName(url)
+  const maintenance = new URL(url)
+  maintenance.pathname = '/postgres'
+  await withClient(maintenance.toString(), async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${ident(name)}`)
+  })
+}
+
+/** Tables outside PostgreSQL's own schemas: none in a database nobody has migrated yet. */
+export const tableCount = (url) =>
+  withClient(url, async (client) => {
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')")
+    return rows[0].n
+  })
+
+const ident = (name) => `"${name.replaceAll('"', '""')}"`
+const SCHEMA = 'public'
+
+/**
+ * The copy format's dump: in one REPEATABLE READ, READ ONLY transaction (one snapshot, as pg_dump
+ * takes), every table of the `public` schema, `payload_migrations` included, as PostgreSQL's COPY
+ * text into `<dir>/<table>.copy.gz`; each sequence's value; the migrations that made the schema.
+ * The schema itself is not written: restore makes it by running the same committed migrations.
+ */
+export async function copyDump(url, dir) {
+  mkdirSync(dir, { recursive: true })
+  return withClient(url, async (client) => {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+    try {
+      const server = (await client.query('SHOW server_version')).rows[0].server_version
+      const tables = await tablesOf(client)
+      // As pg_dump does: no migration may alter or drop a table while it is read.
+      if (tables.length) await client.query(`LOCK TABLE ${tables.map((t) => `${ident(SCHEMA)}.${ident(t.name)}`).join(', ')} IN ACCESS SHARE MODE`)
+      for (const table of tables) {
+        table.file = `${table.name.replace(/[^\w.-]/g, '_')}.copy.gz`
+        const stream = client.query(copyTo(`COPY ${ident(SCHEMA)}.${ident(table.name)} (${table.columns.map(ident).join(', ')}) TO STDOUT`))
+        await pipeline(stream, createGzip(), createWriteStream(join(dir, table.file)))
+        table.rows = stream.rowCount
+      }
+      const sequences = []
+      for (const { name } of (await client.query('SELECT sequencename AS name FROM pg_sequences WHERE schemaname = $1 ORDER BY 1', [SCHEMA])).rows) {
+        const { rows } = await client.query(`SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${ident(SCHEMA)}.${ident(name)}`)
+        sequences.push({ name, ...rows[0] })
+      }
+      const migrations = tables.some((t) => t.name === 'payload_migrations')
+        ? (await client.query('SELECT name FROM payload_migrations WHERE batch > 0 ORDER BY id')).rows.map((row) => row.name)
+        : []
+      await client.query('COMMIT')
+      return { server, schema: SCHEMA, migrations, tables, sequences }
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    }
+  })
+}
+
+/** The ordinary tables of the schema with their stored (not generated) columns, in order. */
+async function tablesOf(client) {
+  const { rows } = await client.query(
+    `SELECT c.relname AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
+       FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+      WHERE n.nspname = $1 AND c.relkind = 'r'
+      GROUP BY c.relname
+      ORDER BY c.relname`,
+    [SCHEMA],
+  )
+  return rows
+}
+
+/** The CMS's committed migrations, in order (cms/src/migrations/index.ts, which `payload migrate` runs). */
+export function committedMigrations() {
+  const index = readFileSync(join(root, 'cms/src/migrations/index.ts'), 'utf8')
+  return [...index.matchAll(/\bname:\s*['"]([^'"]+)['"]/g)].map((match) => match[1])
+}
+
+/**
+ * Why a copy-format backup cannot be restored by this checkout's code, or null when it can: its
+ * rows fit the schema of exactly the migrations it was taken at, and only those make it.
+ */
+export function migrationMismatch(backedUp, committed = committedMigrations()) {
+  if (backedUp.length === committed.length && backedUp.every((name, i) => name === committed[i])) return null
+  const isPrefix = backedUp.length < committed.length && backedUp.every((name, i) => name === committed[i])
+  if (isPrefix) {
+    return (
+      `the backup was taken before migration ${committed[backedUp.length]} (and ${committed.length - backedUp.length - 1} more): ` +
+      'its rows fit an older schema and the newer migrations must run on them, not on an empty database. ' +
+      "Restore it with the code of the backup's commit (manifest.json's gitCommit, e.g. in a git worktree), then start this code, which migrates it"
+    )
+  }
+  const unknown = backedUp.find((name) => !committed.includes(name))
+  return unknown
+    ? `the backup was taken by code with migration ${unknown}, which this checkout does not have: restore it with the code of the backup's commit (manifest.json's gitCommit) or newer`
+    : `the backup's migrations (${backedUp.length}) are not in this checkout's order: restore it with the code of the backup's commit (manifest.json's gitCommit)`
+}
+
+/** Drops and recreates the `public` schema: what `--force` does before a copy-format restore migrates. */
+export const emptySchema = (url) =>
+  withClient(url, async (client) => {
+    await client.query(`DROP SCHEMA IF EXISTS ${ident(SCHEMA)} CASCADE`)
+    await client.query(`CREATE SCHEMA ${ident(SCHEMA)}`)
+  })
+
+/**
+ * Loads a copy-format dump into a database the committed migrations have just made: in one
+ * transaction with `session_replication_role = replica` (no foreign key or trigger fires while the
+ * tables fill in any order, so trigger-kept counts are the backup's, not counted twice), every
+ * table of the schema emptied (the migrations' own rows, `payload_migrations` included, give way to
+ * the backup's), each table loaded with COPY, each sequence set. Needs a superuser (the embedded
+ * server's `postgres` is one).
+ */
+export async function copyRestore(url, dir, dump) {
+  await withClient(url, async (client) => {
+    await client.query('BEGIN')
+    try {
+      try {
+        await client.query('SET LOCAL session_replication_role = replica')
+      } catch (error) {
+        throw new Error(`${error.message}: loading a copy-format backup needs a superuser; for a managed database take backups with pg_dump of its version`, {
+          cause: error,
+        })
+      }
+      const present = new Map((await tablesOf(client)).map((t) => [t.name, t.columns]))
+      for (const table of dump.tables) {
+        const columns = present.get(table.name)
+        if (!columns) throw new Error(`table ${table.name} of the backup is not in the migrated schema`)
+        const missing = table.columns.filter((column) => !columns.includes(column))
+        if (missing.length) throw new Error(`table ${table.name} of the migrated schema lacks the backup's columns ${missing.join(', ')}`)
+      }
+      if (present.size) await client.query(`TRUNCATE ${[...present.keys()].map((name) => `${ident(SCHEMA)}.${ident(name)}`).join(', ')}`)
+      for (const table of dump.tables) {
+        const sql = `COPY ${ident(SCHEMA)}.${ident(table.name)} (${table.columns.map(ident).join(', ')}) FROM STDIN`
+        const stream = client.query(copyFrom(sql))
+        await pipeline(createReadStream(join(dir, table.file)), createGunzip(), stream)
+        if (stream.rowCount !== table.rows) throw new Error(`table ${table.name}: loaded ${stream.rowCount} rows, the backup holds ${table.rows}`)
+      }
+      for (const { name, lastValue, isCalled } of dump.sequences) {
+        await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [`${ident(SCHEMA)}.${ident(name)}`, lastValue, isCalled])
+      }
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    }
+  })
 }
