@@ -12,10 +12,10 @@
 // `npm test -- --e2e [playwright arguments]` runs only the end-to-end part (e.g. one journey:
 // `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
 // guardrails, unit and integration tests; TEST_SLOT=1..9 gives a run its own ports and folders.
-import { execFileSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { productionBuilds } from './lib/builds.mjs'
+import { ensureDebianPackages } from './lib/debian-packages.mjs'
 import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { migrate, root, seed, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
@@ -231,13 +231,7 @@ function countPlaywright(report) {
 }
 
 /** Debian's Chromium drives the e2e tests: a test tool's own browser download cannot work here. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`)
-  console.log('[test] installing Debian chromium')
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-}
+const ensureChromium = () => ensureDebianPackages({ [CHROMIUM]: 'chromium' })
 
 const started = Date.now()
 let failure = null

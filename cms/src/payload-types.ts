@@ -237,6 +237,8 @@ export interface Media {
    * 이미지를 볼 수 없는 사람에게 읽어 줄 설명입니다. 예: 바포레 에어 본체 정면
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -792,6 +794,8 @@ export interface Attachment {
   kind: 'receipt' | 'photo';
   customer: number | Customer;
   idempotencyKey?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1445,6 +1449,8 @@ export interface SurveysSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1731,6 +1737,8 @@ export interface AttachmentsSelect<T extends boolean = true> {
   kind?: T;
   customer?: T;
   idempotencyKey?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -41,6 +41,19 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
     FIREBASE_SERVICE_ACCOUNT: serviceAccountJson.optional(),
     UPLOADS_DIR: z.string().optional(),
+    // Object storage for uploads (docs/decisions/0042): with S3_BUCKET set, files go to that bucket
+    // of any S3-compatible service instead of UPLOADS_DIR. Credentials unset: the SDK's own chain
+    // (an instance role, AWS_* variables).
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // Buckets addressed as <endpoint>/<bucket>, as most self-hosted services need.
+    S3_FORCE_PATH_STYLE: z
+      .string()
+      .optional()
+      .transform((value) => value === 'true'),
     // Proxies of ours in front of the CMS that append to X-Forwarded-For (rate limits per client,
     // docs/decisions/0016).
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -83,6 +96,11 @@ const schema = z
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
     if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
     if (!env.SESSION_RECEIPT_SECRET) issue('SESSION_RECEIPT_SECRET', 'is required unless LOCAL_RUN=1')
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+    }
   })
   .transform(({ NODE_ENV: _, ...env }) => ({
     ...env,

@@ -20,6 +20,7 @@ import * as migration_20261125_102958_device_transfer_offers from './20261125_10
 import * as migration_20261125_123600_repair_estimates from './20261125_123600_repair_estimates';
 import * as migration_20261125_125150_visit_booking from './20261125_125150_visit_booking';
 import * as migration_20261125_130808_service_messages from './20261125_130808_service_messages';
+import * as migration_20261125_191138_object_storage_prefix from './20261125_191138_object_storage_prefix';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_130808_service_messages.up,
     down: migration_20261125_130808_service_messages.down,
-    name: '20261125_130808_service_messages'
+    name: '20261125_130808_service_messages',
+  },
+  {
+    up: migration_20261125_191138_object_storage_prefix.up,
+    down: migration_20261125_191138_object_storage_prefix.down,
+    name: '20261125_191138_object_storage_prefix'
   },
 ];
