@@ -2,7 +2,7 @@
 // Node runs without types: no TypeScript-only syntax, and the shared modules by the package's own
 // name (a relative import would need its `.ts`, which the type check refuses).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { loggablePath, logOptions, readableLines } from '@storefront/cms/logging'
+import { clientWentAway, loggablePath, logOptions, readableLines } from '@storefront/cms/logging'
 import { METRICS_PATH, createRouteLabels, metricsAuthorized } from '@storefront/cms/metrics.server'
 import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/cms/request-id'
 import pg from 'pg'
@@ -110,6 +110,4 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   })
 }
 
-/** A client that left before its answer (Node's `aborted`, a reset socket): nothing went wrong here. */
-export const clientWentAway = (error: unknown) =>
-  error instanceof Error && (error.message === 'aborted' || (error as { code?: string }).code === 'ECONNRESET' || error.name === 'AbortError')
+export { clientWentAway }

@@ -1,6 +1,6 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { loggablePath, logOptions, maskText } from './logging'
+import { clientWentAway, loggablePath, logOptions, maskText } from './logging'
 
 describe('maskText', () => {
   it.each([
@@ -72,5 +72,14 @@ describe('logOptions', () => {
   it('falls back to info for an unknown LOG_LEVEL', () => {
     expect(logOptions('cms', 'loud').level).toBe('info')
     expect(logOptions('cms', 'debug').level).toBe('debug')
+  })
+})
+
+describe('clientWentAway', () => {
+  it("tells a client's leaving from a fault", () => {
+    expect(clientWentAway(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))).toBe(true)
+    expect(clientWentAway(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true)
+    expect(clientWentAway(new Error('relation "payload_jobs" does not exist'))).toBe(false)
+    expect(clientWentAway('aborted')).toBe(false)
   })
 })

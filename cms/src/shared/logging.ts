@@ -131,3 +131,9 @@ export function readableLines(write: (line: string) => void): DestinationStream 
     },
   }
 }
+
+/** A client that left before its answer (Node's `aborted`, a reset socket): nothing went wrong here. */
+export function clientWentAway(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  return error.message === 'aborted' || error.name === 'AbortError' || (error as { code?: unknown }).code === 'ECONNRESET'
+}

@@ -6,7 +6,7 @@ import { outsideRequest, requestIdHeaders } from './request-context.server'
 // The storefront's half of one request id (docs/decisions/0044): what the CMS client would send
 // while a request is served, and what the response carries back.
 
-vi.mock('./logger.server', () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }))
+vi.mock('./logger.server', () => ({ logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } }))
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -31,6 +31,21 @@ describe('observedRequest', () => {
   it('logs no query value that may be personal', async () => {
     await observedRequest(new Request('http://localhost/shops?q=%ED%99%8D&phone=01012345678&page=1'), async () => new Response('ok'))
     expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ path: '/shops?q=~&phone=~&page=1' }), 'request')
+  })
+
+  it('answers a client that went away with a debug line, not an error to print', async () => {
+    const gone = Object.assign(new Error('aborted'), { code: 'ECONNRESET' })
+    const response = await observedRequest(page(), async () => {
+      throw gone
+    })
+    expect(response.status).toBe(499)
+    expect(logger.error).not.toHaveBeenCalled()
+    expect(logger.debug).toHaveBeenCalledWith(expect.objectContaining({ status: 499 }), 'client went away')
+  })
+
+  it('still throws what is a fault of ours', async () => {
+    await expect(observedRequest(page(), async () => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug')
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), 'request failed')
   })
 
   it('logs no line for health checks', async () => {

@@ -1,4 +1,4 @@
-import { loggablePath } from '@storefront/cms/logging'
+import { clientWentAway, loggablePath } from '@storefront/cms/logging'
 import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/cms/request-id'
 import { logger } from './logger.server'
 import { countRequest, metricsResponse } from './metrics.server'
@@ -25,6 +25,12 @@ export async function observedRequest(request: Request, serve: (request: Request
   try {
     response = await withRequestId(requestId, () => serve(request))
   } catch (error) {
+    // A client gone before it was answered (in dev, the start-up health check giving up while Vite
+    // compiles): counted as nginx's 499, a debug line, and no stack trace from the server below.
+    if (clientWentAway(error) || request.signal.aborted) {
+      finished(request, url, CLIENT_CLOSED, started, requestId)
+      return new Response(null, { status: CLIENT_CLOSED })
+    }
     finished(request, url, 500, started, requestId, error)
     throw error
   }
@@ -39,12 +45,16 @@ export async function observedRequest(request: Request, serve: (request: Request
   return response
 }
 
+/** The status nginx logs for a client that closed the connection before the answer. */
+const CLIENT_CLOSED = 499
+
 function finished(request: Request, url: URL, status: number, started: number, requestId: string, error?: unknown, aborted = false) {
   const durationMs = Math.round(performance.now() - started)
   countRequest(request.method, url.pathname, status, durationMs / 1000)
   if (UNLOGGED.test(url.pathname) && status < 500 && !error) return
   const fields = { requestId, method: request.method, path: loggablePath(url.pathname + url.search), status, durationMs, ...(aborted && { aborted }) }
   if (error) logger.error({ ...fields, err: error }, 'request failed')
+  else if (status === CLIENT_CLOSED) logger.debug(fields, 'client went away')
   else logger[status >= 500 ? 'warn' : 'info'](fields, 'request')
 }
 
