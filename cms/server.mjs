@@ -10,6 +10,7 @@ import next from 'next'
 // Node runs TypeScript without types: the one definition of the header's name and the bound.
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from './src/shared/body-limits.ts'
 import { PEER_ADDRESS_HEADER } from './src/shared/client-address.ts'
+import { startDraining } from './src/shared/lifecycle.server.ts'
 import { answeredMetrics, clientWentAway, logger, observeRequest } from './src/observability/http.ts'
 
 const dev = process.argv.includes('--dev')
@@ -71,11 +72,18 @@ const upgrade = app.getUpgradeHandler()
 server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head))
 server.listen(port, () => console.log(`[cms] ${dev ? 'dev' : 'production'} server on http://localhost:${port}`))
 
-// Stop as `next start` does: finish what is in flight, then leave.
+// On SIGTERM (a deployment replacing this replica) or Ctrl-C: say "not ready" and keep serving for
+// SHUTDOWN_DELAY_MS, long enough for the load balancer's health checks to take this replica out
+// (2 s behind the replicas command's HAProxy); then stop accepting connections, finish what is in
+// flight (at most 25 s) and leave, as `next start` does.
+const SHUTDOWN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS) || 0
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close(() => void app.close().finally(() => process.exit(0)))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+    startDraining()
+    setTimeout(() => process.exit(0), SHUTDOWN_DELAY_MS + 25_000).unref()
+    setTimeout(() => {
+      server.close(() => void app.close().finally(() => process.exit(0)))
+      server.closeIdleConnections()
+    }, SHUTDOWN_DELAY_MS)
   })
 }

@@ -25,9 +25,9 @@ export default defineConfig({
             // Payload checks outside production that every payload package it can see from the
             // working directory has one version. From cms/ (dev, `pnpm --filter`) it sees none of
             // pnpm's store; from the workspace root (the one Vitest run of `npm test`) it sees the
-            // known skew of the two plugins published only up to 3.90.1 and fails the run with an
-            // unhandled rejection. The tests behave alike either way; the skew is a deployment
-            // matter, decided in docs/decisions/0008.
+            // known skew of the plugins published only up to 3.90.1 and fails the run with an
+            // unhandled rejection. The tests behave alike either way: those plugins run on the one
+            // copy of payload, ui and translations 3.90.2 (docs/decisions/0042).
             PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
             // The tests stand where a load balancer of ours would: each sends the X-Forwarded-For
             // of the visitor it plays (Payload's handler here has no socket, docs/decisions/0032).

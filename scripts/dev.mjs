@@ -2,16 +2,34 @@
 // defaults. Ctrl-C stops every process it started. `--setup-only` stops once the database and the
 // emulator are migrated and seeded (what every start does before the servers); DEV_SLOT moves the
 // run to its own ports and folder (scripts/lib/stack.mjs).
-import { devProfile, migrate, seed, startBackingServices, startServers } from './lib/stack.mjs'
+//
+// `npm start -- --replicas N`: N storefront and N CMS processes behind HAProxy on the same ports,
+// with uploads in object storage (scripts/lib/replicas.mjs). `--object-storage` puts uploads in
+// object storage without replicas. `npm start` builds first when its builds are missing or stale.
+import { join } from 'node:path'
+import { productionBuilds } from './lib/builds.mjs'
+import { startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopOnSignals } from './lib/processes.mjs'
+import { startReplicas } from './lib/replicas.mjs'
+import { devProfile, migrate, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
 
 const production = process.argv.includes('--production')
 const setupOnly = process.argv.includes('--setup-only')
-const profile = devProfile()
+const replicasArg = process.argv.indexOf('--replicas')
+const replicas = replicasArg === -1 ? 0 : Number(process.argv[replicasArg + 1])
+const objectStorage = replicas > 0 || process.argv.includes('--object-storage')
+// Uploads in the bucket and rows pointing at them go together: a database of their own, so the
+// dev database's uploads on disk are never looked for in the bucket.
+const profile = objectStorage ? { ...devProfile(), database: `${devProfile().database}_objects` } : devProfile()
+const dataDir = profile.dataDir ?? join(root, '.data')
 stopOnSignals()
 
 try {
+  if (replicas && !production) throw new Error('--replicas runs the production builds: use npm start -- --replicas N')
   const { env, emulator } = await startBackingServices(profile)
+  // The builds do not depend on where uploads go: made (or reused) from the same settings either way.
+  const builds = production && !setupOnly ? productionBuilds(profile, env) : null
+  if (objectStorage) Object.assign(env, await startObjectStorage({ dir: join(dataDir, 'object-storage'), port: profile.objectStoragePort }))
   await migrate(env)
   await seed(env)
   // The seeded demo logins survive a run that ends with a kill, not only a clean stop.
@@ -20,7 +38,10 @@ try {
     await stopAll()
     process.exit(0)
   }
-  const urls = await startServers(profile, env, { production })
+  await builds
+  const urls = replicas
+    ? await startReplicas(profile, env, { count: replicas, dataDir: join(dataDir, 'replicas') })
+    : await startServers(profile, env, { production })
   printWelcome(urls, env)
 } catch (error) {
   console.error(`\n${error.message}`)
@@ -32,17 +53,19 @@ try {
 function printWelcome(urls, env) {
   const password = env.SEED_PASSWORD
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
+  const mode = replicas ? `production builds, ${replicas} replicas of each server behind HAProxy` : production ? 'production build' : 'dev'
   console.log(`
-  Storefront (${production ? 'production build' : 'dev'}) is running. Ctrl-C stops everything.
+  Storefront (${mode}) is running. Ctrl-C stops everything.
 
     storefront   ${urls.web}
     CMS admin    ${urls.cms}/admin
     CMS REST     ${urls.cms}/api
     database     ${env.DATABASE_URL}
+    uploads      ${env.S3_BUCKET ? `bucket "${env.S3_BUCKET}" at ${env.S3_ENDPOINT} (OpenStack Swift's S3 API)` : 'local disk'}
     ${emulator ? `auth emulator http://${emulator} (project ${env.FIREBASE_PROJECT_ID})` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
     ${process.env.KAKAO_REST_API_KEY ? 'Kakao login  kauth.kakao.com (configured)' : `Kakao login  local stand-in ${new URL(env.KAKAO_AUTHORIZE_URL).origin}`}
     ${env.MAIL_CATCHER_URL ? `mail         caught locally, read at ${env.MAIL_CATCHER_URL}/messages` : `mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`}
-
+${urls.ports ? `\n    replicas     ${urls.ports.map(({ web, cms }) => `${web.name} :${web.port}, ${cms.name} :${cms.port}`).join(' · ')}\n                 ${urls.web}/api/health says which one answered\n` : ''}
   Demo logins (password: ${password})
     CMS admin    admin@storefront.test · manager@storefront.test · staff@storefront.test
     storefront   customer@storefront.test, or "카카오로 시작하기" with a stand-in account

@@ -16,16 +16,15 @@
 // `npm run faults -- --render` writes faults.md again from faults.json.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { pathToFileURL } from 'node:url'
 import { STALE_AFTER_MS, SWEEP_EVERY_MS } from '../cms/src/jobs/staleJobs.ts'
 import { productionBuilds } from './lib/builds.mjs'
-import { HANGUL, serverFunctionIds, signedInConsumer, startLoad, startPageViews } from './lib/fault-load.mjs'
+import { HANGUL, startLoad, startPageViews } from './lib/fault-load.mjs'
+import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, until } from './lib/fault-setup.mjs'
 import { killService, onStop, stopAll, stopOnSignals } from './lib/processes.mjs'
-import { DEMO_PASSWORD, migrate, root, seed, startBackingServices, startServer, startServers, testProfile } from './lib/stack.mjs'
+import { migrate, root, seed, startBackingServices, startServer, startServers, testProfile } from './lib/stack.mjs'
 
 const number = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback)
@@ -41,8 +40,6 @@ const SETTINGS = {
   mailOutageSeconds: number('FAULTS_MAIL_OUTAGE_SECONDS', 600),
   mailRequests: number('FAULTS_MAIL_REQUESTS', 20),
 }
-/** Devices each consumer has before the load (registered by staff), for A/S and trade-ins. */
-const DEVICES_EACH = 6
 /** How long after the load window a form still unacknowledged is sent again before it is given up. */
 const SETTLE_SECONDS = 60
 /**
@@ -72,7 +69,7 @@ const log = (message) => console.log(`[faults] ${message}`)
 const seconds = (ms) => Math.round(ms / 100) / 10
 
 async function main() {
-  const limits = await storefrontWriteLimits()
+  const limits = await storefrontWriteLimits({ loadSeconds: SETTINGS.loadSeconds, log })
   rmSync(profile.dataDir, { recursive: true, force: true })
   mkdirSync(profile.dataDir, { recursive: true })
   onStop(async () => rmSync(profile.postgresDir, { recursive: true, force: true }))
@@ -94,7 +91,7 @@ async function main() {
     catcher: stackEnv.MAIL_CATCHER_URL,
   }
 
-  const setup = await prepare(stack)
+  const setup = await prepare(stack, { webOutputDir: profile.webOutputDir })
   const results = { settings: SETTINGS, limits: limits.found, pacing: limits.pacing }
   results.postgres = await loadScenario(stack, setup, limits, 'postgres', 1, (load) => postgresRestart(stack, load))
   results.cms = await loadScenario(stack, setup, limits, 'cms', 2, (load) => cmsRestart(stack, load))
@@ -104,151 +101,12 @@ async function main() {
 }
 
 /**
- * The storefront's write limits, read from its own module (web/src/features/security/
- * write-limit.server.ts, loaded with Vite as its tests load it), so the load follows them as they
- * change. Every `{ points, duration }` it exports is listed with the figures; the pacing keeps each
- * consumer within the per-account and per-client budgets of WRITE_LIMITS. Any other limit the
- * storefront applies shows as answers refused for their rate, counted apart.
- */
-async function storefrontWriteLimits() {
-  const require = createRequire(join(root, 'web/package.json'))
-  const { runnerImport } = await import(pathToFileURL(require.resolve('vite')).href)
-  const { module } = await runnerImport(join(root, 'web/src/features/security/write-limit.server.ts'), {
-    configFile: false,
-    root: join(root, 'web'),
-    resolve: { tsconfigPaths: true },
-    logLevel: 'silent',
-  })
-  const found = {}
-  const walk = (value, path) => {
-    if (value && typeof value === 'object' && typeof value.points === 'number' && typeof value.duration === 'number') found[path] = { ...value }
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`)
-  }
-  for (const [name, value] of Object.entries(module)) walk(value, name)
-  const { perAccount, perClient } = module.WRITE_LIMITS ?? {}
-  if (!perAccount?.points || !perClient?.points)
-    throw new Error('write-limit.server.ts no longer exports WRITE_LIMITS.perAccount and .perClient: tell scripts/faults.mjs where the budgets are')
-  // Each consumer has an address of its own, so the smaller of its two budgets binds; a scenario's
-  // consumers are its own and its load (a minute) fits in one window. One write is the adult confirmation.
-  const max = Math.min(perAccount.points, perClient.points) - 1
-  // New forms up to half the budget: the rest is room for sending refused ones again.
-  const newForms = Math.floor(max / 2)
-  const interval = Math.round((SETTINGS.loadSeconds * 1000) / newForms)
-  log(`write limits: ${JSON.stringify(found)}; a new form every ${interval} ms per consumer, at most ${newForms} forms and ${max} writes each`)
-  return { found, budget: { max, newForms }, interval, pacing: { intervalMs: interval, newFormsPerConsumer: newForms, writesPerConsumer: max } }
-}
-
-/** What every scenario needs: the admin's and a staff member's tokens, the model to register, a trade-in event. */
-async function prepare(stack) {
-  const cmsUrl = stack.servers.cms
-  const admin = await cmsSession(cmsUrl, 'admin@storefront.test', stack.env.SEED_PASSWORD ?? DEMO_PASSWORD)
-  const staff = { email: `faults-staff-${Date.now()}@staff.storefront.test`, password: `Pw-faults-${Date.now()}` }
-  await admin.send('POST', '/api/users', { ...staff, name: '장애 시험 직원', role: 'staff' }, 201)
-  const [air] = (await admin.send('GET', '/api/products?where[code][equals]=VP-AIR&depth=0')).docs
-  // An event of its own, with room for every trade-in the load files (the seeded one takes one per customer).
-  const day = 24 * 60 * 60 * 1000
-  const event = await admin.send(
-    'POST',
-    '/api/trade-in-events',
-    {
-      title: '장애 시험 보상 판매',
-      startsAt: new Date(Date.now() - day).toISOString(),
-      endsAt: new Date(Date.now() + day).toISOString(),
-      eligibleProducts: [{ product: air.id, credit: 30_000 }],
-      perCustomerLimit: 1000,
-      _status: 'published',
-    },
-    201,
-  )
-  const createSessionId = serverFunctionIds(join(root, 'web', profile.webOutputDir, 'server')).get('createSession')
-  if (!createSessionId) throw new Error('createSession is not in the storefront build’s server-function manifest')
-  return {
-    admin,
-    staff: await cmsSession(cmsUrl, staff.email, staff.password),
-    product: air,
-    eventId: event.doc.id,
-    createSessionId,
-    runId: Date.now().toString(36).toUpperCase(),
-  }
-}
-
-/** The CMS REST API as one staff member (Payload's JWT); `send` checks the status when given one. */
-async function cmsSession(cmsUrl, email, password) {
-  const login = await fetch(`${cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!login.ok) throw new Error(`CMS login of ${email}: ${login.status}`)
-  const { token } = await login.json()
-  const send = async (method, path, body, expected) => {
-    const csv = typeof body === 'string'
-    const response = await fetch(`${cmsUrl}${path}`, {
-      method,
-      headers: { authorization: `JWT ${token}`, 'content-type': csv ? 'text/csv' : 'application/json' },
-      body: body === undefined ? undefined : csv ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    if (expected ? response.status !== expected : !response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`)
-    return JSON.parse(text)
-  }
-  return { send }
-}
-
-/**
- * FAULTS_CONSUMERS new consumers (a scenario's own: the rate budgets are per account and fixed
- * windows), each with DEVICES_EACH devices registered by staff, and the genuine serials they will
- * register during the load.
- */
-async function consumersFor(stack, setup, limits, name, slot) {
-  const count = SETTINGS.consumers
-  const batch = `F${slot}${setup.runId}`
-  const serials = Array.from({ length: count * (DEVICES_EACH + limits.budget.max) }, (_, index) => `${batch}-${String(index).padStart(5, '0')}`)
-  await setup.admin.send('POST', '/api/serials/import', ['serial,product', ...serials.map((serial) => `${serial},${setup.product.code}`)].join('\n'))
-  const consumers = await inBatches(
-    Array.from({ length: count }, (_, index) => index),
-    5,
-    (index) =>
-      signedInConsumer({
-        webUrl: stack.servers.web,
-        emulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
-        createSessionId: setup.createSessionId,
-        // 198.18.0.0/15 is for benchmarks (RFC 2544): an address of its own per consumer.
-        address: `198.18.${slot}.${index + 1}`,
-        email: `faults-${name}-${index + 1}-${setup.runId.toLowerCase()}@storefront.test`,
-      }),
-  )
-  await inBatches(consumers, 5, async (consumer) => {
-    const { docs } = await setup.admin.send('GET', `/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)
-    if (docs.length !== 1) throw new Error(`no customer record for ${consumer.email}`)
-    consumer.customerId = docs[0].id
-    for (let n = 0; n < DEVICES_EACH; n += 1) {
-      const serial = serials.pop()
-      const { doc } = await setup.admin.send(
-        'POST',
-        '/api/devices',
-        { serialNumber: serial, customer: consumer.customerId, purchaseDate: new Date().toISOString(), purchasePlace: '바포레 홍대 직영점', status: 'active' },
-        201,
-      )
-      consumer.devices.push({ serial, id: doc.id })
-    }
-  })
-  return { consumers, serials }
-}
-
-async function inBatches(items, size, work) {
-  const results = []
-  for (let at = 0; at < items.length; at += size) results.push(...(await Promise.all(items.slice(at, at + size).map(work))))
-  return results
-}
-
-/**
  * One load scenario: the consumers submit for FAULTS_LOAD_SECONDS; `fault(load)` runs beside the
  * load and returns its own figures; afterwards every submit is looked up in PostgreSQL.
  */
 async function loadScenario(stack, setup, limits, name, slot, fault) {
   log(`scenario ${name}: preparing ${SETTINGS.consumers} consumers`)
-  const { consumers, serials } = await consumersFor(stack, setup, limits, name, slot)
+  const { consumers, serials } = await consumersFor(stack, setup, limits, name, slot, { count: SETTINGS.consumers })
   log(`scenario ${name}: load for ${SETTINGS.loadSeconds} s`)
   const load = startLoad(consumers, {
     seconds: SETTINGS.loadSeconds,
@@ -390,52 +248,6 @@ async function health(url) {
     return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status
   } catch {
     return 0
-  }
-}
-
-/** Polls `condition` (a state, never a time) until it holds. */
-async function until(condition, what, { timeoutMs = 120_000, intervalMs = 250 } = {}) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs / 1000} s for ${what}`)
-    await sleep(intervalMs)
-  }
-}
-
-/**
- * Every submit looked up in PostgreSQL by what identifies it whatever key it was stored under: a
- * device by its serial, an A/S request or a trade-in by the form's key written into its text.
- */
-async function storedOnce(stack, submits) {
-  const serials = submits.filter((submit) => submit.kind === 'register').map((submit) => submit.serial)
-  const rows = [
-    ...(await stack.query(`SELECT id, serial_number AS marker FROM devices WHERE serial_number = ANY($1)`, [serials])),
-    ...(await stack.query(`SELECT id, substring(description FROM '시험 번호 (\\S+)$') AS marker FROM service_requests WHERE description LIKE '%시험 번호 %'`)),
-    ...(await stack.query(`SELECT id, substring(condition_note FROM '시험 번호 (\\S+)$') AS marker FROM trade_ins WHERE condition_note LIKE '시험 번호 %'`)),
-  ]
-  const byMarker = new Map()
-  for (const row of rows) byMarker.set(row.marker, [...(byMarker.get(row.marker) ?? []), Number(row.id)])
-  const found = { missing: [], twice: [], otherRecord: [], refusedButStored: 0 }
-  for (const submit of submits) {
-    const ids = byMarker.get(submit.kind === 'register' ? submit.serial : submit.key) ?? []
-    const what = {
-      kind: submit.kind,
-      consumer: submit.consumer,
-      marker: submit.kind === 'register' ? submit.serial : submit.key,
-      acknowledgedId: submit.acknowledgedId,
-      stored: ids,
-    }
-    if (ids.length > 1) found.twice.push(what)
-    if (submit.acknowledgedId && ids.length === 0) found.missing.push({ ...what, answers: submit.answers })
-    else if (submit.acknowledgedId && ids.length === 1 && ids[0] !== submit.acknowledgedId) found.otherRecord.push(what)
-    if (!submit.acknowledgedId && ids.length > 0) found.refusedButStored += 1
-  }
-  return {
-    missing: found.missing.length,
-    twice: found.twice.length,
-    acknowledgedOtherRecord: found.otherRecord.length,
-    refusedButStored: found.refusedButStored,
-    lost: found,
   }
 }
 
@@ -680,8 +492,6 @@ async function outboxSettled(stack, requests) {
   )
   return state()
 }
-
-const seoulDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date())
 
 /** The run's entry in bench/faults.json, and bench/faults.md rendered from all of them. */
 function record(results, startedAt) {

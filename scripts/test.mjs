@@ -83,13 +83,13 @@ async function main() {
   }
   const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv))
   // The backup test starts the production builds on the dev run's slot, once both are done with.
-  const devRun = !e2eOnly && timed('dev run', devRunTest)
+  const devRun = !e2eOnly && timed('dev run', () => nodeTest('dev run', 'scripts/dev-run.test.mjs'))
   await together(
     integration,
     devRun,
     !skipE2e && timed('e2e database', e2eDatabase),
     builds,
-    !e2eOnly && Promise.allSettled([devRun, builds]).then(() => timed('backup and restore', backupRestoreTest)),
+    !e2eOnly && Promise.allSettled([devRun, builds]).then(() => timed('backup and restore', () => nodeTest('backup', 'scripts/backup-restore.test.mjs'))),
   )
   if (skipE2e) return
 
@@ -105,7 +105,10 @@ async function main() {
     CHROMIUM_PATH: CHROMIUM,
     E2E_REPORT_DIR: reports,
   }
-  await timed('e2e', () => endToEnd(e2eRunEnv))
+  const journeys = timed('e2e', () => endToEnd(e2eRunEnv))
+  // The production shape (scripts/replicas.test.mjs) once the journeys are over, whatever they
+  // found: its four servers would crowd them off two cores. Not in a run of chosen journeys.
+  await together(journeys, !e2eOnly && journeys.catch(() => {}).then(() => timed('replicas', () => nodeTest('replicas', 'scripts/replicas.test.mjs'))))
 }
 
 /**
@@ -187,28 +190,22 @@ function repeats(args) {
   return Math.max(1, Number(value) || 1)
 }
 
-/** scripts/dev-run.test.mjs: the run command started again and again, on a dev slot of this run's own. */
-function devRunTest() {
-  const report = join(reports, 'dev-run.tap')
+/**
+ * A node:test file of scripts/ on a dev slot of this run's own (DEV_SLOT: the test slot's plus
+ * one), one at a time: dev-run.test.mjs (the run command started again and again), then
+ * backup-restore.test.mjs, and replicas.test.mjs after the journeys.
+ */
+function nodeTest(name, file) {
+  const report = join(reports, `${name.replaceAll(' ', '-')}.tap`)
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
-  return runStep('dev run', 'node', ['--test', ...reporters, 'scripts/dev-run.test.mjs'], {
+  return runStep(name, 'node', ['--test', ...reporters, file], {
     cwd: root,
     env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1) },
     timeoutMs: 15 * 60_000,
   }).finally(() => countNodeTest(report))
 }
 
-/** scripts/backup-restore.test.mjs: a backup restored into a fresh database, on the dev run's slot after it. */
-function backupRestoreTest() {
-  const report = join(reports, 'backup-restore.tap')
-  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
-  return runStep('backup', 'node', ['--test', ...reporters, 'scripts/backup-restore.test.mjs'], {
-    cwd: root,
-    env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1) },
-    timeoutMs: 15 * 60_000,
-  }).finally(() => countNodeTest(report))
-}
-
+/** Adds a node:test TAP report to the counts. */
 function countNodeTest(report) {
   if (!existsSync(report)) return
   const tap = readFileSync(report, 'utf8')

@@ -15,6 +15,7 @@ import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { redirects } from './collections/Redirects/plugin'
+import { objectStorage } from './lib/objectStorage'
 import { Serials } from './collections/Serials'
 import { ServiceMessages } from './collections/ServiceMessages'
 import { ServiceRequests } from './collections/ServiceRequests'
@@ -25,7 +26,7 @@ import { TradeIns } from './collections/TradeIns'
 import { TradeInEvents } from './collections/TradeInEvents'
 import { Users } from './collections/Users'
 import { contentVersion } from './endpoints/contentVersion'
-import { health } from './endpoints/health'
+import { health, healthLive, healthReady } from './endpoints/health'
 import { previewDraft } from './endpoints/previewDraft'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
@@ -90,8 +91,8 @@ const config = buildConfig({
     Counters,
   ],
   globals: [Site, Home, Footer, Terms],
-  plugins: [redirects, inputGuards],
-  endpoints: [health, contentVersion, previewDraft],
+  plugins: [redirects, objectStorage, inputGuards],
+  endpoints: [health, healthLive, healthReady, contentVersion, previewDraft],
   hooks: { afterError: [uploadLimitsAre413, inputErrorsAre400, koreanErrors] },
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },

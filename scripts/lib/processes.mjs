@@ -96,6 +96,31 @@ export async function startService(name, command, args, { ready, timeoutMs = 180
   return child
 }
 
+/**
+ * Starts a service as startService does and starts it again whenever it exits, as a container
+ * runtime's restart policy would (the replicas command: a replica stopped on purpose, or by a
+ * crash, comes back). `handle.child` is the process of the moment; `handle.restarts` counts
+ * the starts after the first that reached readiness.
+ */
+export async function superviseService(name, command, args, options) {
+  const handle = { child: null, restarts: 0 }
+  const start = async () => {
+    handle.child = await startService(name, command, args, options)
+    // Its exit is expected: supervision, not the stop of everything, answers it.
+    handle.child.expectedExit = true
+    handle.child.exited.then(async () => {
+      if (stopping) return
+      await sleep(500)
+      await start().then(
+        () => (handle.restarts += 1),
+        (error) => process.stderr.write(`${prefix(name)}did not start again: ${error.message}\n`),
+      )
+    })
+  }
+  await start()
+  return handle
+}
+
 /** Stops one service started by startService, on purpose: its exit does not stop everything else. */
 export async function stopService(child) {
   child.expectedExit = true

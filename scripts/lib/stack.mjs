@@ -28,6 +28,11 @@ export const profiles = {
     // The SMTP catcher (stand-ins/mail): SMTP and its HTTP API.
     smtpPort: 3091,
     mailApiPort: 3092,
+    // Object storage (scripts/lib/object-storage.mjs) takes this port and the four after it; the
+    // replicas command's servers this one and the nineteen after it (scripts/lib/replicas.mjs).
+    // Each family sits apart from the others and from the test profile's, slots included.
+    objectStoragePort: 3400,
+    replicaPorts: 3700,
     nextDistDir: '.next',
     webOutputDir: '.output',
   },
@@ -42,6 +47,8 @@ export const profiles = {
     kakaoPort: 3190,
     smtpPort: 3191,
     mailApiPort: 3192,
+    objectStoragePort: 3410,
+    replicaPorts: 4000,
     nextDistDir: '.next-test',
     webOutputDir: '.output-test',
     // Uploads of a test run go with its other data, not into the dev uploads folder.
@@ -102,6 +109,8 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     kakaoPort: shift(base.kakaoPort),
     smtpPort: shift(base.smtpPort),
     mailApiPort: shift(base.mailApiPort),
+    objectStoragePort: shift(base.objectStoragePort),
+    replicaPorts: shift(base.replicaPorts),
     nextDistDir: `${base.nextDistDir}-${suffix}`,
     webOutputDir: `${base.webOutputDir}-${suffix}`,
     uploadsDir: join(folder, 'uploads'),

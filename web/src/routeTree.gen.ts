@@ -39,6 +39,8 @@ import { Route as DefaultUserReceiveRouteImport } from './routes/_default/user/r
 import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
 import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
 import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
+import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
+import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiServiceMessageRouteImport } from './routes/api/service/message'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
@@ -219,6 +221,16 @@ const ApiDevicesRegisterRoute = ApiDevicesRegisterRouteImport.update({
   path: '/api/devices/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiHealthLiveRoute = ApiHealthLiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => ApiHealthRoute,
+} as any)
+const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
+  id: '/ready',
+  path: '/ready',
+  getParentRoute: () => ApiHealthRoute,
+} as any)
 const ApiServiceMessageRoute = ApiServiceMessageRouteImport.update({
   id: '/api/service/message',
   path: '/api/service/message',
@@ -398,7 +410,7 @@ export interface FileRoutesByFullPath {
   '/korea': typeof DefaultKoreaRoute
   '/shops': typeof DefaultShopsRoute
   '/api/analytics': typeof ApiAnalyticsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
   '/api/preview': typeof ApiPreviewRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/login/password': typeof AccountLoginPasswordRoute
@@ -415,6 +427,8 @@ export interface FileRoutesByFullPath {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -457,7 +471,7 @@ export interface FileRoutesByTo {
   '/korea': typeof DefaultKoreaRoute
   '/shops': typeof DefaultShopsRoute
   '/api/analytics': typeof ApiAnalyticsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
   '/api/preview': typeof ApiPreviewRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/login/password': typeof AccountLoginPasswordRoute
@@ -474,6 +488,8 @@ export interface FileRoutesByTo {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -519,7 +535,7 @@ export interface FileRoutesById {
   '/_default/korea': typeof DefaultKoreaRoute
   '/_default/shops': typeof DefaultShopsRoute
   '/api/analytics': typeof ApiAnalyticsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
   '/api/preview': typeof ApiPreviewRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/_default/': typeof DefaultIndexRoute
@@ -537,6 +553,8 @@ export interface FileRoutesById {
   '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -599,6 +617,8 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -658,6 +678,8 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -720,6 +742,8 @@ export interface FileRouteTypes {
     | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -760,7 +784,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
-  ApiHealthRoute: typeof ApiHealthRoute
+  ApiHealthRoute: typeof ApiHealthRouteWithChildren
   ApiPreviewRoute: typeof ApiPreviewRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
   ApiDevicesAdultRoute: typeof ApiDevicesAdultRoute
@@ -987,6 +1011,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/devices/register'
       preLoaderRoute: typeof ApiDevicesRegisterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/health/live': {
+      id: '/api/health/live'
+      path: '/live'
+      fullPath: '/api/health/live'
+      preLoaderRoute: typeof ApiHealthLiveRouteImport
+      parentRoute: typeof ApiHealthRoute
+    }
+    '/api/health/ready': {
+      id: '/api/health/ready'
+      path: '/ready'
+      fullPath: '/api/health/ready'
+      preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof ApiHealthRoute
     }
     '/api/service/message': {
       id: '/api/service/message'
@@ -1314,13 +1352,27 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface ApiHealthRouteChildren {
+  ApiHealthLiveRoute: typeof ApiHealthLiveRoute
+  ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+}
+
+const ApiHealthRouteChildren: ApiHealthRouteChildren = {
+  ApiHealthLiveRoute: ApiHealthLiveRoute,
+  ApiHealthReadyRoute: ApiHealthReadyRoute,
+}
+
+const ApiHealthRouteWithChildren = ApiHealthRoute._addFileChildren(
+  ApiHealthRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiAnalyticsRoute: ApiAnalyticsRoute,
-  ApiHealthRoute: ApiHealthRoute,
+  ApiHealthRoute: ApiHealthRouteWithChildren,
   ApiPreviewRoute: ApiPreviewRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
   ApiDevicesAdultRoute: ApiDevicesAdultRoute,

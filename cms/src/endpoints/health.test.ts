@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import { health } from './health'
+import { INSTANCE_ID, startDraining } from '@/shared/lifecycle.server'
+import { health, healthLive, healthReady } from './health'
 
 const requestWith = (execute: () => Promise<unknown>) => {
   const logger = { error: vi.fn() }
@@ -13,7 +14,7 @@ describe('GET /api/health', () => {
     const { req, logger } = requestWith(() => Promise.reject(new Error('connection refused')))
     const response = await health.handler(req)
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ status: 'degraded', database: 'down' })
+    expect(await response.json()).toEqual({ status: 'degraded', instance: INSTANCE_ID, database: 'down' })
     expect(logger.error).toHaveBeenCalledOnce()
   })
 
@@ -23,6 +24,17 @@ describe('GET /api/health', () => {
     expect(execute).toHaveBeenCalledOnce()
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+    expect(await response.json()).toEqual({ status: 'ok', instance: INSTANCE_ID, database: 'up' })
+  })
+
+  it('says live without asking the database, and not ready once the process is leaving', async () => {
+    const execute = vi.fn(() => Promise.resolve({ rows: [] }))
+    const { req } = requestWith(execute)
+    expect(await (await healthLive.handler(req)).json()).toEqual({ status: 'live', instance: INSTANCE_ID })
+    startDraining()
+    const ready = await healthReady.handler(req)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'draining', instance: INSTANCE_ID })
+    expect(execute).not.toHaveBeenCalled()
   })
 })
