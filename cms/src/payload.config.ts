@@ -98,7 +98,7 @@ const config = buildConfig({
   loggingLevels: { APIError: 'info' },
   // In production Payload's own lines (jobs, errors) are JSON with the request lines' fields and
   // masking (docs/decisions/0044); in dev its readable lines.
-  ...(process.env.NODE_ENV === 'production' && { logger: { options: logOptions('cms', process.env.LOG_LEVEL) } }),
+  ...(process.env.NODE_ENV === 'production' && { logger: { options: logOptions('cms', process.env.LOG_LEVEL, process.env.INSTANCE_ID) } }),
   // Tables for posts such as the warranty policy (warranty period by model); the rest as Payload ships it.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   sharp,

@@ -13,7 +13,7 @@ const production = process.env.NODE_ENV === 'production'
 
 /** The CMS server's log: JSON lines in production, short readable lines in dev. */
 export const logger = pino(
-  logOptions('cms', process.env.LOG_LEVEL),
+  logOptions('cms', process.env.LOG_LEVEL, process.env.INSTANCE_ID),
   production ? pino.destination({ dest: 1, sync: false }) : readableLines((line) => process.stdout.write(line)),
 )
 

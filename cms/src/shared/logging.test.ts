@@ -69,6 +69,11 @@ describe('logOptions', () => {
     expect(line.err).toMatchObject({ type: 'Error', message: 'no customer [email]' })
   })
 
+  it('names the replica on every line when the deployment names it, and nothing when it does not', () => {
+    expect(logOptions('web', 'info', 'web-2').base).toEqual({ service: 'web', instance: 'web-2' })
+    expect(logOptions('cms', 'info', undefined).base).toEqual({ service: 'cms' })
+  })
+
   it('falls back to info for an unknown LOG_LEVEL', () => {
     expect(logOptions('cms', 'loud').level).toBe('info')
     expect(logOptions('cms', 'debug').level).toBe('debug')

@@ -92,10 +92,11 @@ function errorField(error: unknown): unknown {
   return { type: error.name, message: maskText(error.message), ...(code !== undefined && { code }), ...(error.stack && { stack: maskText(error.stack) }) }
 }
 
-export function logOptions(service: LogService, level: string | undefined): LoggerOptions {
+/** Options of `service`'s logger; `instance` (INSTANCE_ID, when replicas are named) goes on every line. */
+export function logOptions(service: LogService, level: string | undefined, instance?: string): LoggerOptions {
   return {
     level: logLevel(level),
-    base: { service },
+    base: { service, ...(instance && { instance }) },
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     // Level names, not numbers: what a person grepping the log types.
     formatters: { level: (label) => ({ level: label }) },
