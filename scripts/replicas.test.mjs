@@ -221,7 +221,12 @@ test('SIGTERM to every server process under load loses no acknowledged write', a
   })
   await sleep((loadSeconds * 1000) / 3)
   const stoppedAt = Date.now()
-  await restart(['web-1', 'web-2', 'cms-1', 'cms-2'])
+  const back = restart(['web-1', 'web-2', 'cms-1', 'cms-2'])
+  // While none is ready, the balancer answers for them, in Korean.
+  let outage
+  await until(async () => (outage = await fetch(stack.servers.web)).status === 503, 'the balancer has no storefront to send to', { intervalMs: 100 })
+  assert.match(await outage.text(), /잠시 후 다시 이용해 주세요/)
+  await back
   const backAt = Date.now()
   await load.done
   const stored = await storedOnce(stack, load.submits)

@@ -142,6 +142,8 @@ function haproxyConfig(profile, ports) {
     '  maxconn 4096',
     'defaults',
     ...indent(BALANCER_DEFAULTS),
+    // With no replica ready (all restarting), visitors read why in Korean, not HAProxy's English.
+    `  errorfile 503 ${join(root, 'deploy/errors/503.http')}`,
     'frontend web',
     `  bind :::${profile.webPort} v4v6`,
     '  default_backend web',

@@ -17,8 +17,13 @@ const section = (name) => {
     .filter((line) => line && !line.startsWith('#'))
 }
 
-test('the compose balancer has the same defaults as the replicas command', () => {
-  assert.deepEqual(section('defaults'), BALANCER_DEFAULTS)
+test('the compose balancer has the same defaults as the replicas command, and its Korean 503 page', () => {
+  const defaults = section('defaults')
+  assert.deepEqual(
+    defaults.filter((line) => !line.startsWith('errorfile')),
+    BALANCER_DEFAULTS,
+  )
+  assert.ok(defaults.includes('errorfile 503 /usr/local/etc/haproxy/errors/503.http'))
 })
 
 test('each compose backend checks and balances as the replicas command does', () => {
