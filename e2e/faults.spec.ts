@@ -2,7 +2,7 @@
 // consumer writes — every acknowledged write is stored, and a retry with the same Idempotency-Key
 // stores nothing twice; the CMS hung — pages the storefront has already seen keep being served
 // from its memory, others show the Korean error screen within 5 s, /api/health says the CMS is
-// down, and all recovers once it runs again; closing an account while the CMS cannot check the
+// down while /api/health/live and /ready still answer 200, and all recovers once it runs again; closing an account while the CMS cannot check the
 // credential — a Korean error, and neither the Firebase user nor the CMS record changes (a
 // non-definitive answer read as "closed already" once deleted the Firebase user and left the
 // personal data in the CMS). scripts/test.mjs exposes the processes it started
@@ -90,7 +90,10 @@ test('PostgreSQL stopped and started during consumer writes: every acknowledged 
   expect((await stored()).sort()).toEqual([...serials].sort())
 })
 
-test('the CMS hung: seen pages are served from memory, others fail in Korean within 5 s, health says so, and all recovers', async ({ page, request }) => {
+test('the CMS hung: seen pages are served from memory, others fail in Korean within 5 s, health says so while the storefront stays live and ready, and all recovers', async ({
+  page,
+  request,
+}) => {
   // Public pages the storefront holds in memory, and my page, which asks the CMS on every visit.
   await page.goto('/')
   const homeHeading = await page.getByRole('heading', { level: 1 }).textContent()
@@ -115,6 +118,8 @@ test('the CMS hung: seen pages are served from memory, others fail in Korean wit
     const health = await request.get('/api/health', { timeout: 10_000 })
     expect(health.status()).toBe(503)
     expect(await health.json()).toMatchObject({ cms: 'down' })
+    // Live and still ready for a load balancer: it goes on serving the pages it holds (decision 0043).
+    for (const path of ['/api/health/live', '/api/health/ready']) expect((await request.get(path, { timeout: 5_000 })).status()).toBe(200)
   } finally {
     await fault(request, 'cms/resume')
   }
