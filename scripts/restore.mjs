@@ -1,9 +1,10 @@
 // `npm run restore -- <backup folder> [--force]`: a backup of `npm run backup` put back into the
 // configured database (DATABASE_URL, else the dev profile's embedded one) and uploads (the local
-// folder, or S3_BUCKET). Refuses a database that holds any table unless --force. A pg_dump backup
-// goes back through pg_restore (--clean: what the backup holds is replaced, anything else stays);
-// a copy-format one into a schema the CMS's committed migrations make, which must be the very
-// migrations the backup was taken at (--force first empties the `public` schema) (docs/decisions/0045).
+// folder, or S3_BUCKET, created when the store has no bucket of that name). Refuses a database
+// that holds any table unless --force. A pg_dump backup goes back through pg_restore (--clean:
+// what the backup holds is replaced, anything else stays); a copy-format one into a schema the
+// CMS's committed migrations make, which must be the very migrations the backup was taken at
+// (--force first empties the `public` schema) (docs/decisions/0045).
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import {
@@ -98,8 +99,9 @@ function migrateEnv(url) {
 async function putUploadsBack(dir, contentTypes) {
   const bucket = s3Bucket()
   if (bucket) {
+    const created = await bucket.ensureExists()
     await bucket.upload(dir, contentTypes)
-    return `s3://${bucket.name}`
+    return `s3://${bucket.name}${created ? ' (created)' : ''}`
   }
   const target = uploadsDir()
   mkdirSync(target, { recursive: true })

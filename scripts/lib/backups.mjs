@@ -131,7 +131,8 @@ export function s3Bucket() {
   if (!bucket) return null
   const fromCms = createRequire(join(root, 'cms/package.json'))
   const storage = fromCms.resolve('@payloadcms/storage-s3')
-  const { S3Client, ListObjectsV2Command, GetObjectCommand, PutObjectCommand } = createRequire(storage)('@aws-sdk/client-s3')
+  const { S3Client, ListObjectsV2Command, GetObjectCommand, PutObjectCommand, HeadBucketCommand, CreateBucketCommand } =
+    createRequire(storage)('@aws-sdk/client-s3')
   const client = new S3Client({
     region: process.env.S3_REGION || 'us-east-1',
     ...(process.env.S3_ENDPOINT && { endpoint: process.env.S3_ENDPOINT }),
@@ -160,6 +161,20 @@ export function s3Bucket() {
       } while (token)
       return objects
     },
+    /**
+     * Creates the bucket when the store has none of its name (a restore into a fresh bucket); true
+     * when it did. Where the credentials may not create buckets, create it beforehand.
+     */
+    async ensureExists() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }))
+        return false
+      } catch (error) {
+        if (error.name !== 'NotFound' && error.name !== 'NoSuchBucket' && error.$metadata?.httpStatusCode !== 404) throw error
+      }
+      await client.send(new CreateBucketCommand({ Bucket: bucket }))
+      return true
+    },
     /** The files below `dir` put back under their keys, with the content types the backup noted. */
     async upload(dir, contentTypes = {}) {
       for (const key of filesBelow(dir)) {
@@ -168,8 +183,11 @@ export function s3Bucket() {
           new PutObjectCommand({
             Bucket: bucket,
             Key: key,
-            Body: createReadStream(file),
-            ContentLength: statSync(file).size,
+            // The bytes, not a stream: the SDK sends a stream of unknown checksum as aws-chunked
+            // with a trailing checksum, which OpenStack Swift's S3 API refuses ("Transfering payloads
+            // in multiple chunks using aws-chunked is not supported"). An upload is an image or a
+            // photo, held in memory by the CMS too when it was uploaded.
+            Body: readFileSync(file),
             ...(contentTypes[key] && { ContentType: contentTypes[key] }),
           }),
         )
