@@ -1,19 +1,25 @@
 // `npm run backup` and `npm run restore` (docs/decisions/0045): a dev slot set up as a developer
 // would (`npm run dev -- --setup-only`), a consumer's device with its receipt, an A/S request with a
 // photo and a content image added through the CMS as staff, a backup, a restore into a fresh
-// database and a fresh uploads folder, and the production servers on the restored data serving the
-// same pages, records and file bytes. Run by scripts/test.mjs on a DEV_SLOT of its own, after the
-// production builds (it starts the test profile's builds on this slot's ports).
+// database and fresh uploads, and the production servers on the restored data serving the same
+// pages, records and file bytes. Twice: with the uploads on local disk (restored into a new
+// folder), and in a bucket of the local object store (`npm run dev -- --object-storage`, restored
+// into a second bucket of the same store, which restore creates). Run by scripts/test.mjs on a
+// DEV_SLOT of its own, after the production builds (it starts the test profile's builds on this
+// slot's ports).
 //
 // On the embedded default: with no pg_dump as new as the embedded server (its package ships none),
 // the backup is the copy format and the restore migrates, then loads it; with one, pg_dump's.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
+import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { committedMigrations, filesBelow, migrationMismatch } from './lib/backups.mjs'
+import { s3Client, startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopService } from './lib/processes.mjs'
 import { DEMO_PASSWORD, devProfile, root, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
 
@@ -21,9 +27,79 @@ const slot = Number(process.env.DEV_SLOT ?? 7)
 const builds = testProfile(Number(process.env.TEST_SLOT) || 0)
 // This slot's ports and folders, the test profile's production builds.
 const profile = { ...devProfile(slot), nextDistDir: builds.nextDistDir, webOutputDir: builds.webOutputDir }
-const backupDir = join(profile.dataDir, 'backup')
-const restoredUploads = join(profile.dataDir, 'uploads-restored')
 const PAGES = ['/', '/shops', '/terms/service', '/korea']
+/** Every file the upload records name, as keys of the uploads: `<collection>/<filename>` on disk and in the bucket alike. */
+const filesNamed = (records) =>
+  ['attachments', 'media'].flatMap((collection) =>
+    records[collection]
+      .flatMap((doc) => [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size.filename)])
+      .filter(Boolean)
+      .map((filename) => `${collection}/${filename}`),
+  )
+
+/**
+ * The two places uploads live. Each: the setup's flag, its database (dev.mjs gives the bucket's
+ * rows a database of their own), the settings the servers, backup and restore get for the uploads
+ * and for fresh ones to restore into, and every stored file as key → MD5 of its bytes.
+ */
+const STORAGES = {
+  disk: {
+    title: 'on local disk restored into a fresh database and folder',
+    setupArgs: [],
+    database: profile.database,
+    // The database's refusal and --force are the same whatever holds the uploads: run once, here.
+    forceAgain: true,
+    // The slot's folder, as npm run dev has it (startBackingServices' UPLOADS_DIR).
+    settings: async () => ({}),
+    // Backup reads the scripts' own defaults for the slot: its embedded database and its folder.
+    backupEnv: () => ({}),
+    fresh: () => ({ UPLOADS_DIR: join(profile.dataDir, 'uploads-restored') }),
+    stored: async ({ UPLOADS_DIR }) =>
+      Object.fromEntries(
+        filesBelow(UPLOADS_DIR).map((key) => [
+          key,
+          createHash('md5')
+            .update(readFileSync(join(UPLOADS_DIR, key)))
+            .digest('hex'),
+        ]),
+      ),
+  },
+  bucket: {
+    title: 'in a bucket restored into a fresh database and bucket',
+    setupArgs: ['--object-storage'],
+    database: `${profile.database}_objects`,
+    // The store dev.mjs --object-storage set up and seeded, started again on its data.
+    settings: () => (objectStorage ??= startObjectStorage({ dir: join(profile.dataDir, 'object-storage'), port: profile.objectStoragePort })),
+    backupEnv: (env) => ({ DATABASE_URL: env.DATABASE_URL, ...s3Settings(env) }),
+    fresh: () => ({ S3_BUCKET: 'uploads-restored' }),
+    stored: bucketObjects,
+  },
+}
+let objectStorage
+
+const s3Settings = (env) => Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('S3_')))
+
+/** Every object of env's S3_BUCKET as key → its ETag, the MD5 of its bytes for an object put whole. */
+async function bucketObjects(env) {
+  const client = s3Client(env)
+  const objects = {}
+  let token
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: env.S3_BUCKET, ContinuationToken: token }))
+    for (const { Key, ETag } of page.Contents ?? []) objects[Key] = ETag.replaceAll('"', '')
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  client.destroy()
+  return objects
+}
+
+/** The slot's backing services (PostgreSQL, the emulator, the stand-ins), started once for both variants. */
+let backing
+const backingServices = () => {
+  // The slot's embedded database, as `npm run dev` runs it.
+  delete process.env.DATABASE_URL
+  return (backing ??= startBackingServices(profile))
+}
 
 const buildsMissing = [join(root, 'cms', profile.nextDistDir, 'BUILD_ID'), join(root, 'web', profile.webOutputDir, 'server/index.mjs')].find(
   (file) => !existsSync(file),
@@ -66,7 +142,10 @@ async function asAdmin(cms) {
   }
   return {
     get: async (path) => (await call(path)).json(),
-    bytes: async (path) => Buffer.from(await (await call(path)).arrayBuffer()),
+    file: async (path) => {
+      const response = await call(path)
+      return { type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()).toString('base64') }
+    },
     post: async (path, data) => (await call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })).json(),
     upload: async (collection, file, data) => {
       const form = new FormData()
@@ -115,7 +194,7 @@ async function addData(admin) {
   })
 }
 
-/** What the servers serve: public pages (nonces blanked), the records staff read, and every stored file's bytes. */
+/** What the servers serve: public pages (nonces blanked), the records staff read, and every stored file's type and bytes. */
 async function snapshot({ web, cms }) {
   const pages = {}
   for (const path of PAGES) {
@@ -135,7 +214,7 @@ async function snapshot({ web, cms }) {
   const files = {}
   for (const doc of [...records.attachments, ...records.media]) {
     for (const url of [doc.url, ...Object.values(doc.sizes ?? {}).map((size) => size.url)].filter(Boolean)) {
-      files[url] = (await admin.bytes(new URL(url, cms).pathname)).toString('base64')
+      files[url] = await admin.file(new URL(url, cms).pathname)
     }
   }
   return { pages, records, files }
@@ -153,53 +232,81 @@ async function stopServers({ processes }) {
   for (const child of Object.values(processes)) await stopService(child)
 }
 
-before(() => rmSync(profile.dataDir, { recursive: true, force: true }))
+/** Each step's seconds, for the test's diagnostics: where the file's minutes go. */
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
+
+before(async () => {
+  rmSync(profile.dataDir, { recursive: true, force: true })
+  // Both setups before this process starts the slot's services: each run starts its own.
+  if (skip) return
+  for (const storage of Object.values(STORAGES)) {
+    const since = Date.now()
+    await script('dev.mjs', ['--setup-only', ...storage.setupArgs])
+    storage.setupTook = seconds(since)
+  }
+})
 after(async () => {
   await stopAll()
   rmSync(profile.dataDir, { recursive: true, force: true })
 })
 
-test('a backup restored into a fresh database and uploads folder serves the same pages, records and files', { skip }, async (t) => {
-  await script('dev.mjs', ['--setup-only'])
+for (const [name, storage] of Object.entries(STORAGES)) {
+  test(`a backup with the uploads ${storage.title} serves the same pages, records and files`, { skip }, async (t) => {
+    let since = Date.now()
+    const step = (label) => {
+      t.diagnostic(`${label}: ${seconds(since)}`)
+      since = Date.now()
+    }
+    t.diagnostic(`setup (npm run dev -- --setup-only ${storage.setupArgs.join(' ')}): ${storage.setupTook}`)
+    const { env: services, postgres } = await backingServices()
+    const env = { ...services, DATABASE_URL: postgres.urlFor(storage.database), ...(await storage.settings()) }
+    let servers = await startServers(profile, env, { production: true })
+    await addData(await asAdmin(servers.cms))
+    const before = await snapshot(servers)
+    assert.ok(Object.keys(before.files).length >= 3, 'the receipt, the photo and the content image are served')
+    const stored = await storage.stored(env)
+    for (const key of filesNamed(before.records)) assert.ok(key in stored, `${key} is stored on ${name}`)
+    step('services, servers and data')
 
-  // The slot's embedded database, as `npm run dev` runs it.
-  delete process.env.DATABASE_URL
-  const { env, postgres } = await startBackingServices(profile)
-  let servers = await startServers(profile, env, { production: true })
-  await addData(await asAdmin(servers.cms))
-  const before = await snapshot(servers)
-  assert.ok(Object.keys(before.files).length >= 3, 'the receipt, the photo and the content image are stored')
+    // Taken while the servers run, as a deployment's would be.
+    const backupDir = join(profile.dataDir, `backup-${name}`)
+    const backedUp = await script('backup.mjs', ['--out', backupDir], storage.backupEnv(env))
+    t.diagnostic(backedUp.split('\n').find((line) => line.startsWith('backup written')) ?? backedUp)
+    const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8'))
+    assert.equal(manifest.database, storage.database)
+    if (manifest.format === 'copy') {
+      assert.ok(manifest.copy.tables.some((table) => table.name === 'payload_migrations' && table.rows > 0))
+      assert.ok(manifest.copy.tables.find((table) => table.name === 'devices').rows >= 1, 'the device is in the dump')
+    }
+    assert.equal(manifest.uploads.from, env.S3_BUCKET ? `s3://${env.S3_BUCKET}` : env.UPLOADS_DIR)
+    assert.equal(manifest.uploads.count, Object.keys(stored).length, 'every stored file is in the backup')
+    assert.ok(manifest.uploads.bytes > 0)
+    await stopServers(servers)
+    step('backup')
 
-  // Taken while the servers run, as a deployment's would be.
-  const backedUp = await script('backup.mjs', ['--out', backupDir])
-  t.diagnostic(backedUp.split('\n').find((line) => line.startsWith('backup written')) ?? backedUp)
-  const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8'))
-  assert.equal(manifest.database, profile.database)
-  if (manifest.format === 'copy') {
-    assert.ok(manifest.copy.tables.some((table) => table.name === 'payload_migrations' && table.rows > 0))
-    assert.ok(manifest.copy.tables.find((table) => table.name === 'devices').rows >= 1, 'the device is in the dump')
-  }
-  assert.ok(manifest.uploads.count >= 3 && manifest.uploads.bytes > 0)
-  await stopServers(servers)
+    // A database and uploads nothing has used: the restore creates the database (and the bucket).
+    const target = { ...storage.backupEnv(env), DATABASE_URL: postgres.urlFor(`${storage.database}_restored`), ...storage.fresh() }
+    const restoredTo = await script('restore.mjs', [backupDir], target)
+    t.diagnostic(restoredTo.split('\n').find((line) => line.startsWith('restored')) ?? restoredTo)
+    if (target.S3_BUCKET) assert.ok(restoredTo.includes(`s3://${target.S3_BUCKET} (created)`), 'the restore made the bucket')
+    await assert.rejects(script('restore.mjs', [backupDir], target), /is not empty/, 'a second restore without --force is refused')
+    if (storage.forceAgain) await script('restore.mjs', [backupDir, '--force'], target)
+    assert.deepEqual(await storage.stored({ ...env, ...target }), await storage.stored(env), 'every file is back, byte for byte')
+    step('restores')
 
-  const target = { DATABASE_URL: postgres.urlFor('storefront_restored'), UPLOADS_DIR: restoredUploads }
-  await script('restore.mjs', [backupDir], target)
-  await assert.rejects(script('restore.mjs', [backupDir], target), /is not empty/, 'a second restore without --force is refused')
-  await script('restore.mjs', [backupDir, '--force'], target)
-  assert.deepEqual(filesBelow(restoredUploads), filesBelow(env.UPLOADS_DIR))
-
-  servers = await startServers(profile, { ...env, ...target }, { production: true })
-  const restored = await snapshot(servers)
-  for (const path of PAGES) assert.equal(difference(restored.pages[path], before.pages[path]), null, `${path} serves the same HTML`)
-  assert.deepEqual(restored.records, before.records)
-  assert.deepEqual(restored.files, before.files)
-  // The sequences came back too: a new record takes a fresh id rather than colliding with a restored one.
-  const [product] = (await (await asAdmin(servers.cms)).get('/api/products?depth=0&limit=1&sort=id')).docs
-  await (
-    await asAdmin(servers.cms)
-  ).post('/api/serials', { serialNumber: `AFTER-${Date.now().toString(36).toUpperCase()}`, product: product.id, status: 'available' })
-  await stopServers(servers)
-})
+    servers = await startServers(profile, { ...env, ...target }, { production: true })
+    const restored = await snapshot(servers)
+    for (const path of PAGES) assert.equal(difference(restored.pages[path], before.pages[path]), null, `${path} serves the same HTML`)
+    assert.deepEqual(restored.records, before.records)
+    assert.deepEqual(restored.files, before.files)
+    // The sequences came back too: a new record takes a fresh id rather than colliding with a restored one.
+    const admin = await asAdmin(servers.cms)
+    const [product] = (await admin.get('/api/products?depth=0&limit=1&sort=id')).docs
+    await admin.post('/api/serials', { serialNumber: `AFTER-${Date.now().toString(36).toUpperCase()}`, product: product.id, status: 'available' })
+    await stopServers(servers)
+    step('servers on the restored data')
+  })
+}
 
 test('a copy-format backup is restored only by code with the very migrations it was taken at', () => {
   const committed = committedMigrations()
