@@ -9,6 +9,6 @@ describe('GET /api/health against the real database', () => {
   it('is routed and reports the database up', async () => {
     const response = await rest('/health')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+    expect(await response.json()).toEqual({ status: 'ok', instance: expect.any(String), database: 'up' })
   })
 })
