@@ -100,6 +100,10 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     postgresDir: join(folder, 'postgres'),
     emulator: {
       ...base.emulator,
+      // A project of its own: the emulator's export on exit finds its hub by the project's locator
+      // file in the temp folder, which another slot's emulator of the same project overwrites, and
+      // then saves that emulator's users (seen when two dev slots ran at once).
+      projectId: `${base.emulator.projectId}-${suffix}`,
       port: shift(base.emulator.port),
       hubPort: shiftSuite(base.emulator.hubPort),
       loggingPort: shiftSuite(base.emulator.loggingPort),
