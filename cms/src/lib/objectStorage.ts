@@ -1,5 +1,9 @@
 import { s3Storage } from '@payloadcms/storage-s3'
+import type { Field, Plugin } from 'payload'
 import { env } from '@/env'
+
+/** The collections whose files may live in the bucket, each under its own prefix. */
+const STORED = ['media', 'attachments'] as const
 
 /**
  * Uploads in an S3-compatible bucket when S3_BUCKET is set, on local disk (UPLOADS_DIR) otherwise
@@ -11,11 +15,11 @@ import { env } from '@/env'
  * `alwaysInsertFields` keeps the schema (the `prefix` column) and the admin panel's import map the
  * same with and without a bucket, so one build and one set of migrations serve both.
  */
-export const objectStorage = s3Storage({
+const s3 = s3Storage({
   enabled: Boolean(env.S3_BUCKET),
   alwaysInsertFields: true,
   bucket: env.S3_BUCKET ?? '',
-  collections: { media: { prefix: 'media' }, attachments: { prefix: 'attachments' } },
+  collections: Object.fromEntries(STORED.map((slug) => [slug, { prefix: slug }])),
   config: {
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT && { endpoint: env.S3_ENDPOINT }),
@@ -23,3 +27,21 @@ export const objectStorage = s3Storage({
     ...(env.S3_ACCESS_KEY_ID && { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } }),
   },
 })
+
+/** The adapter's bookkeeping fields: named in Korean, and out of the list's columns and filters (staff never set them). */
+const STORAGE_FIELD_LABELS: Record<string, string> = { prefix: '저장 폴더', _objectKey: '저장 키' }
+
+const inKorean = (field: Field): Field =>
+  'name' in field && field.name in STORAGE_FIELD_LABELS && field.type === 'text'
+    ? { ...field, label: STORAGE_FIELD_LABELS[field.name], admin: { ...field.admin, hidden: true, disableListColumn: true, disableListFilter: true } }
+    : field
+
+export const objectStorage: Plugin = async (incoming) => {
+  const config = await s3(incoming)
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      (STORED as readonly string[]).includes(collection.slug) ? { ...collection, fields: collection.fields.map(inKorean) } : collection,
+    ),
+  }
+}
