@@ -177,7 +177,8 @@ async function endToEnd(env) {
     // Each repeat (`--repeat-each=N`, the hunt for flaky journeys) runs every journey again.
     await pnpm(phase.name, ['exec', 'playwright', 'test', ...phase.args, '--pass-with-no-tests', ...playwrightArgs], {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      timeoutMs: 30 * 60_000 * repeats(playwrightArgs),
+      // A guard against a hang: the side-by-side phase takes about 23 minutes on two cores.
+      timeoutMs: 45 * 60_000 * repeats(playwrightArgs),
     })
       .catch((error) => failures.push(error))
       .finally(() => (ran += countPlaywright(report)))
