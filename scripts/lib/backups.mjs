@@ -5,13 +5,12 @@
 import { execFileSync } from 'node:child_process'
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { connect } from 'node:net'
 import { delimiter, dirname, join, relative, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import { startEmbeddedPostgres } from './postgres.mjs'
-import { runStep } from './processes.mjs'
+import { accepts, runStep } from './processes.mjs'
 import { devProfile, root } from './stack.mjs'
 
 /** The two ways a backup holds the database (manifest.json's `format`). */
@@ -32,17 +31,11 @@ export const STEP_TIMEOUT_MS = 30 * 60_000
 export async function databaseTarget(profile = devProfile()) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
   const url = `postgres://postgres:postgres@127.0.0.1:${profile.postgresPort}/${profile.database}`
-  if (await listening(profile.postgresPort)) return { url, stop: async () => {} }
+  if (await accepts(profile.postgresPort)) return { url, stop: async () => {} }
   const postgres = await startEmbeddedPostgres({ dataDir: profile.postgresDir, port: profile.postgresPort })
   await postgres.ensureDatabase(profile.database)
   return { url: postgres.urlFor(profile.database), stop: () => postgres.stop() }
 }
-
-const listening = (port) =>
-  new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => socket.end(() => resolve(true)))
-    socket.on('error', () => resolve(false))
-  })
 
 /** The uploads folder the CMS uses with this environment (cms/src/lib/uploadDir.ts). */
 export function uploadsDir(profile = devProfile()) {

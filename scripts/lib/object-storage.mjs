@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { ensureDebianPackages } from './debian-packages.mjs'
-import { answers, runStep, startService } from './processes.mjs'
+import { accepts, answers, runStep, startService } from './processes.mjs'
 
 // Swift's tempauth user <account>:<user> and its key are the S3 access key and secret.
 const LOCAL = { bucket: 'uploads', accessKeyId: 'storefront:uploads', secretAccessKey: 'local-object-storage-secret' }
@@ -51,7 +51,7 @@ export async function startObjectStorage({
   )
 
   const memcached = startService('memcached', '/usr/bin/memcached', ['-l', '127.0.0.1', '-p', String(memcachedPort), '-U', '0', '-m', '32', '-u', 'root'], {
-    ready: () => tcpAnswers(memcachedPort),
+    ready: () => accepts(memcachedPort),
     timeoutMs: 30_000,
   })
   const common = {
@@ -76,7 +76,7 @@ export async function startObjectStorage({
       }),
     )
     const started = ringBuilt.then(() =>
-      startService(`swift-${name}`, `/usr/bin/swift-${name}-server`, [conf], { ready: () => tcpAnswers(serverPort), timeoutMs: 60_000 }),
+      startService(`swift-${name}`, `/usr/bin/swift-${name}-server`, [conf], { ready: () => accepts(serverPort), timeoutMs: 60_000 }),
     )
     return { ringBuilt, started }
   })
@@ -162,15 +162,3 @@ const ini = (sections) =>
           .join('\n')}\n`,
     )
     .join('\n')
-
-/** True once something accepts TCP connections on `port`. */
-async function tcpAnswers(port) {
-  const { connect } = await import('node:net')
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-}

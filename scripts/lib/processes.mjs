@@ -2,6 +2,7 @@
 // Every child runs in its own process group so that stopping it also stops whatever it spawned
 // (next, vite, the emulator's JVM-less node workers…); Ctrl-C leaves nothing behind.
 import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
 import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -176,6 +177,14 @@ export function descendants(pid) {
 export async function answers(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'manual' })
   return response.status < 500
+}
+
+/** True when something on this machine accepts TCP connections on `port`. */
+export function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.end(() => resolve(true)))
+    socket.on('error', () => resolve(false))
+  })
 }
 
 const cleanups = []

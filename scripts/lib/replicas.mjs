@@ -4,8 +4,9 @@
 // to the object storage the caller started (S3_* in `env`), since the CMS replicas share no disk.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureDebianPackages } from './debian-packages.mjs'
-import { answers, startService, superviseService } from './processes.mjs'
+import { accepts, answers, startService, superviseService } from './processes.mjs'
 import { root } from './stack.mjs'
 
 const HAPROXY = '/usr/sbin/haproxy'
@@ -46,7 +47,7 @@ export async function startReplicas(profile, env, { count, dataDir }) {
   mkdirSync(dataDir, { recursive: true })
   const config = join(dataDir, 'haproxy.cfg')
   writeFileSync(config, haproxyConfig(profile, ports))
-  await startService('haproxy', HAPROXY, ['-W', '-db', '-f', config], { ready: () => listening(profile.cmsPort), timeoutMs: 30_000 })
+  await startService('haproxy', HAPROXY, ['-W', '-db', '-f', config], { ready: () => accepts(profile.cmsPort), timeoutMs: 30_000 })
 
   await Promise.all(
     ports.map(({ cms }, index) =>
@@ -85,7 +86,7 @@ export async function startReplicas(profile, env, { count, dataDir }) {
   const deadline = Date.now() + 30_000
   while (!(await everyReplicaSeen(urls, count))) {
     if (Date.now() > deadline) throw new Error('the load balancer did not reach every replica within 30 s')
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await sleep(250)
   }
   return { ...urls, replicas, ports }
 }
@@ -159,9 +160,4 @@ function haproxyConfig(profile, ports) {
       ports.map(({ cms }) => cms),
     ),
   ].join('\n')}\n`
-}
-
-async function listening(port) {
-  const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) }).catch(() => null)
-  return response !== null
 }
