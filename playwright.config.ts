@@ -11,6 +11,9 @@ import './e2e/localhost-lookup'
 const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
 // Each test run (TEST_SLOT) keeps its reports in its own data folder.
 const reports = process.env.E2E_REPORT_DIR ?? '.data/test/reports'
+// Playwright empties its output folders when it starts: each phase of `npm test` (the side-by-side
+// journeys, then those run alone) keeps its failures' traces and screenshots in folders of its own.
+const phase = process.env.E2E_PHASE ?? 'e2e'
 
 /** Journeys whose layout is the point (header, home, footer, shop finder, dialogs, every page): phone and desktop. */
 const BOTH = ['every-route', 'public-home', 'home-footer', 'shop-finder', 'logout-dialog-and-toast', 'page-weight']
@@ -79,8 +82,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: `${reports}/playwright` }]],
-  outputDir: `${reports}/playwright-results`,
+  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: `${reports}/playwright/${phase}` }]],
+  outputDir: `${reports}/playwright-results/${phase}`,
   use: {
     baseURL: webURL,
     locale: 'ko-KR',

@@ -173,10 +173,11 @@ async function endToEnd(env) {
   let ran = 0
   const failures = []
   for (const phase of phases) {
-    const report = join(reports, `${phase.name.replace(' ', '-')}.json`)
+    const slug = phase.name.replace(' ', '-')
+    const report = join(reports, `${slug}.json`)
     // Each repeat (`--repeat-each=N`, the hunt for flaky journeys) runs every journey again.
     await pnpm(phase.name, ['exec', 'playwright', 'test', ...phase.args, '--pass-with-no-tests', ...playwrightArgs], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PHASE: slug },
       // A guard against a hang: the side-by-side phase takes about 23 minutes on two cores.
       timeoutMs: 45 * 60_000 * repeats(playwrightArgs),
     })
