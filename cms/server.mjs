@@ -10,7 +10,7 @@ import next from 'next'
 // Node runs TypeScript without types: the one definition of the header's name and the bound.
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from './src/shared/body-limits.ts'
 import { PEER_ADDRESS_HEADER } from './src/shared/client-address.ts'
-import { startDraining } from './src/shared/lifecycle.server.ts'
+import { setWarming, startDraining } from './src/shared/lifecycle.server.ts'
 import { answeredMetrics, clientWentAway, logger, observeRequest } from './src/observability/http.ts'
 
 const dev = process.argv.includes('--dev')
@@ -70,7 +70,30 @@ server.headersTimeout = 66_000
 // Next's dev server reloads the admin panel over a WebSocket.
 const upgrade = app.getUpgradeHandler()
 server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head))
-server.listen(port, () => console.log(`[cms] ${dev ? 'dev' : 'production'} server on http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`[cms] ${dev ? 'dev' : 'production'} server on http://localhost:${port}`)
+  if (!dev) void warmUp()
+})
+
+/**
+ * The first render of the admin panel loads its modules and builds its client configuration with
+ * the event loop held (about a second alone, three under load), and the storefront's calls that
+ * arrive meanwhile time out. The server renders the login page once for itself before it says it
+ * is ready (GET /api/health/ready), so that cost is paid before any traffic is sent to it.
+ */
+async function warmUp() {
+  setWarming(true)
+  const started = Date.now()
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/admin/login`, { headers: { 'x-request-id': 'warm-up' }, signal: AbortSignal.timeout(60_000) })
+    await response.arrayBuffer()
+    logger.info({ status: response.status, durationMs: Date.now() - started }, 'admin panel warmed up')
+  } catch (error) {
+    logger.warn({ err: error }, 'admin panel warm-up failed: ready without it')
+  } finally {
+    setWarming(false)
+  }
+}
 
 // On SIGTERM (a deployment replacing this replica) or Ctrl-C: say "not ready" and keep serving for
 // SHUTDOWN_DELAY_MS, long enough for the load balancer's health checks to take this replica out

@@ -245,7 +245,8 @@ export async function startServer(name, profile, env, { production }) {
   return startService(name, 'pnpm', ['--filter', `@storefront/${name}`, 'run', script], {
     cwd: root,
     env: { ...env, ...(name === 'web' && webEnv), NODE_ENV: nodeEnv, PORT: String(port) },
-    ready: () => answers(`${url}/api/health`),
+    // The CMS is ready once it has also warmed its admin panel up (cms/server.mjs).
+    ready: () => answers(`${url}/api/health${name === 'cms' ? '/ready' : ''}`),
     timeoutMs,
   })
 }

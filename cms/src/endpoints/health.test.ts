@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import { INSTANCE_ID, startDraining } from '@/shared/lifecycle.server'
+import { INSTANCE_ID, setWarming, startDraining } from '@/shared/lifecycle.server'
 import { health, healthLive, healthReady } from './health'
 
 const requestWith = (execute: () => Promise<unknown>) => {
@@ -25,6 +25,18 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toEqual({ status: 'ok', instance: INSTANCE_ID, database: 'up' })
+  })
+
+  it('is not ready while the server warms up, and ready once it has', async () => {
+    const execute = vi.fn(() => Promise.resolve({ rows: [] }))
+    const { req } = requestWith(execute)
+    setWarming(true)
+    const warming = await healthReady.handler(req)
+    expect(warming.status).toBe(503)
+    expect(await warming.json()).toEqual({ status: 'warming', instance: INSTANCE_ID })
+    expect((await healthLive.handler(req)).status).toBe(200)
+    setWarming(false)
+    expect((await healthReady.handler(req)).status).toBe(200)
   })
 
   it('says live without asking the database, and not ready once the process is leaving', async () => {

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { INSTANCE_ID, isDraining } from '@/shared/lifecycle.server'
+import { INSTANCE_ID, isDraining, isWarming } from '@/shared/lifecycle.server'
 
 const headers = { 'cache-control': 'no-store' }
 
@@ -17,14 +17,17 @@ async function databaseCheck(req: PayloadRequest): Promise<Response> {
 
 /** GET /api/health: the deep check the start scripts and monitoring poll. */
 export const health: Endpoint = { path: '/health', method: 'get', handler: databaseCheck }
+const notReady = (status: 'draining' | 'warming') => Response.json({ status, instance: INSTANCE_ID }, { status: 503, headers })
+
 /**
- * GET /api/health/ready: what the load balancer checks. Also 503 from SIGTERM on, while the
- * process still serves what the balancer sent before it saw that (docs/decisions/0043).
+ * GET /api/health/ready: what the load balancer and the start scripts check. Also 503 while the
+ * server warms its admin panel up after starting, and from SIGTERM on, while the process still
+ * serves what the balancer sent before it saw that (docs/decisions/0043).
  */
 export const healthReady: Endpoint = {
   path: '/health/ready',
   method: 'get',
-  handler: (req) => (isDraining() ? Response.json({ status: 'draining', instance: INSTANCE_ID }, { status: 503, headers }) : databaseCheck(req)),
+  handler: (req) => (isDraining() ? notReady('draining') : isWarming() ? notReady('warming') : databaseCheck(req)),
 }
 /** The process answers: nothing else is asked, so a database outage never restarts it. */
 export const healthLive: Endpoint = {

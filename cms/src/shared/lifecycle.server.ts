@@ -6,11 +6,23 @@ import { hostname } from 'node:os'
 export const INSTANCE_ID = process.env.INSTANCE_ID || `${hostname()}-${process.pid}`
 
 const DRAINING = Symbol.for('storefront.cms.draining')
-type WithFlag = typeof globalThis & { [DRAINING]?: boolean }
+const WARMING = Symbol.for('storefront.cms.warming')
+type WithFlags = typeof globalThis & { [DRAINING]?: boolean; [WARMING]?: boolean }
 
 /** From SIGTERM on, readiness answers 503 so the load balancer sends nothing new. */
 export function startDraining(): void {
-  ;(globalThis as WithFlag)[DRAINING] = true
+  ;(globalThis as WithFlags)[DRAINING] = true
 }
 
-export const isDraining = (): boolean => (globalThis as WithFlag)[DRAINING] === true
+export const isDraining = (): boolean => (globalThis as WithFlags)[DRAINING] === true
+
+/**
+ * While the production server renders its admin panel once for itself, readiness answers 503: that
+ * first render holds the event loop for a second or more, and every API call in the meantime (the
+ * storefront's, with their 3 s budget) would wait behind it.
+ */
+export function setWarming(warming: boolean): void {
+  ;(globalThis as WithFlags)[WARMING] = warming
+}
+
+export const isWarming = (): boolean => (globalThis as WithFlags)[WARMING] === true
