@@ -3,7 +3,7 @@
 // greyed out, moves the booking, and drops it after a confirm; on a desktop, staff see the booking
 // on the request in the admin panel. The shop is this journey's own, one place per slot.
 import { devices, expect, test } from '@playwright/test'
-import { adminPanel, deviceFor, expectMail, signedInConsumer } from './service-support'
+import { adminHydrated, adminPanel, deviceFor, expectMail, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 const BOOKING = {
@@ -103,6 +103,9 @@ test('the customer books a time with room at their shop, sees a full one closed,
     const desk = await staffContext.newPage()
     await adminPanel(desk)
     await desk.goto(`${cmsURL}/admin/collections/service-requests/${mine.id}`)
+    // The date field's picker is loaded by the browser (the server sends a placeholder), so its
+    // input exists once the panel has hydrated and fetched it.
+    await adminHydrated(desk)
     await expect(desk.locator('#field-visitAt input')).toHaveValue(/10:00$/)
     await expect(desk.locator('[data-timeline] li').last()).toContainText('방문 예약')
     await attachScreenshot(desk, testInfo, 'booking in the admin')
