@@ -1,7 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { relationId } from '@/shared/relation-id'
 
 /**
  * A visit needs an open shop offering `service`. A consumer may pick another shop only while the
@@ -10,7 +9,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 export const checkShop =
   (service: 'service' | 'trade-in'): CollectionBeforeChangeHook =>
   async ({ data, operation, originalDoc, req }) => {
-    const shopChanged = operation === 'create' || (data.shop !== undefined && idOf(data.shop) !== idOf(originalDoc?.shop))
+    const shopChanged = operation === 'create' || (data.shop !== undefined && relationId(data.shop) !== relationId(originalDoc?.shop))
     if (operation === 'update' && shopChanged && isCustomerUser(req.user) && originalDoc.status !== 'requested') {
       throw new APIError('접수가 시작된 뒤에는 매장을 바꿀 수 없습니다. 고객센터로 문의하세요.', 400, null, true)
     }
@@ -18,7 +17,7 @@ export const checkShop =
     const shopId = data.shop !== undefined ? data.shop : originalDoc?.shop
     if (method !== 'visit' || !shopChanged) return data
     if (!shopId) throw new APIError('방문할 매장을 선택하세요.', 400, null, true)
-    const shop = await req.payload.findByID({ collection: 'shops', id: idOf(shopId), depth: 0, req, disableErrors: true })
+    const shop = await req.payload.findByID({ collection: 'shops', id: relationId(shopId)!, depth: 0, req, disableErrors: true })
     if (!shop?.active || !shop.services?.includes(service)) {
       throw new APIError('선택한 매장에서는 이 서비스를 받을 수 없습니다. 다른 매장을 선택하세요.', 400, null, true)
     }

@@ -3,8 +3,7 @@ import { isCustomerUser } from '@/access/roles'
 import { lockFor } from '@/lib/locks'
 import { nextNumber } from '@/lib/numbers'
 import { openStatuses, type Flow } from '@/shared/workflow'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { relationId } from '@/shared/relation-id'
 
 /** Another kind of request that, while open, keeps a device from being filed for this kind. */
 type Blocker = { collection: CollectionSlug; flow: Flow; message: string }
@@ -20,8 +19,8 @@ export const fileRequest =
   ({ collection, flow, prefix, blockedBy }: { collection: CollectionSlug; flow: Flow; prefix: string; blockedBy: Blocker }): CollectionBeforeChangeHook =>
   async ({ data, operation, req }) => {
     if (operation !== 'create') return data
-    const device = data.device ? await req.payload.findByID({ collection: 'devices', id: idOf(data.device), depth: 0, req, disableErrors: true }) : null
-    const mine = device && (!isCustomerUser(req.user) || idOf(device.customer) === req.user!.id)
+    const device = data.device ? await req.payload.findByID({ collection: 'devices', id: relationId(data.device)!, depth: 0, req, disableErrors: true }) : null
+    const mine = device && (!isCustomerUser(req.user) || relationId(device.customer) === req.user!.id)
     if (!device || !mine || device.status !== 'active') {
       throw new APIError('정품 등록된 본인 기기만 신청할 수 있습니다.', 400, null, true)
     }
@@ -31,5 +30,5 @@ export const fileRequest =
         .totalDocs > 0
     if (await openFor(collection, flow)) throw new APIError('이 기기로 진행 중인 신청이 이미 있습니다.', 409, null, true)
     if (await openFor(blockedBy.collection, blockedBy.flow)) throw new APIError(blockedBy.message, 400, null, true)
-    return { ...data, customer: idOf(device.customer), number: await nextNumber(req.payload, prefix, req) }
+    return { ...data, customer: relationId(device.customer), number: await nextNumber(req.payload, prefix, req) }
   }

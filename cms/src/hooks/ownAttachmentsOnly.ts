@@ -1,7 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
+import { relationId } from '@/shared/relation-id'
 
 /** A consumer may attach only files they uploaded themselves, never someone else's by id. */
 export const ownAttachmentsOnly =
@@ -13,7 +12,7 @@ export const ownAttachmentsOnly =
         fields
           .flatMap((field) => [data[field]].flat())
           .filter(Boolean)
-          .map(idOf),
+          .map(relationId),
       ),
     ]
     if (ids.length === 0) return data

@@ -18,6 +18,7 @@ import { estimateViewOf } from './estimate.server'
 import { readConversation } from './conversation.server'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
 import { bookingHours, visitLabel } from '@storefront/cms/visit-booking'
+import { relationId } from '@storefront/cms/relation-id'
 
 // The A/S journey's reads and the consumer's two changes (cancel, another shop). Every call goes to
 // the CMS with the consumer's own session: what is not theirs is not found there (access rules).
@@ -26,7 +27,6 @@ const OPEN = openStatuses(serviceFlow)
 const SUMMARY_FIELDS = ['number', 'status', 'symptom', 'device', 'createdAt', 'updatedAt'] as const
 
 const session = async () => ((await readSessionUser()) ? sessionCookieValue() : undefined)
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
 type DeviceRef = { serialNumber?: string; product?: number | { id: number } | null }
 
@@ -34,7 +34,7 @@ async function summarise(docs: Pick<ServiceRequest, 'id' | (typeof SUMMARY_FIELD
   const products = await getProducts()
   return docs.map((doc) => {
     const device = (typeof doc.device === 'object' ? doc.device : null) as DeviceRef | null
-    const productId = device?.product ? idOf(device.product) : undefined
+    const productId = device?.product ? relationId(device.product) : undefined
     const status = doc.status as ServiceStatus
     return {
       id: doc.id,

@@ -7,9 +7,9 @@ import { toImageView } from '~/features/posts/post-view.server'
 import { formatDate } from '~/ui/format-date'
 import { renderRichText } from '~/ui/rich-text/rich-text.server'
 import type { TradeInEventData } from './types'
+import { relationId } from '@storefront/cms/relation-id'
 
 const at = (iso: string) => ({ text: formatDate(iso, 'YYYY-MM-DD HH:mm'), iso })
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
  * Every published trade-in event by id, rendered once per CMS content version (visitors read
@@ -25,10 +25,10 @@ export const getPublishedTradeInEvents = publicContent(async (): Promise<Map<num
     startsAt: at(event.startsAt),
     endsAt: at(event.endsAt),
     offers: (event.eligibleProducts ?? []).flatMap((offer) => {
-      const view = products.get(idOf(offer.product))
+      const view = products.get(relationId(offer.product))
       if (!view) return []
       const credits = tradeInGrades.map(({ value, label, description }) => ({ grade: value, label, description, credit: creditFor(offer, value) }))
-      return [{ productId: idOf(offer.product), name: view.name, image: view.image, credit: offer.credit, credits }]
+      return [{ productId: relationId(offer.product), name: view.name, image: view.image, credit: offer.credit, credits }]
     }),
     perCustomerLimit: event.perCustomerLimit,
     payout: payoutText(event.payoutMethod, event.payoutDays),

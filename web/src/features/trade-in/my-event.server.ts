@@ -10,11 +10,11 @@ import { formatDate } from '~/ui/format-date'
 import { getPublishedTradeInEvents } from './event.server'
 import { withPhase } from './phase'
 import type { EligibleDevice, MyTradeInEvent, MyTradeInSummary } from './types'
+import { relationId } from '@storefront/cms/relation-id'
 
 // /trade-in/{id}/me: my devices against one event, with the reasons the CMS would refuse each
 // (the CMS decides on submit; this only tells ahead), and my trade-ins in that event.
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const COUNTING: readonly string[] = countingStatuses
 
 /** Null when the event is not published (the 404 screen) or I am signed out. */
@@ -40,10 +40,10 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
     }),
   ])
   if (!devices) return null
-  const tradedDevices = new Set(trades.docs.filter((trade) => COUNTING.includes(trade.status)).map((trade) => idOf(trade.device)))
-  const inThisEvent = trades.docs.filter((trade) => idOf(trade.event) === eventId)
+  const tradedDevices = new Set(trades.docs.filter((trade) => COUNTING.includes(trade.status)).map((trade) => relationId(trade.device)))
+  const inThisEvent = trades.docs.filter((trade) => relationId(trade.event) === eventId)
   const limitReached = inThisEvent.filter((trade) => COUNTING.includes(trade.status)).length >= event.perCustomerLimit
-  const inService = new Set(services.docs.map((request) => idOf(request.device)))
+  const inService = new Set(services.docs.map((request) => relationId(request.device)))
   const offers = new Map(event.offers.map((offer) => [offer.productId, offer]))
 
   const eligible: EligibleDevice[] = devices.map((device) => {
@@ -73,7 +73,7 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
   })
   const byDevice = new Map(devices.map((device) => [device.id, device]))
   const requests: MyTradeInSummary[] = inThisEvent.map((trade: Pick<TradeIn, 'id' | 'number' | 'status' | 'device' | 'createdAt'>) => {
-    const device = byDevice.get(idOf(trade.device))
+    const device = byDevice.get(relationId(trade.device))
     return {
       id: trade.id,
       number: trade.number ?? '',

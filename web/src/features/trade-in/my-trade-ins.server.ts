@@ -13,12 +13,12 @@ import { progressOf } from '~/features/service/progress'
 import { payoutText, tradeInGrades } from '@storefront/cms/trade-in'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
 import { shippingOf } from '~/features/service/shipping.server'
+import { relationId } from '@storefront/cms/relation-id'
 
 // The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is
 // not found in the CMS (access rules), and so a 404 here.
 
 const session = async () => ((await readSessionUser()) ? sessionCookieValue() : undefined)
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const label = (status: string) => tradeInFlow.labels[status as TradeInStatus] ?? status
 const OPEN: readonly string[] = openStatuses(tradeInFlow)
 /** Once approved, the customer reads when and how the credit is paid. */
@@ -68,7 +68,7 @@ export async function readMyTradeIn(id: number): Promise<TradeInDetail | null> {
     status: doc.status,
     statusLabel: label(doc.status),
     event: event ? { id: event.id, title: event.title } : null,
-    productName: (device?.product && products.get(idOf(device.product))?.name) || '바포레 기기',
+    productName: (device?.product && products.get(relationId(device.product))?.name) || '바포레 기기',
     serialNumber: device?.serialNumber ?? '',
     conditionLines: conditionLines(doc.condition),
     methodLabel: serviceMethods.find((method) => method.value === doc.method)?.label ?? doc.method,
@@ -122,7 +122,7 @@ export async function readMyTradeIns(): Promise<MyTradeIns | null> {
       statusLabel: label(trade.status),
       open: OPEN.includes(trade.status),
       eventTitle: event?.title ?? '보상 판매',
-      productName: (device?.product && products.get(idOf(device.product))?.name) || '바포레 기기',
+      productName: (device?.product && products.get(relationId(device.product))?.name) || '바포레 기기',
       serialNumber: device?.serialNumber ?? '',
       requestedOn: formatDate(trade.createdAt),
     }

@@ -1,8 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Device } from '@/payload-types'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
+import { relationId } from '@/shared/relation-id'
 
 /**
  * Staff revoke or transfer a registration, always with a note, and say to whom a transfer goes.
@@ -21,9 +20,9 @@ export const changeStatus: CollectionBeforeChangeHook<Device> = ({ context, data
   }
   // A completed trade-in (collections/TradeIns/hooks/completion) transfers to the brand, no customer.
   if (data.status === 'transferred' && !context.transferToBrand) {
-    const to = idOf(data.transferTo ?? originalDoc.transferTo)
+    const to = relationId(data.transferTo ?? originalDoc.transferTo)
     if (!to) throw new APIError('양도받는 고객을 고르세요.', 400, [{ path: 'transferTo', message: '양도받는 고객을 고르세요.' }], true)
-    if (to === idOf(originalDoc.customer)) throw new APIError('지금 등록한 고객에게는 양도할 수 없습니다.', 400, null, true)
+    if (to === relationId(originalDoc.customer)) throw new APIError('지금 등록한 고객에게는 양도할 수 없습니다.', 400, null, true)
   }
   return { ...data, statusNote: note, statusChangedAt: new Date().toISOString(), statusChangedBy: req.user?.collection === 'users' ? req.user.id : null }
 }
@@ -35,10 +34,10 @@ export const completeTransfer: CollectionAfterChangeHook<Device> = async ({ doc,
     collection: 'devices',
     data: {
       serialNumber: doc.serialNumber,
-      customer: idOf(doc.transferTo) as number,
+      customer: relationId(doc.transferTo) as number,
       purchaseDate: doc.purchaseDate,
       purchaseChannel: doc.purchaseChannel,
-      purchaseShop: idOf(doc.purchaseShop) as number | null,
+      purchaseShop: relationId(doc.purchaseShop) as number | null,
       purchasePlace: doc.purchasePlace,
       status: 'active',
       statusNote: `양도로 등록: ${doc.statusNote ?? ''}`.trim(),

@@ -4,8 +4,7 @@ import type { ServiceMessage } from '@/payload-types'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { messageRefusals } from '@/shared/service-message'
 import { openStatuses } from '@/shared/workflow'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { relationId } from '@/shared/relation-id'
 
 /**
  * A message belongs to its request's customer, whoever writes it. A customer writes only on their
@@ -17,7 +16,7 @@ export const joinRequest: CollectionBeforeChangeHook<ServiceMessage> = async ({ 
   const request = data.request
     ? await req.payload.findByID({
         collection: 'service-requests',
-        id: idOf(data.request),
+        id: relationId(data.request),
         depth: 0,
         overrideAccess: !customer,
         user: req.user,
@@ -31,7 +30,7 @@ export const joinRequest: CollectionBeforeChangeHook<ServiceMessage> = async ({ 
   return {
     ...data,
     body: data.body.trim(),
-    customer: idOf(request.customer),
+    customer: relationId(request.customer),
     author: customer ? 'customer' : 'staff',
     staffUser: customer ? null : Number(req.user!.id),
   }

@@ -20,10 +20,10 @@ import { admit, retryInMinutes } from '@/shared/rate-limits.server'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { ANSWERING } from './checkEstimate'
 import { verifyEstimateToken } from './estimateLink'
+import { relationId } from '@/shared/relation-id'
 
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
 const noStore = { 'cache-control': 'no-store' }
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
 // The mail's link is its own credential: a client trying links is slowed down as one guessing
 // transfer codes is, in the table every replica shares.
@@ -52,7 +52,7 @@ async function answerEstimate(req: PayloadRequest, id: number, nonce: string, an
   const { payload } = req
   const found = await payload.findByID({ collection: 'service-requests', id, depth: 0, overrideAccess: true, req, disableErrors: true })
   if (!found) throw refuse('신청을 찾을 수 없습니다.', 404)
-  const customer = await payload.findByID({ collection: 'customers', id: idOf(found.customer), depth: 0, overrideAccess: true, req })
+  const customer = await payload.findByID({ collection: 'customers', id: relationId(found.customer), depth: 0, overrideAccess: true, req })
   const acting = await createLocalReq({ user: { ...customer, collection: 'customers' } }, payload)
   await initTransaction(acting)
   try {

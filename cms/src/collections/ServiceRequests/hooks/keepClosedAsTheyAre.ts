@@ -2,8 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole } from '@/access/roles'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { openStatuses } from '@/shared/workflow'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value ?? null))
+import { relationId } from '@/shared/relation-id'
 
 /**
  * A cancelled, rejected or completed request is a record of what happened: its shop and cost stay
@@ -12,7 +11,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
  */
 export const keepClosedAsTheyAre: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || openStatuses(serviceFlow).includes(originalDoc.status) || hasRole(req.user, 'admin')) return data
-  const shopChanged = data.shop !== undefined && idOf(data.shop) !== idOf(originalDoc.shop)
+  const shopChanged = data.shop !== undefined && relationId(data.shop) !== relationId(originalDoc.shop)
   const costChanged = data.cost !== undefined && (data.cost ?? null) !== (originalDoc.cost ?? null)
   if (shopChanged || costChanged) throw new APIError('종료된 신청은 바꿀 수 없습니다.', 400, null, true)
   return data

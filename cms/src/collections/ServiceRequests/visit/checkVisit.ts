@@ -6,9 +6,9 @@ import type { ServiceRequest } from '@/payload-types'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { bookingHours, SLOT_FULL, slotProblem, visitLabel } from '@/shared/visit-booking'
 import { openStatuses } from '@/shared/workflow'
+import { relationId } from '@/shared/relation-id'
 
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : ((value as number | null) ?? null))
 const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /**
@@ -21,8 +21,8 @@ const instant = (value: string | null | undefined) => (value ? new Date(value).t
 export const checkVisit: CollectionBeforeChangeHook<ServiceRequest> = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const before = instant(originalDoc.visitAt)
-  const shop = data.shop === undefined ? idOf(originalDoc.shop) : idOf(data.shop)
-  const shopChanged = shop !== idOf(originalDoc.shop)
+  const shop = data.shop === undefined ? relationId(originalDoc.shop) : relationId(data.shop)
+  const shopChanged = shop !== relationId(originalDoc.shop)
   let visitAt = data.visitAt === undefined ? before : instant(data.visitAt)
   // A booking is the old shop's: with another shop and no new slot, it goes.
   if (shopChanged && visitAt === before) visitAt = null

@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole, isCustomerUser } from '@/access/roles'
 import { checkAnswers, type Question } from '@/shared/survey-answers'
+import { relationId } from '@/shared/relation-id'
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
 
 /**
@@ -10,7 +10,7 @@ const refuse = (message: string, status = 400) => new APIError(message, status, 
  * only where allowed), anonymous otherwise (no customer kept). Answers are checked and normalised.
  */
 export const acceptResponse: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  const survey = await req.payload.findByID({ collection: 'surveys', id: idOf(data.survey ?? originalDoc?.survey), depth: 0, req, disableErrors: true })
+  const survey = await req.payload.findByID({ collection: 'surveys', id: relationId(data.survey ?? originalDoc?.survey)!, depth: 0, req, disableErrors: true })
   // A survey never published is not there for anyone answering it.
   if (!survey || survey._status !== 'published') throw refuse('설문을 찾을 수 없습니다.', 404)
   const now = Date.now()

@@ -3,6 +3,7 @@
 import type { Payload, Where } from 'payload'
 import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
 import { openStatuses } from '@/shared/workflow'
+import { relationId } from '@/shared/relation-id'
 
 export interface EventFigures {
   event: { id: number; title: string }
@@ -13,7 +14,6 @@ export interface EventFigures {
   expected: number
 }
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 const OPEN: readonly string[] = openStatuses(tradeInFlow)
 
 /** Figures of every event with trade-ins under `where` (the list's filter), newest event first. */
@@ -28,7 +28,7 @@ export async function tradeInFigures(payload: Payload, where?: Where): Promise<E
   })
   const byEvent = new Map<number, EventFigures>()
   for (const doc of docs) {
-    const id = idOf(doc.event)
+    const id = relationId(doc.event)
     const figures =
       byEvent.get(id) ??
       byEvent

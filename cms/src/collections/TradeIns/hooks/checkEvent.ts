@@ -1,8 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { lockFor } from '@/lib/locks'
 import { countingStatuses, creditFor, gradeOf, tradeInRefusals } from '@/shared/trade-in'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { relationId } from '@/shared/relation-id'
 
 /**
  * A trade-in joins a published event that is running, for a device whose model the event takes,
@@ -15,13 +14,15 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const refuse = (message: string) => new APIError(message, 400, null, true)
-  const event = data.event ? await req.payload.findByID({ collection: 'trade-in-events', id: idOf(data.event), depth: 0, req, disableErrors: true }) : null
+  const event = data.event
+    ? await req.payload.findByID({ collection: 'trade-in-events', id: relationId(data.event)!, depth: 0, req, disableErrors: true })
+    : null
   const now = Date.now()
   if (!event || event._status !== 'published') throw refuse(tradeInRefusals.unknownEvent)
   if (now < Date.parse(event.startsAt) || now > Date.parse(event.endsAt)) throw refuse(tradeInRefusals.notRunning)
 
-  const device = await req.payload.findByID({ collection: 'devices', id: idOf(data.device), depth: 0, req })
-  const offer = event.eligibleProducts?.find((row) => idOf(row.product) === idOf(device.product))
+  const device = await req.payload.findByID({ collection: 'devices', id: relationId(data.device)!, depth: 0, req })
+  const offer = event.eligibleProducts?.find((row) => relationId(row.product) === relationId(device.product))
   if (!offer) throw refuse(tradeInRefusals.model)
 
   await lockFor(req.payload, req, `trade-ins:event:${event.id}:customer:${data.customer}`)

@@ -1,7 +1,6 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import type { TradeIn } from '@/payload-types'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { relationId } from '@/shared/relation-id'
 
 /** Completing grants a credit: what staff enter, or else the event's credit for the model, recorded when filed. */
 export const grantCreditOnCompletion: CollectionBeforeChangeHook<TradeIn> = ({ data, operation, originalDoc }) => {
@@ -18,7 +17,7 @@ export const grantCreditOnCompletion: CollectionBeforeChangeHook<TradeIn> = ({ d
  */
 export const transferDeviceOnCompletion: CollectionAfterChangeHook<TradeIn> = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || doc.status !== 'completed' || previousDoc?.status === 'completed') return doc
-  const device = await req.payload.findByID({ collection: 'devices', id: idOf(doc.device), depth: 0, req, disableErrors: true })
+  const device = await req.payload.findByID({ collection: 'devices', id: relationId(doc.device), depth: 0, req, disableErrors: true })
   // Revoked or transferred meanwhile by staff: that decision stands.
   if (device?.status !== 'active') return doc
   await req.payload.update({

@@ -2,8 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { timelineEntry, withEntry } from '@/hooks/recordStatusChange'
 import type { TradeIn } from '@/payload-types'
 import { creditFor, inspectionNote, type TradeInGrade } from '@/shared/trade-in'
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+import { relationId } from '@/shared/relation-id'
 
 /**
  * Staff confirm the grade once the device is in their hands: the credit becomes the event's for
@@ -21,10 +20,10 @@ export const confirmInspection: CollectionBeforeChangeHook<TradeIn> = async ({ d
   let credit = typed
   if (credit === null) {
     const [event, device] = await Promise.all([
-      req.payload.findByID({ collection: 'trade-in-events', id: idOf(originalDoc.event), depth: 0, req }),
-      req.payload.findByID({ collection: 'devices', id: idOf(originalDoc.device), depth: 0, req }),
+      req.payload.findByID({ collection: 'trade-in-events', id: relationId(originalDoc.event), depth: 0, req }),
+      req.payload.findByID({ collection: 'devices', id: relationId(originalDoc.device), depth: 0, req }),
     ])
-    const offer = event.eligibleProducts?.find((row) => idOf(row.product) === idOf(device.product))
+    const offer = event.eligibleProducts?.find((row) => relationId(row.product) === relationId(device.product))
     if (!offer) throw new APIError('이벤트에 이 모델의 보상 금액이 없습니다. 지급 보상 금액을 직접 입력하세요.', 400, null, true)
     credit = creditFor(offer, grade)
   }
