@@ -1,18 +1,17 @@
 import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX } from '@storefront/cms/service-message'
 import { PHOTO_TYPES } from '@storefront/cms/service-request'
-import { useState } from 'react'
 import { shrinkFormPhotos, useUploadForm } from '~/features/devices/upload-form'
 import { Button } from '~/ui/Button'
 import { FileField } from '~/ui/FileField'
-import { ErrorText, UploadProgress } from '~/ui/FormParts'
+import { UploadProgress } from '~/ui/FormParts'
 import { checkMessage, type ConversationView, conversationMessages, type MessageErrors } from './conversation'
 import { RequestPhotos } from './RequestParts'
+import { WordsField } from './WordsField'
 
 const ACTION = '/api/service/message'
 
 /** The message form: words and up to three photos, sent once; it works before the page's script too. */
 function MessageForm({ requestId, idempotencyKey }: { requestId: number; idempotencyKey: string }) {
-  const [length, setLength] = useState(0)
   const { errors, progress, sending, onSubmit, onChange } = useUploadForm<MessageErrors>({
     action: ACTION,
     initialErrors: () => ({}),
@@ -33,25 +32,7 @@ function MessageForm({ requestId, idempotencyKey }: { requestId: number; idempot
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="request" value={requestId} />
-      <div className={errors.body ? 'field field--invalid' : 'field'}>
-        <label htmlFor="message-body" className="field__label">
-          메시지
-        </label>
-        <textarea
-          id="message-body"
-          name="body"
-          className="field__control service__description"
-          rows={4}
-          maxLength={MESSAGE_MAX}
-          onChange={(event) => setLength(event.currentTarget.value.length)}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={['message-count', errors.body && 'message-error'].filter(Boolean).join(' ')}
-        />
-        <p id="message-count" className="field__hint service__count">
-          담당자에게 전할 내용을 적어 주세요. ({length.toLocaleString('ko-KR')}/{MESSAGE_MAX.toLocaleString('ko-KR')}자)
-        </p>
-        <ErrorText id="message-error" message={errors.body} />
-      </div>
+      <WordsField id="message-body" name="body" label="메시지" hint="담당자에게 전할 내용을 적어 주세요." max={MESSAGE_MAX} rows={4} error={errors.body} />
       <FileField
         name="photos"
         label={`사진 (선택, ${MESSAGE_PHOTOS_MAX}장까지)`}

@@ -22,7 +22,8 @@ import { type ServiceErrors, serviceMessages } from './messages'
 import { StatusBadge } from './RequestList'
 import { ShopPicker } from './ShopPicker'
 import type { ServiceForm } from './types'
-import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
+import { WordsField } from './WordsField'
+import { type Choice, ChoiceGroup, UploadProgress } from '~/ui/FormParts'
 
 const ACTION = '/api/service/request'
 
@@ -63,7 +64,6 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
   const hydrated = useHydrated()
   const { device } = step
   const [method, setMethod] = useState<string | null>(null)
-  const [length, setLength] = useState(0)
   const { errors, progress, sending, onSubmit, onChange } = useUploadForm<ServiceErrors>({
     action: ACTION,
     initialErrors: () => (error ? returnedError(error) : {}),
@@ -126,25 +126,15 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
         <ChoiceGroup name="symptom" legend="증상" choices={symptoms} error={errors.symptom} />
-        <div className={errors.description ? 'field field--invalid' : 'field'}>
-          <label htmlFor="description" className="field__label">
-            증상 설명
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            className="field__control service__description"
-            rows={5}
-            maxLength={DESCRIPTION_MAX}
-            onChange={(event) => setLength(event.currentTarget.value.length)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={['description-count', errors.description && 'description-error'].filter(Boolean).join(' ')}
-          />
-          <p id="description-count" className="field__hint service__count">
-            언제부터, 어떤 상황에서 그런지 적어 주세요. ({length.toLocaleString('ko-KR')}/{DESCRIPTION_MAX.toLocaleString('ko-KR')}자)
-          </p>
-          <ErrorText id="description-error" message={errors.description} />
-        </div>
+        <WordsField
+          id="description"
+          name="description"
+          label="증상 설명"
+          hint="언제부터, 어떤 상황에서 그런지 적어 주세요."
+          max={DESCRIPTION_MAX}
+          rows={5}
+          error={errors.description}
+        />
         <FileField
           name="photos"
           label={`사진 (선택, ${PHOTOS_MAX}장까지)`}
