@@ -55,9 +55,10 @@ test('the customer writes with a photo, the assigned staff member replies in the
   const desk = await staffContext.newPage()
   await logIntoAdminPanel(desk, staff)
   await desk.goto(`${cmsURL}/admin/collections/service-requests/${doc.id}`)
+  // The messages' table is fetched by the browser once the panel has hydrated (the server sends none).
+  await adminHydrated(desk)
   const thread = desk.locator('#field-messages')
   await expect(thread).toContainText('충전 단자 쪽이 뜨거워집니다.')
-  await adminHydrated(desk)
   await thread.getByRole('button', { name: '새로 추가' }).click()
   const drawer = desk.locator('.drawer--is-open')
   await drawer.locator('#field-body').fill('발열이 있으면 사용을 멈춰 주세요. 매장에서 배터리를 점검하겠습니다.')
