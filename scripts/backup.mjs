@@ -1,5 +1,6 @@
-// `npm run backup [-- --out <dir>]`: one folder holding the database, the uploads (the local
-// folder, or every object of S3_BUCKET) and manifest.json. The database is pg_dump's custom format
+// `npm run backup [-- --out <dir>] [--object-storage]`: one folder holding the database, the uploads
+// (the local folder, or every object of S3_BUCKET) and manifest.json; `--object-storage` backs up
+// what `npm start -- --object-storage` or `--replicas N` runs on. The database is pg_dump's custom format
 // when a pg_dump as new as the server is installed, else the copy format written here through the
 // `pg` driver (every table's rows by COPY; the embedded server's version has no tools on most
 // machines). Either is read in one transaction, and the uploads are copied after it: every file a
@@ -22,6 +23,7 @@ import {
   runPgTool,
   s3Bucket,
   serverMajor,
+  sourceProfile,
   totalBytes,
   uploadsDir,
 } from './lib/backups.mjs'
@@ -35,7 +37,7 @@ stopOnSignals()
 try {
   if (existsSync(out) && readdirSync(out).length) throw new Error(`${out} is not empty: give a new folder with --out`)
   mkdirSync(join(out, UPLOADS_FOLDER), { recursive: true })
-  const database = await databaseTarget()
+  const database = await databaseTarget(await sourceProfile(process.argv))
   const startedAt = new Date().toISOString()
   let dumped
   try {

@@ -11,16 +11,14 @@ import { productionBuilds } from './lib/builds.mjs'
 import { startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopOnSignals } from './lib/processes.mjs'
 import { startReplicas } from './lib/replicas.mjs'
-import { devProfile, migrate, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
+import { devProfile, migrate, objectStorageProfile, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
 
 const production = process.argv.includes('--production')
 const setupOnly = process.argv.includes('--setup-only')
 const replicasArg = process.argv.indexOf('--replicas')
 const replicas = replicasArg === -1 ? 0 : Number(process.argv[replicasArg + 1])
 const objectStorage = replicas > 0 || process.argv.includes('--object-storage')
-// Uploads in the bucket and rows pointing at them go together: a database of their own, so the
-// dev database's uploads on disk are never looked for in the bucket.
-const profile = objectStorage ? { ...devProfile(), database: `${devProfile().database}_objects` } : devProfile()
+const profile = objectStorage ? objectStorageProfile() : devProfile()
 const dataDir = profile.dataDir ?? join(root, '.data')
 stopOnSignals()
 
@@ -29,7 +27,7 @@ try {
   const { env, emulator } = await startBackingServices(profile)
   // The builds do not depend on where uploads go: made (or reused) from the same settings either way.
   const builds = production && !setupOnly ? productionBuilds(profile, env) : null
-  if (objectStorage) Object.assign(env, await startObjectStorage({ dir: join(dataDir, 'object-storage'), port: profile.objectStoragePort }))
+  if (objectStorage) Object.assign(env, await startObjectStorage({ dir: profile.objectStorageDir, port: profile.objectStoragePort }))
   await migrate(env)
   await seed(env)
   // The seeded demo logins survive a run that ends with a kill, not only a clean stop.

@@ -1,6 +1,7 @@
-// `npm run restore -- <backup folder> [--force]`: a backup of `npm run backup` put back into the
-// configured database (DATABASE_URL, else the dev profile's embedded one) and uploads (the local
-// folder, or S3_BUCKET, created when the store has no bucket of that name). Refuses a database
+// `npm run restore -- <backup folder> [--force] [--object-storage]`: a backup of `npm run backup`
+// put back into the configured database (DATABASE_URL, else the dev profile's embedded one) and
+// uploads (the local folder, or S3_BUCKET, created when the store has no bucket of that name);
+// `--object-storage`: into what `npm start -- --object-storage` or `--replicas N` runs on. Refuses a database
 // that holds any table unless --force. A pg_dump backup goes back through pg_restore (--clean:
 // what the backup holds is replaced, anything else stays); a copy-format one into a schema the
 // CMS's committed migrations make, which must be the very migrations the backup was taken at
@@ -21,6 +22,7 @@ import {
   migrationMismatch,
   runPgTool,
   s3Bucket,
+  sourceProfile,
   tableCount,
   uploadsDir,
 } from './lib/backups.mjs'
@@ -33,7 +35,7 @@ const folder = args.find((arg) => !arg.startsWith('--'))
 stopOnSignals()
 
 try {
-  if (!folder) throw new Error('usage: npm run restore -- <backup folder> [--force]')
+  if (!folder) throw new Error('usage: npm run restore -- <backup folder> [--force] [--object-storage]')
   const backup = resolve(folder)
   if (!existsSync(join(backup, MANIFEST_FILE))) throw new Error(`${backup} is not a backup: ${MANIFEST_FILE} is missing`)
   const manifest = JSON.parse(readFileSync(join(backup, MANIFEST_FILE), 'utf8'))
@@ -47,7 +49,7 @@ try {
   }
   if (![FORMATS.pgDump, FORMATS.copy].includes(format)) throw new Error(`${backup} has a database of an unknown format (${format})`)
 
-  const database = await databaseTarget()
+  const database = await databaseTarget(await sourceProfile(args))
   try {
     await ensureDatabaseExists(database.url)
     const tables = await tableCount(database.url)

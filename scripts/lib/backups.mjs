@@ -9,9 +9,10 @@ import { delimiter, dirname, join, relative, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+import { objectStorageSettings, startObjectStorage } from './object-storage.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { accepts, runStep } from './processes.mjs'
-import { devProfile, root } from './stack.mjs'
+import { devProfile, objectStorageProfile, root } from './stack.mjs'
 
 /** The two ways a backup holds the database (manifest.json's `format`). */
 export const FORMATS = { pgDump: 'pg_dump-custom', copy: 'copy' }
@@ -35,6 +36,20 @@ export async function databaseTarget(profile = devProfile()) {
   const postgres = await startEmbeddedPostgres({ dataDir: profile.postgresDir, port: profile.postgresPort })
   await postgres.ensureDatabase(profile.database)
   return { url: postgres.urlFor(profile.database), stop: () => postgres.stop() }
+}
+
+/**
+ * The profile to back up or restore: the dev profile's, or with `--object-storage` what
+ * `npm start -- --object-storage` and `--replicas N` run on, its own database and the local
+ * store's bucket (S3_* set as the CMS reads them; the store started for the occasion when nothing
+ * listens on its port, stopped with the rest).
+ */
+export async function sourceProfile(args) {
+  if (!args.includes('--object-storage')) return devProfile()
+  const profile = objectStorageProfile()
+  const port = profile.objectStoragePort
+  Object.assign(process.env, (await accepts(port)) ? objectStorageSettings({ port }) : await startObjectStorage({ dir: profile.objectStorageDir, port }))
+  return profile
 }
 
 /** The uploads folder the CMS uses with this environment (cms/src/lib/uploadDir.ts). */

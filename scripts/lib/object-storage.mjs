@@ -89,16 +89,21 @@ export async function startObjectStorage({
   )
   await Promise.all([memcached, ...servers.map((server) => server.started), proxy])
 
-  const settings = {
+  const settings = objectStorageSettings({ port, bucket, accessKeyId, secretAccessKey })
+  await createBucket(settings)
+  return settings
+}
+
+/** The CMS's S3 settings for the store on this machine's `port` (the local bucket and credentials unless given). */
+export function objectStorageSettings({ port, bucket = LOCAL.bucket, accessKeyId = LOCAL.accessKeyId, secretAccessKey = LOCAL.secretAccessKey }) {
+  return {
     S3_BUCKET: bucket,
-    S3_ENDPOINT: endpoint,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
     S3_REGION: 'us-east-1',
     S3_ACCESS_KEY_ID: accessKeyId,
     S3_SECRET_ACCESS_KEY: secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
   }
-  await createBucket(settings)
-  return settings
 }
 
 /** The S3 client for `settings` (S3_* as the CMS reads them). */

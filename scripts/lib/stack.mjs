@@ -79,6 +79,15 @@ export function testProfile(slot = Number(process.env.TEST_SLOT ?? 0)) {
  * run command itself beside a developer's `npm run dev` and the test stacks. The ports sit 5 off
  * the dev and test families, so no slot of one meets a slot of the other.
  */
+/**
+ * What `npm start -- --object-storage` (and `--replicas N`) runs on: the dev profile with a
+ * database of its own (uploads in the bucket and the rows naming them go together, so the dev
+ * database's files on disk are never looked for in the bucket) and the local store's folder.
+ */
+export function objectStorageProfile(profile = devProfile()) {
+  return { ...profile, database: `${profile.database}_objects`, objectStorageDir: join(profile.dataDir ?? join(root, '.data'), 'object-storage') }
+}
+
 export function devProfile(slot = Number(process.env.DEV_SLOT ?? 0)) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 10) throw new Error(`DEV_SLOT must be 0–10, not ${process.env.DEV_SLOT}`)
   if (slot === 0) return profiles.dev
