@@ -4,7 +4,7 @@
 // staff see it in the admin panel, repair the device and enter the shipment back, and the customer
 // follows it by a link on the request's page and in a mail. A visit shows no shipping at all.
 import { devices, expect, test } from '@playwright/test'
-import { adminPanel, chooseStatusAndSave, deviceFor, expectMail, mailsTo, pickInAdmin, signedInConsumer } from './service-support'
+import { adminHydrated, adminPanel, chooseStatusAndSave, deviceFor, expectMail, mailsTo, pickInAdmin, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 const RETURN_ADDRESS = { name: '김택배', phone: '010-2345-6789', postalCode: '04524', address: '서울 중구 세종대로 110, 3층' }
@@ -60,6 +60,8 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   const desk = await staffContext.newPage()
   await adminPanel(desk)
   await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+  // A group's fields are rendered by the browser: the server sends the group's heading only.
+  await adminHydrated(desk)
   await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('630123456789')
   await expect(desk.locator('[data-tracking-links]').getByRole('link', { name: /CJ대한통운 630123456789/ })).toHaveAttribute(
     'href',

@@ -83,9 +83,14 @@ export async function moveInAdmin(page: Page, id: number, label: string, note: s
   await chooseStatusAndSave(page, id, label, note, collection)
 }
 
-/** The admin panel has hydrated (its Korean provider marks the page): buttons and fields now take input. */
+/**
+ * The admin panel has hydrated (its Korean provider marks the page): buttons and fields now take
+ * input, and what the browser renders is there (fields inside groups, date pickers, join tables;
+ * the server sends placeholders for those). The panel's scripts take seconds of CPU to hydrate, and
+ * more than ten with three journeys on two cores (seen in full runs), so this waits up to 30 s.
+ */
 export async function adminHydrated(page: Page) {
-  await expect(page.locator('html[data-korean-leftovers="translated"]')).toBeAttached()
+  await expect(page.locator('html[data-korean-leftovers="translated"]')).toBeAttached({ timeout: 30_000 })
 }
 
 /**

@@ -56,6 +56,8 @@ test('approved, sent by courier, inspected a grade lower by a manager: the payou
 
   // The manager receives it and finds grade C: a lower credit is refused without a reason for the customer.
   await desk.goto(`${cmsURL}/admin/collections/trade-ins/${id}`)
+  // A group's fields are rendered by the browser: the server sends the group's heading only.
+  await adminHydrated(desk)
   await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('12345678901')
   await chooseStatusAndSave(desk, id, '기기 입고', null, 'trade-ins')
   // A fresh page: the form no longer re-renders from the save just made.
