@@ -8,6 +8,12 @@ const nextConfig: NextConfig = {
   // On every response; the CSP comes from src/proxy.ts (docs/decisions/0015).
   headers: async () => [{ source: '/:path*', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) }],
   poweredByHeader: false,
+  // `npm test` type-checks every package itself (its guardrails) while the build runs beside them:
+  // it says so with BUILD_TYPECHECKED=1, and the build does not check the same files again.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
+  // A build's cache is for the next build in the same folder; a fresh clone in CI has none and
+  // would spend half a minute writing one nobody reads (docs/decisions/0046).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
   // Next's dev line per request, without what is polled: every storefront asks the content version
   // each second, load balancers the health checks (docs/decisions/0044).
   logging: { incomingRequests: { ignore: [/\/api\/content-version(?:\?|$)/, /\/api\/health(?:\/|\?|$)/] } },

@@ -1,12 +1,12 @@
-// `npm run backup` and `npm run restore` (docs/decisions/0045): a dev slot set up as a developer
-// would (`npm run dev -- --setup-only`), a consumer's device with its receipt, an A/S request with a
-// photo and a content image added through the CMS as staff, a backup, a restore into a fresh
-// database and fresh uploads, and the production servers on the restored data serving the same
+// The run command's setup started twice on a slot, then `npm run backup` and `npm run restore` of
+// it (docs/decisions/0045): a dev slot set up as a developer would (`npm run dev -- --setup-only`),
+// a consumer's device with its receipt, an A/S request with a photo and a content image added
+// through the CMS as staff, a backup, a restore into a fresh database and fresh uploads, and the production servers on the restored data serving the same
 // pages, records and file bytes. Twice: with the uploads on local disk (restored into a new
 // folder), and in a bucket of the local object store (`npm run dev -- --object-storage`, restored
 // into a second bucket of the same store, which restore creates). Run by scripts/test.mjs on a
-// DEV_SLOT of its own, after the production builds (it starts the test profile's builds on this
-// slot's ports).
+// DEV_SLOT of its own, beside the production builds (it starts the test profile's builds on this
+// slot's ports once they are made).
 //
 // On the embedded default: with no pg_dump as new as the embedded server (its package ships none),
 // the backup is the copy format and the restore migrates, then loads it; with one, pg_dump's.
@@ -17,10 +17,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { committedMigrations, filesBelow, migrationMismatch } from './lib/backups.mjs'
 import { s3Client, startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopService } from './lib/processes.mjs'
+import { startEmbeddedPostgres } from './lib/postgres.mjs'
 import { DEMO_PASSWORD, devProfile, root, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
 
 const slot = Number(process.env.DEV_SLOT ?? 7)
@@ -101,10 +103,25 @@ const backingServices = () => {
   return (backing ??= startBackingServices(profile))
 }
 
-const buildsMissing = [join(root, 'cms', profile.nextDistDir, 'BUILD_ID'), join(root, 'web', profile.webOutputDir, 'server/index.mjs')].find(
-  (file) => !existsSync(file),
-)
-const skip = buildsMissing ? `no production build (${buildsMissing}): npm test makes them first` : false
+/**
+ * The production builds the backups are served by. `npm test` starts this file beside its builds
+ * and names the file it writes once they are made (BUILDS_READY_FILE, or the word `none` when the
+ * run makes none): the run command's two starts need no build, and the backups wait for them.
+ */
+async function buildsMissing() {
+  const ready = process.env.BUILDS_READY_FILE
+  if (ready === 'none') return 'this run makes no production build'
+  if (ready) {
+    const deadline = Date.now() + 20 * 60_000
+    while (!existsSync(ready) && Date.now() < deadline) await sleep(1_000)
+    const outcome = existsSync(ready) ? readFileSync(ready, 'utf8').trim() : 'not made within 20 minutes'
+    if (outcome !== 'made') return `the production builds: ${outcome}`
+  }
+  const missing = [join(root, 'cms', profile.nextDistDir, 'BUILD_ID'), join(root, 'web', profile.webOutputDir, 'server/index.mjs')].find(
+    (file) => !existsSync(file),
+  )
+  return missing ? `no production build (${missing}): npm test makes them first` : null
+}
 
 /** A script of ours on this slot, as a developer runs it; resolves with its output, rejects on a non-zero exit. */
 function script(file, args, env) {
@@ -235,28 +252,86 @@ async function stopServers({ processes }) {
 /** Each step's seconds, for the test's diagnostics: where the file's minutes go. */
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
 
-before(async () => {
-  rmSync(profile.dataDir, { recursive: true, force: true })
-  // Both setups before this process starts the slot's services: each run starts its own.
-  if (skip) return
-  for (const storage of Object.values(STORAGES)) {
-    const since = Date.now()
-    await script('dev.mjs', ['--setup-only', ...storage.setupArgs])
-    storage.setupTook = seconds(since)
-  }
-})
+before(() => rmSync(profile.dataDir, { recursive: true, force: true }))
 after(async () => {
   await stopAll()
   rmSync(profile.dataDir, { recursive: true, force: true })
 })
 
+// The run command (`npm run dev`, here with --setup-only: everything a start does before the
+// servers) started twice keeps one demo customer who can sign in: the emulator keeps its users in
+// the data folder. (When they are lost all the same, the seed re-links the CMS record: see
+// cms/src/seed/seed.int.test.ts.) The slot these two starts set up is the one the disk backup backs up.
+const DEMO_EMAIL = 'customer@storefront.test'
+
+/** `npm run dev -- --setup-only` on this test's slot, as a developer would start it; its seconds are kept for the backup's diagnostics. */
+async function setUp(storage) {
+  const since = Date.now()
+  await script('dev.mjs', ['--setup-only', ...storage.setupArgs])
+  storage.setupTook = seconds(since)
+}
+
+/** The emulator's saved users with the demo e-mail. */
+function savedEmulatorUsers() {
+  const file = join(profile.emulatorStateDir, 'auth_export/accounts.json')
+  assert.ok(existsSync(file), `the emulator saved its users in ${file}`)
+  const { users = [] } = JSON.parse(readFileSync(file, 'utf8'))
+  return users.filter((user) => user.email === DEMO_EMAIL)
+}
+
+/** What the run left in its database, read with the database server started on its own. */
+async function inDatabase(work) {
+  const postgres = await startEmbeddedPostgres({ dataDir: profile.postgresDir, port: profile.postgresPort })
+  try {
+    return await work((sql, params) => postgres.query(profile.database, sql, params))
+  } finally {
+    await postgres.stop()
+  }
+}
+
+const demoCustomers = (query) => query('SELECT id, firebase_uid FROM customers WHERE email = $1 ORDER BY id', [DEMO_EMAIL])
+const owned = async (query, table, id) => Number((await query(`SELECT count(*) AS n FROM ${table} WHERE customer_id = $1`, [id]))[0].n)
+
+let firstUid
+test('a first start of the run command seeds one demo customer, the same person the emulator signs in', async () => {
+  await setUp(STORAGES.disk)
+  const [user, ...others] = savedEmulatorUsers()
+  assert.equal(others.length, 0)
+  await inDatabase(async (query) => {
+    const customers = await demoCustomers(query)
+    assert.equal(customers.length, 1)
+    assert.equal(customers[0].firebase_uid, user.localId)
+    firstUid = user.localId
+  })
+})
+
+test('a second start signs in the same demo customer and adds none', async () => {
+  await setUp(STORAGES.disk)
+  assert.deepEqual(
+    savedEmulatorUsers().map((user) => user.localId),
+    [firstUid],
+  )
+  await inDatabase(async (query) => {
+    const customers = await demoCustomers(query)
+    assert.deepEqual(
+      customers.map((customer) => customer.firebase_uid),
+      [firstUid],
+    )
+    assert.ok((await owned(query, 'devices', customers[0].id)) >= 1, 'the demo device is still theirs')
+  })
+})
+
 for (const [name, storage] of Object.entries(STORAGES)) {
-  test(`a backup with the uploads ${storage.title} serves the same pages, records and files`, { skip }, async (t) => {
+  test(`a backup with the uploads ${storage.title} serves the same pages, records and files`, async (t) => {
+    const missing = await buildsMissing()
+    if (missing) return t.skip(missing)
     let since = Date.now()
     const step = (label) => {
       t.diagnostic(`${label}: ${seconds(since)}`)
       since = Date.now()
     }
+    // The disk's slot is the one the run command's two starts above set up.
+    if (!storage.setupTook) await setUp(storage)
     t.diagnostic(`setup (npm run dev -- --setup-only ${storage.setupArgs.join(' ')}): ${storage.setupTook}`)
     const { env: services, postgres } = await backingServices()
     const env = { ...services, DATABASE_URL: postgres.urlFor(storage.database), ...(await storage.settings()) }

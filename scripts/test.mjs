@@ -12,13 +12,15 @@
 // `npm test -- --e2e [playwright arguments]` runs only the end-to-end part (e.g. one journey:
 // `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
 // guardrails, unit and integration tests; TEST_SLOT=1..9 gives a run its own ports and folders.
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { productionBuilds } from './lib/builds.mjs'
 import { ensureDebianPackages } from './lib/debian-packages.mjs'
 import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
-import { migrate, root, seed, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
+import { migrate, root, seed, startBackingServices, startJourneyEmulator, startServers, testProfile } from './lib/stack.mjs'
+import { budgetBreaches, cpuSince, cpuTimes, formatReport, testTimes } from './lib/suite-report.mjs'
 
 const profile = testProfile()
 const reports = join(profile.dataDir, 'reports')
@@ -28,20 +30,23 @@ const playwrightArgs = e2eOnly ? process.argv.slice(e2eAt + 1) : []
 const noE2eAt = process.argv.indexOf('--no-e2e')
 const skipE2e = noE2eAt !== -1
 const vitestFilters = skipE2e ? process.argv.slice(noE2eAt + 1) : []
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 stopOnSignals()
 
 const pnpm = (name, args, options = {}) => runStep(name, 'pnpm', args, { cwd: root, ...options })
 const counts = []
-const timings = []
+/** Each phase of the run: its name, when it started (seconds into the run) and how long it took. */
+const phases = []
+/** The reports the run's test runners wrote, for the slowest tests. */
+const reportFiles = { vitest: [], playwright: [], nodeTest: [] }
 
-/** Runs `work`, noting how long it took for the summary. */
+/** Runs `work`, noting when it started and how long it took for the summary. */
 async function timed(name, work) {
   const started = Date.now()
   try {
     return await work()
   } finally {
-    timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`)
+    phases.push({ name, startedAt: Math.round((started - suiteStarted) / 1000), seconds: Math.round((Date.now() - started) / 1000) })
   }
 }
 
@@ -58,41 +63,53 @@ async function main() {
   onStop(async () => rmSync(profile.postgresDir, { recursive: true, force: true }))
   ensureChromium()
 
-  if (!e2eOnly) await timed('guardrails', guardrails)
-
-  // The tests' own PostgreSQL cluster and emulator, emptied at every run.
-  const { env, postgres } = await timed('backing services', () => startBackingServices(profile, { freshDatabase: true }))
-  // End-to-end: a second fresh database, migrated and seeded like a new installation.
+  // The tests' own PostgreSQL cluster and emulators, emptied at every run.
+  const { env, postgres, journeyFirebase } = await timed('backing services', async () => {
+    const started = await startBackingServices(profile, { freshDatabase: true })
+    // The journeys have an emulator of their own, so they need not wait for the integration
+    // tests, which delete and make again the seed's demo customer in theirs.
+    return { ...started, journeyFirebase: skipE2e ? {} : await startJourneyEmulator(profile) }
+  })
+  // End-to-end: a second database, migrated and seeded like a new installation.
   // The journeys' browser stands where a load balancer would (one trusted hop): a journey that
   // counts attempts sends its own X-Forwarded-For, so its rate-limit budget is its own, not the
   // whole run's from 127.0.0.1 (docs/decisions/0016). Requests without the header key on the socket.
   // The scraper's token, so a journey can read both servers' metrics (docs/decisions/0044).
-  const e2eEnv = { ...env, TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: 'e2e-metrics-token-of-this-run' }
-  if (postgres && !skipE2e) {
-    await postgres.ensureDatabase('storefront_e2e', { fresh: true })
-    e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
-  }
+  const e2eEnv = { ...env, ...journeyFirebase, TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: 'e2e-metrics-token-of-this-run' }
+  if (postgres && !skipE2e) e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
 
-  const integration = !e2eOnly && timed('unit and integration', () => unitAndIntegration(env))
-  // The seed makes the demo customer in the emulator, which the integration tests (the seed's
-  // own) delete and make again: it waits for them.
-  const e2eDatabase = async () => {
-    await migrate(e2eEnv)
-    await Promise.resolve(integration).catch(() => {})
-    await seed(e2eEnv)
-  }
-  const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv))
-  // The backup test starts the production builds on the dev run's slot, once both are done with.
-  const devRun = !e2eOnly && timed('dev run', () => nodeTest('dev run', 'scripts/dev-run.test.mjs'))
-  await together(
-    integration,
-    devRun,
-    !skipE2e && timed('e2e database', e2eDatabase),
-    builds,
-    !e2eOnly && Promise.allSettled([devRun, builds]).then(() => timed('backup and restore', () => nodeTest('backup', 'scripts/backup-restore.test.mjs'))),
-  )
-  if (skipE2e) return
+  // Everything starts at once and the journeys start as soon as what they need is there: two
+  // cores are best kept busy by steps that wait on different things (docs/decisions/0046).
+  const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv, { typechecked: true }))
+  const guards = !e2eOnly && timed('guardrails', guardrails)
+  // The test database is migrated once; the journeys' database is a copy of it, then seeded.
+  const migrated = timed('migrations', () => migrate(env))
+  const e2eDatabase =
+    !skipE2e &&
+    migrated.then(() =>
+      timed('e2e database', async () => {
+        if (postgres) await postgres.ensureDatabase('storefront_e2e', { fresh: true, template: profile.database })
+        else await migrate(e2eEnv)
+        await seed(e2eEnv)
+      }),
+    )
+  // Vitest opens the test database only once the copy is made (a template takes no connections).
+  const integration = !e2eOnly && Promise.resolve(e2eDatabase || migrated).then(() => timed('unit and integration', () => unitAndIntegration(env)))
+  // The run command started twice and backups of what it set up (scripts/backup-restore.test.mjs):
+  // the backups wait for the production builds, which it is told of through a file.
+  const buildsReady = join(profile.dataDir, 'builds-ready')
+  if (builds)
+    builds.then(
+      () => writeFileSync(buildsReady, 'made'),
+      (error) => writeFileSync(buildsReady, `failed: ${error.message}`),
+    )
+  const backup =
+    !e2eOnly &&
+    timed('run command and backups', () => nodeTest('backup', 'scripts/backup-restore.test.mjs', { BUILDS_READY_FILE: builds ? buildsReady : 'none' }))
+  const besideJourneys = together(guards, integration, backup)
+  if (skipE2e) return besideJourneys
 
+  await together(builds, e2eDatabase)
   const urls = await startServers(profile, e2eEnv, { production: true })
   const faultsUrl = await startFaultControl({ cms: urls.processes.cms, postgres })
   const logDir = keepServerLogs(urls.processes)
@@ -105,10 +122,17 @@ async function main() {
     CHROMIUM_PATH: CHROMIUM,
     E2E_REPORT_DIR: reports,
   }
-  const journeys = timed('e2e', () => endToEnd(e2eRunEnv))
-  // The production shape (scripts/replicas.test.mjs) once the journeys are over, whatever they
-  // found: its four servers would crowd them off two cores. Not in a run of chosen journeys.
-  await together(journeys, !e2eOnly && journeys.catch(() => {}).then(() => timed('replicas', () => nodeTest('replicas', 'scripts/replicas.test.mjs'))))
+  // The journeys run alone stop PostgreSQL and the CMS (faults.spec.ts): the integration tests,
+  // on the same PostgreSQL, are over before they start.
+  const journeys = endToEnd(e2eRunEnv, { beforeAlone: () => Promise.allSettled([integration]) })
+  // The production shape (scripts/replicas.test.mjs) once the journeys and the backups are over,
+  // whatever they found: its four servers would crowd them off two cores, and it runs on the
+  // backups' slot. Not in a run of chosen journeys.
+  await together(
+    journeys,
+    besideJourneys,
+    !e2eOnly && Promise.allSettled([journeys, backup]).then(() => timed('replicas', () => nodeTest('replicas', 'scripts/replicas.test.mjs'))),
+  )
 }
 
 /**
@@ -128,8 +152,9 @@ function keepServerLogs(processes) {
 
 /**
  * Lint (hooks, accessibility, import boundaries and cycles; docs/decisions/0017), the formatter's
- * check, the type check of every package, and the checks of the lint itself and of the web
- * image's file list (scripts/test/): the quickest to fail, two at a time.
+ * check, the files derived from the Payload config, the type check of every package, and the
+ * checks of the lint itself, the web image's file list and the suite's budget (scripts/test/):
+ * two lanes beside everything else.
  */
 async function guardrails() {
   const typecheck = async () => {
@@ -139,18 +164,18 @@ async function guardrails() {
     }
   }
   await together(
-    pnpm('lint', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']).then(() =>
-      pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn', '--cache']),
-    ),
+    pnpm('lint', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'])
+      .then(() => pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn', '--cache']))
+      // The files derived from the Payload config (migrations, types, import map) are current.
+      .then(() => pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { timeoutMs: 5 * 60_000 })),
     typecheck().then(() => runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root })),
   )
 }
 
-/** One Vitest run (vitest.config.ts): the unit tests of every package and the CMS's integration tests, on a fresh database. */
+/** One Vitest run (vitest.config.ts): the unit tests of every package and the CMS's integration tests, on the freshly migrated test database. */
 async function unitAndIntegration(env) {
-  await migrate(env)
-  await pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { env, timeoutMs: 5 * 60_000 })
   const report = join(reports, 'vitest.json')
+  reportFiles.vitest.push(report)
   await pnpm('vitest', ['exec', 'vitest', 'run', ...vitestFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     env,
     // A guard against a hang, not a budget: beside the builds and the backup test on two cores the
@@ -163,7 +188,7 @@ async function unitAndIntegration(env) {
  * The journeys: first those that may run side by side, then (playwright.config.ts) those that
  * change what the others see, one at a time. A developer's own `--project` runs as given.
  */
-async function endToEnd(env) {
+async function endToEnd(env, { beforeAlone }) {
   const phases = playwrightArgs.some((arg) => arg.startsWith('--project'))
     ? [{ name: 'e2e', args: [] }]
     : [
@@ -173,14 +198,18 @@ async function endToEnd(env) {
   let ran = 0
   const failures = []
   for (const phase of phases) {
+    if (phase.name === 'e2e alone') await beforeAlone()
     const slug = phase.name.replace(' ', '-')
     const report = join(reports, `${slug}.json`)
+    reportFiles.playwright.push(report)
     // Each repeat (`--repeat-each=N`, the hunt for flaky journeys) runs every journey again.
-    await pnpm(phase.name, ['exec', 'playwright', 'test', ...phase.args, '--pass-with-no-tests', ...playwrightArgs], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PHASE: slug },
-      // A guard against a hang: the side-by-side phase takes about 23 minutes on two cores.
-      timeoutMs: 45 * 60_000 * repeats(playwrightArgs),
-    })
+    await timed(phase.name, () =>
+      pnpm(phase.name, ['exec', 'playwright', 'test', ...phase.args, '--pass-with-no-tests', ...playwrightArgs], {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PHASE: slug },
+        // A guard against a hang, not a budget (scripts/test-budget.json has that).
+        timeoutMs: 30 * 60_000 * repeats(playwrightArgs),
+      }),
+    )
       .catch((error) => failures.push(error))
       .finally(() => (ran += countPlaywright(report)))
   }
@@ -196,16 +225,18 @@ function repeats(args) {
 
 /**
  * A node:test file of scripts/ on a dev slot of this run's own (DEV_SLOT: the test slot's plus
- * one), one at a time: dev-run.test.mjs (the run command started again and again), then
- * backup-restore.test.mjs, and replicas.test.mjs after the journeys.
+ * one), one at a time: backup-restore.test.mjs (the run command started twice, and backups), and
+ * replicas.test.mjs after the journeys.
  */
-function nodeTest(name, file) {
+function nodeTest(name, file, env = {}) {
   const report = join(reports, `${name.replaceAll(' ', '-')}.tap`)
+  reportFiles.nodeTest.push(report)
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
   return runStep(name, 'node', ['--test', ...reporters, file], {
     cwd: root,
-    env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1) },
-    timeoutMs: 15 * 60_000,
+    env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1), ...env },
+    // A guard against a hang: the backups' file waits for the builds before its second half.
+    timeoutMs: 25 * 60_000,
   }).finally(() => countNodeTest(report))
 }
 
@@ -231,10 +262,48 @@ function countPlaywright(report) {
   return stats.expected + stats.flaky + stats.unexpected
 }
 
-/** Debian's Chromium drives the e2e tests: a test tool's own browser download cannot work here. */
-const ensureChromium = () => ensureDebianPackages({ [CHROMIUM]: 'chromium' })
+/**
+ * The run's cost, printed last and kept in .data/ (the latest run, and a line per run in
+ * suite-timings.jsonl): the total, each phase, the twenty slowest tests, and each figure over its
+ * line in scripts/test-budget.json. A breach is reported, never failed on: machines are noisy.
+ */
+function reportCost() {
+  const mode = e2eOnly ? 'e2e' : skipE2e ? 'no-e2e' : 'full'
+  const tests = testTimes(reportFiles, root)
+  const report = {
+    at: new Date().toISOString(),
+    commit: gitHead(),
+    mode,
+    slot: Number(process.env.TEST_SLOT) || 0,
+    totalSeconds: Math.round((Date.now() - suiteStarted) / 1000),
+    cpu: cpuSince(cpuAtStart),
+    phases: phases.sort((a, b) => a.startedAt - b.startedAt),
+    slowest: tests.slice(0, 20),
+  }
+  const budget = JSON.parse(readFileSync(join(root, 'scripts/test-budget.json'), 'utf8'))
+  // The suite's total is held to its budget only when the whole suite ran.
+  const breaches = budgetBreaches(mode === 'full' ? report : { ...report, totalSeconds: 0 }, budget, tests)
+  const file = join(root, '.data', `suite-timings${report.slot ? `-${report.slot}` : ''}.json`)
+  writeFileSync(file, `${JSON.stringify({ ...report, breaches }, null, 2)}\n`)
+  appendFileSync(file.replace(/\.json$/, '.jsonl'), `${JSON.stringify({ ...report, slowest: undefined, breaches })}\n`)
+  console.log(`\n${formatReport(report).join('\n')}`)
+  console.log(breaches.length ? breaches.join('\n') : `Within the budget (scripts/test-budget.json).`)
+  console.log(`(kept in ${relative(root, file)})`)
+}
 
-const started = Date.now()
+const gitHead = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    return null
+  }
+}
+
+/** Debian's Chromium headless shell drives the e2e tests: a test tool's own browser download cannot work here. */
+const ensureChromium = () => ensureDebianPackages({ [CHROMIUM]: CHROMIUM.endsWith('headless-shell') ? 'chromium-headless-shell' : 'chromium' })
+
+const suiteStarted = Date.now()
+const cpuAtStart = cpuTimes()
 let failure = null
 try {
   await main()
@@ -247,7 +316,7 @@ const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed
   failed: 0,
   skipped: 0,
 })
-console.log(`\nSuite finished in ${Math.round((Date.now() - started) / 1000)} s (${timings.join(', ')}).`)
+reportCost()
 if (failure) console.error(`Failed: ${failure.message}${failure.output ? `\n${failure.output.slice(-4000)}` : ''}`)
 console.log(`tests: ${total.passed} passed, ${total.failed + (failure && total.failed === 0 ? 1 : 0)} failed, ${total.skipped} skipped`)
 process.exit(failure || total.failed > 0 ? 1 : 0)

@@ -10,7 +10,7 @@ import { answers, startService } from './processes.mjs'
  * users are read from there at start and written back at exit and on `saveState()`, so a dev
  * run signs in the same people as the last one (the CMS keys customers by their uid).
  */
-export async function startAuthEmulator({ root, workDir, projectId, port, hubPort, loggingPort, stateDir }) {
+export async function startAuthEmulator({ root, workDir, projectId, port, hubPort, loggingPort, stateDir, name = 'auth-emulator' }) {
   mkdirSync(workDir, { recursive: true })
   const config = join(workDir, 'firebase.json')
   writeFileSync(
@@ -27,7 +27,7 @@ export async function startAuthEmulator({ root, workDir, projectId, port, hubPor
   )
   const base = `http://127.0.0.1:${port}`
   await startService(
-    'auth-emulator',
+    name,
     join(root, 'node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config, ...stateArgs(stateDir)],
     {

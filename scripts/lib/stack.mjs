@@ -43,6 +43,9 @@ export const profiles = {
     postgresDir: join(root, '.data/test/postgres'),
     database: 'storefront_test',
     emulator: { port: 9199, hubPort: 4410, loggingPort: 4510, projectId: 'demo-storefront-test' },
+    // The journeys' own emulator: the integration tests (the seed's own) delete and make again the
+    // demo customer, and run beside the journeys (scripts/test.mjs).
+    journeyEmulator: { port: 9189, hubPort: 4430, loggingPort: 4530, projectId: 'demo-storefront-journeys' },
     emulatorDir: join(root, '.data/test/firebase'),
     kakaoPort: 3190,
     smtpPort: 3191,
@@ -117,6 +120,14 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
       hubPort: shiftSuite(base.emulator.hubPort),
       loggingPort: shiftSuite(base.emulator.loggingPort),
     },
+    ...(base.journeyEmulator && {
+      journeyEmulator: {
+        projectId: `${base.journeyEmulator.projectId}-${suffix}`,
+        port: shift(base.journeyEmulator.port),
+        hubPort: shiftSuite(base.journeyEmulator.hubPort),
+        loggingPort: shiftSuite(base.journeyEmulator.loggingPort),
+      },
+    }),
     emulatorDir: join(folder, 'firebase'),
     ...(base.emulatorStateDir && { emulatorStateDir: join(folder, 'firebase/state') }),
     kakaoPort: shift(base.kakaoPort),
@@ -198,6 +209,21 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     Object.assign(env, await startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }))
   }
   return { env, postgres, emulator }
+}
+
+/**
+ * The test profile's second Auth Emulator, for the journeys; returns the servers' Firebase settings
+ * pointing at it, or none when a real Firebase project is configured.
+ */
+export async function startJourneyEmulator(profile) {
+  if (realFirebaseProject()) return {}
+  const { projectId } = profile.journeyEmulator
+  const emulator = await startAuthEmulator({ root, workDir: join(profile.emulatorDir, 'journeys'), name: 'journey-emulator', ...profile.journeyEmulator })
+  return {
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  }
 }
 
 /**
