@@ -1,0 +1,26 @@
+// What counts as English left in the admin panel's interface: one rule for the check of the Payload
+// config and its translations (cms/src/i18n/korean-config.int.test.ts) and for the browser's look
+// at one page of each kind (e2e/admin-korean.spec.ts).
+
+/**
+ * Words that are not English to translate: names (ours, the services we name) and what staff type
+ * as it is (the serial CSV's column names, example addresses, the keys of a response's JSON).
+ */
+export const NOT_ENGLISH = new Set(['Firebase', 'Kakao', 'Lexical', 'Payload', 'VAPORE', 'Vapore', 'product', 'code', 'korea', 'owner', 'question', 'value'])
+
+/** The English words of `text`: addresses, file names, identifiers, abbreviations and names left out. */
+export function englishWords(text: string): string[] {
+  return (
+    (
+      text
+        .replace(/\S+@\S+|https?:\/\/\S+|\/\S*|\S+\.(?:jpe?g|png|webp|svg|pdf|csv|txt)\b/gi, ' ')
+        // Letters mixed with digits are identifiers (serials, codes, a test record's hex suffix), not words.
+        .replace(/[\w-]*\d[\w-]*/g, ' ')
+        // A placeholder of a translation ({{label}}) and its markup (<1>…</1>) are filled in, not shown.
+        .replace(/\{\{\w+\}\}|<\/?\d+>/g, ' ')
+        .match(/[A-Za-z][A-Za-z'’]*/g) ?? []
+    )
+      // Capitals only are abbreviations (A/S, ID, CSV, URL, SEO) or product codes; single letters are units.
+      .filter((word) => word.length > 1 && /[a-z]/.test(word) && !NOT_ENGLISH.has(word))
+  )
+}
