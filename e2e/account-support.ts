@@ -1,10 +1,11 @@
 // Helpers of the account journeys: consumers of their own in the Auth Emulator (through
 // firebase-admin, as staff tooling would), and the e-mail action links the emulator "sends".
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { waitForHydration } from './support'
+import { toJSON } from 'seroval'
+import { cmsURL, fromStorefront, serverFunctions, waitForHydration, webURL } from './support'
 
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront-test'
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
@@ -53,14 +54,48 @@ export function linkOnStorefront(oobLink: string): string {
 }
 
 /**
- * A customer of this test's own, signed in on /user. For journeys that log out: a logout revokes
+ * A customer of this test's own, signed in, on /user. For journeys that log out: a logout revokes
  * every session of its user, so the shared demo customer would be signed out of the journeys
  * running beside it.
  */
 export async function signInAsOwnCustomer(page: Page, testInfo: TestInfo, label: string) {
   const consumer = await existingConsumer(testInfo, label)
-  await signInWithPassword(page, consumer.email, consumer.password)
+  await signInThroughApi(page.context(), consumer.email, consumer.password)
+  await page.goto('/user')
+  await expect(page).toHaveURL('/user')
   return consumer
+}
+
+/** An ID token for `email`, from the emulator's password sign-in as the Firebase web SDK calls it. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })
+  expect(response.status, `sign-in of ${email} in the emulator`).toBe(200)
+  return ((await response.json()) as { idToken: string }).idToken
+}
+
+/**
+ * Signs `email` in on `context` without the login page, through the calls that page makes: the
+ * emulator's password sign-in, then the storefront's createSession, whose `session` cookie the
+ * context keeps; then the CMS meets the customer, as it does on their first page. For journeys
+ * that are not about signing in: the login pages are driven by sign-in-to-my-page.spec.ts and the
+ * account journeys (docs/decisions/0046).
+ */
+export async function signInThroughApi(context: BrowserContext, email: string, password: string) {
+  const idToken = await idTokenFor(email, password)
+  const createSession = serverFunctions().get('createSession')
+  expect(createSession, 'createSession in the build').toBeTruthy()
+  const session = await context.request.post(`${webURL}/_serverFn/${createSession}`, {
+    headers: { ...fromStorefront, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+    data: JSON.stringify(toJSON({ data: { idToken }, context: {} })),
+  })
+  expect(session.status(), `createSession: ${await session.text()}`).toBe(200)
+  expect((await context.cookies(webURL)).some(({ name }) => name === 'session')).toBe(true)
+  const me = await context.request.get(`${cmsURL}/api/customers/me`, { headers: { authorization: `Bearer ${idToken}` } })
+  expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(email)
 }
 
 /** Signs in on /login/password and waits to land on `redirect`. */

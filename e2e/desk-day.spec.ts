@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { toward } from '../cms/src/shared/korean'
 import { adminHydrated, chooseStatusAndSave, deviceFor, expectMail, fileVisitThroughCms, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, signIntoAdminPanel, ownStaff } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 
@@ -108,7 +108,8 @@ test('a staff member cannot reject without a reason, and the reason goes out in 
 
   const deskContext = await browser.newContext({ timezoneId: 'Asia/Seoul' })
   const desk = await deskContext.newPage()
-  await logIntoAdminPanel(desk, await ownStaff(desk.request, 'staff'))
+  await signIntoAdminPanel(desk, await ownStaff(desk.request, 'staff'))
+  await desk.goto(`${cmsURL}/admin`)
   await expect(desk.getByRole('heading', { name: '오늘의 접수 현황' })).toBeVisible()
   await desk.goto(`${cmsURL}/admin/collections/service-requests/${filed.id}`)
   await adminHydrated(desk)

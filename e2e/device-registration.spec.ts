@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { seoulDay } from '../cms/src/shared/seoul-date'
 import { warrantyEndDay } from '../cms/src/shared/warranty'
-import { existingConsumer, signInWithPassword, strongPassword, uniqueEmail } from './account-support'
+import { existingConsumer, signInThroughApi, strongPassword, uniqueEmail } from './account-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, ownClientAddress, waitForHydration } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
@@ -78,7 +78,7 @@ async function confirmAdult(page: Page) {
 
 async function signedInCustomer(page: Page, label: string) {
   const consumer = await existingConsumer(test.info(), label)
-  await signInWithPassword(page, consumer.email, consumer.password)
+  await signInThroughApi(page.context(), consumer.email, consumer.password)
   return consumer
 }
 

@@ -6,7 +6,7 @@
 // and goes live when published.
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import { cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
+import { cmsAsAdmin, cmsURL, ownStaff, signIntoAdminPanel, waitForHydration } from './support'
 const paragraph = (text: string) => ({
   type: 'paragraph',
   format: '',
@@ -19,7 +19,7 @@ const paragraph = (text: string) => ({
 const content = (text: string) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph(text)] } })
 
 /** A manager of this journey's own in the admin panel. */
-const logIntoAdmin = async (page: Page) => logIntoAdminPanel(page, await ownStaff(page.request, 'manager'))
+const logIntoAdmin = async (page: Page) => signIntoAdminPanel(page, await ownStaff(page.request, 'manager'))
 
 /** The admin panel's preview link for a document, as the manager sees it. */
 async function previewLinkFromAdmin(page: Page, collection: 'posts' | 'pages' | 'surveys', id: number): Promise<string> {

@@ -9,7 +9,7 @@
 // through E2E_FAULTS_URL (scripts/lib/faults.mjs); without it the journey is skipped.
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { existingConsumer, signInWithPassword } from './account-support'
+import { existingConsumer, signInThroughApi } from './account-support'
 import { cmsAsAdmin, cmsURL, signIn, waitForHydration } from './support'
 
 const faultsURL = process.env.E2E_FAULTS_URL
@@ -135,7 +135,8 @@ test('closing the account while the CMS cannot check the credential: a Korean er
   request,
 }, testInfo) => {
   const consumer = await existingConsumer(testInfo, 'close-fault')
-  await signInWithPassword(page, consumer.email, consumer.password)
+  await signInThroughApi(page.context(), consumer.email, consumer.password)
+  await page.goto('/user')
   await expect(page.getByText(consumer.email)).toBeVisible()
   const cms = await cmsAsAdmin(request)
   const { docs } = await (await cms.get(`/api/customers?where[firebaseUid][equals]=${consumer.uid}&depth=0`)).json()

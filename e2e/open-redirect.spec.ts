@@ -4,7 +4,7 @@
 // of the draft preview. None may leave the site.
 import { expect, type Page, test } from '@playwright/test'
 import { bypasses } from '../cms/src/shared/redirect-bypasses'
-import { existingConsumer, fillPasswordLogin, signInWithPassword } from './account-support'
+import { existingConsumer, fillPasswordLogin, signInThroughApi } from './account-support'
 
 /** Where a Location header sends a browser that is on `from`. */
 const resolved = (location: string | undefined, from: string) => new URL(location ?? '', from)
@@ -38,7 +38,7 @@ test('redirect= of /login for a signed-in visitor: the server and the browser st
   test.setTimeout(180_000)
   const site = new URL(baseURL!).origin
   const consumer = await existingConsumer(testInfo, 'open-redirect')
-  await signInWithPassword(page, consumer.email, consumer.password)
+  await signInThroughApi(page.context(), consumer.email, consumer.password)
   const left = await fenceIn(page, site)
   const query = (target: string) => `/login?redirect=${encodeURIComponent(target)}`
   // The server's answer, with the session cookie of the page, for the whole list.
@@ -100,7 +100,7 @@ test('a Korean path is followed as it is, by the preview exit and by /login for 
   expect(decodeURIComponent(resolved(exit.headers().location, site).href)).toBe(`${site}${korean}`)
 
   const consumer = await existingConsumer(testInfo, 'korean-redirect')
-  await signInWithPassword(page, consumer.email, consumer.password)
+  await signInThroughApi(page.context(), consumer.email, consumer.password)
   const answer = await page.request.get(`/login?redirect=${encodeURIComponent(korean)}`, { maxRedirects: 0 })
   expect([302, 303, 307]).toContain(answer.status())
   expect(decodeURIComponent(resolved(answer.headers().location, site).href)).toBe(`${site}${korean}`)

@@ -4,7 +4,7 @@
 // customer gets the reply by mail and reads it on the page. A closed request takes no more.
 import { devices, expect, test } from '@playwright/test'
 import { adminHydrated, deviceFor, expectMail, fileVisitThroughCms, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, signIntoAdminPanel, ownStaff, waitForHydration } from './support'
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
@@ -53,7 +53,7 @@ test('the customer writes with a photo, the assigned staff member replies in the
   expect(told.text).toContain('사진 1장이 함께 올라왔습니다.')
   const staffContext = await browser.newContext({ ...devices['Desktop Chrome'], timezoneId: 'Asia/Seoul' })
   const desk = await staffContext.newPage()
-  await logIntoAdminPanel(desk, staff)
+  await signIntoAdminPanel(desk, staff)
   await desk.goto(`${cmsURL}/admin/collections/service-requests/${doc.id}`)
   // The messages' table is fetched by the browser once the panel has hydrated (the server sends none).
   await adminHydrated(desk)

@@ -2,7 +2,7 @@
 // and shop on every row, not only the first ones.
 import { expect, test } from '@playwright/test'
 import { deviceFor, fileVisitThroughCms, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, signIntoAdminPanel, ownStaff } from './support'
 
 test('the A/S list names the customer and the shop on every row', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000)
@@ -16,7 +16,7 @@ test('the A/S list names the customer and the shop on every row', async ({ page,
 
   const staffContext = await browser.newContext()
   const staffPage = await staffContext.newPage()
-  await logIntoAdminPanel(staffPage, await ownStaff(staffPage.request, 'staff'))
+  await signIntoAdminPanel(staffPage, await ownStaff(staffPage.request, 'staff'))
   await staffPage.goto(`${cmsURL}/admin/collections/service-requests?limit=10&where[customer][equals]=${docs[0].id}`)
   const rows = staffPage.locator('.table tbody tr')
   await expect(rows).toHaveCount(ROWS)

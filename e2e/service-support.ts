@@ -3,8 +3,8 @@
 // stand-ins/mail), and the admin panel as staff use it.
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, type TestInfo } from '@playwright/test'
-import { existingConsumer, signInWithPassword } from './account-support'
-import { cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
+import { existingConsumer, signInThroughApi } from './account-support'
+import { cmsURL, ownStaff, signIntoAdminPanel, waitForHydration } from './support'
 import type { cmsAsAdmin } from './support'
 import { toward } from '../cms/src/shared/korean'
 import { requestFlows } from '../cms/src/shared/request-flows'
@@ -14,19 +14,18 @@ const catcher = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:3192'
 
 export const NUMBER = /AS-\d{8}-\d{4,}/
 
-/** A consumer of their own, signed in on `page` (so the CMS knows them). */
+/** A consumer of their own, signed in on `page`'s browser and known to the CMS; the page is left where it was. */
 export async function signedInConsumer(page: Page, testInfo: TestInfo, label: string) {
   const consumer = await existingConsumer(testInfo, label)
-  await signInWithPassword(page, consumer.email, consumer.password)
+  await signInThroughApi(page.context(), consumer.email, consumer.password)
   return consumer
 }
 
 /** A device of model `code` registered to the customer with `email`, bought `daysAgo` days ago. */
 export async function deviceFor(admin: Admin, email: string, { code = 'VP-AIR', daysAgo = 30 } = {}) {
-  // The CMS makes the customer when my page first asks for them: the address may change before that.
-  const findCustomers = async () => (await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()).docs
-  await expect.poll(async () => (await findCustomers()).length, { message: `customer ${email} in the CMS` }).toBe(1)
-  const customers = await findCustomers()
+  // The CMS made the customer when the storefront first asked for them (signInThroughApi).
+  const { docs: customers } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
+  expect(customers, `customer ${email} in the CMS`).toHaveLength(1)
   const { docs: products } = await (await admin.get(`/api/products?where[code][equals]=${code}&depth=0`)).json()
   const serialNumber = `E2E-AS${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
   expect((await admin.post('/api/serials', { serialNumber, product: products[0].id, status: 'available' })).status()).toBe(201)
@@ -74,7 +73,7 @@ export async function expectMail(address: string, number: string, label: string)
 
 /** The admin panel, signed in as an admin of this journey's own, on a page of its own. */
 export async function adminPanel(page: Page) {
-  await logIntoAdminPanel(page, await ownStaff(page.request, 'admin'))
+  await signIntoAdminPanel(page, await ownStaff(page.request, 'admin'))
 }
 
 /** In the admin panel: moves request `id` (A/S, or a trade-in) to `label` with a note for the customer, and saves. */

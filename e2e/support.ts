@@ -90,7 +90,18 @@ export async function ownStaff(request: APIRequestContext, role: 'admin' | 'mana
   return staff
 }
 
-/** Logs `staff` into the admin panel and waits for its dashboard. */
+/**
+ * Signs `staff` into the admin panel without its login page: the panel's own login call, whose
+ * cookie the page's browser keeps. The page is left where it was; the journey opens what it is
+ * about. The login form itself is driven by logIntoAdminPanel (desk-day.spec.ts).
+ */
+export async function signIntoAdminPanel(page: Page, staff: Staff) {
+  const login = await page.request.post(`${cmsURL}/api/users/login`, { data: staff })
+  expect(login.status(), `admin login of ${staff.email}`).toBe(200)
+  expect((await page.context().cookies(cmsURL)).some(({ name }) => name === 'payload-token')).toBe(true)
+}
+
+/** Logs `staff` into the admin panel through its login form and waits for its dashboard. */
 export async function logIntoAdminPanel(page: Page, staff: Staff) {
   await page.goto(`${cmsURL}/admin/login`)
   await page.locator('#field-email').fill(staff.email)

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsOwnCustomer } from './account-support'
-import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownClientAddress, ownStaff, waitForHydration, webURL } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, signIntoAdminPanel, ownClientAddress, ownStaff, waitForHydration, webURL } from './support'
 
 const seoulDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at)
 
@@ -72,7 +72,7 @@ test('a manager reads a survey’s results for a period and one respondent at a 
   await expect(customerPage).toHaveURL(`/survey/${slug}/complete`)
   await customerContext.close()
 
-  await logIntoAdminPanel(page, await ownStaff(request, 'manager'))
+  await signIntoAdminPanel(page, await ownStaff(request, 'manager'))
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}`)
   await page.getByRole('link', { name: '결과', exact: true }).click()
   await expect(page).toHaveURL(`${cmsURL}/admin/collections/surveys/${survey.id}/results`)
@@ -134,7 +134,7 @@ test('a manager reads a survey’s results for a period and one respondent at a 
   await expect(page.getByText('응답 54건')).toBeVisible()
 
   await page.context().clearCookies()
-  await logIntoAdminPanel(page, await ownStaff(request, 'staff'))
+  await signIntoAdminPanel(page, await ownStaff(request, 'staff'))
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}/results`)
   await expect(page.getByText('응답 54건')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('link', { name: 'CSV 내보내기' })).toHaveCount(0)

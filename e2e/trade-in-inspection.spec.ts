@@ -7,7 +7,7 @@
 import { devices, expect, test } from '@playwright/test'
 import { adminHydrated, chooseStatusAndSave, deviceFor, expectMail, pickInAdmin, signedInConsumer } from './service-support'
 import { eventFor } from './trade-in-support'
-import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, cmsURL, signIntoAdminPanel, ownStaff, waitForHydration } from './support'
 
 const PAYOUT = '보상 금액은 검수가 끝나고 3영업일 안에 계좌로 이체해 드립니다.'
 
@@ -35,7 +35,7 @@ test('approved, sent by courier, inspected a grade lower by a manager: the payou
 
   const managerContext = await browser.newContext({ ...devices['Desktop Chrome'] })
   const desk = await managerContext.newPage()
-  await logIntoAdminPanel(desk, await ownStaff(request, 'manager'))
+  await signIntoAdminPanel(desk, await ownStaff(request, 'manager'))
   await desk.goto(`${cmsURL}/admin/collections/trade-ins/${id}`)
   await chooseStatusAndSave(desk, id, '승인', '승인되었습니다. 안내에 따라 기기를 보내 주세요.', 'trade-ins')
 
@@ -100,7 +100,7 @@ test('a manager sets each grade’s credit in the event on a desktop, and how it
   const event = await eventFor(admin, request)
   const managerContext = await browser.newContext({ ...devices['Desktop Chrome'] })
   const desk = await managerContext.newPage()
-  await logIntoAdminPanel(desk, await ownStaff(request, 'manager'))
+  await signIntoAdminPanel(desk, await ownStaff(request, 'manager'))
   await desk.goto(`${cmsURL}/admin/collections/trade-in-events/${event.id}`)
   await adminHydrated(desk)
   await desk.locator('#field-eligibleProducts__0__creditB').fill('30000')
