@@ -91,9 +91,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell: the browser without a window's own user interface, as Playwright
+      // runs Chromium headless by default (docs/decisions/0046).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // As root Chromium needs --no-sandbox; the rest stop it calling out to a closed network.
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // Playwright's default moves Chromium's shared memory from /dev/shm to files in /tmp (for
+      // containers with a small /dev/shm); here that is disk writes and kernel time on every frame.
+      ignoreDefaultArgs: ['--disable-dev-shm-usage'],
     },
   },
   projects: [...projectsFor('mobile', devices['Pixel 7']!), ...projectsFor('desktop', devices['Desktop Chrome']!)],
