@@ -142,8 +142,9 @@ const config = buildConfig({
     tasks: [statusMailTask, messageMailTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
-    // Every few seconds in the CMS server itself (a long-running Node process, not serverless).
-    autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
+    // Every second in the CMS server itself (a long-running Node process, not serverless): a
+    // request's mails go one after another, so a customer hears of each step within seconds.
+    autoRun: [{ cron: '* * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => env.JOBS_AUTORUN,
     // Payload's default lets any signed-in account, consumers included, run the queue over the API.
     access: { run: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
