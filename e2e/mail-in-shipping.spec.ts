@@ -1,10 +1,11 @@
 // Journey: a mail-in A/S request's shipping (docs/product.md#after-sales-service). On a phone, the
 // customer reads where to send the device and how to pack it, gives the courier and tracking number
-// (a wrong number explained in Korean) and gets a link to the courier's tracking page; on a desktop,
-// staff see it in the admin panel, repair the device and enter the shipment back, and the customer
-// follows it by a link on the request's page and in a mail. A visit shows no shipping at all.
+// (a wrong number explained in Korean) and gets a link to the courier's tracking page; staff repair
+// the device (its steps as the panel's save makes them, over the API); on a desktop, staff see the
+// customer's shipment in the admin panel and enter the shipment back, and the customer follows it
+// by a link on the request's page and in a mail. A visit shows no shipping at all.
 import { devices, expect, test } from '@playwright/test'
-import { adminHydrated, adminPanel, chooseStatusAndSave, deviceFor, expectMail, mailsTo, pickInAdmin, signedInConsumer } from './service-support'
+import { adminHydrated, adminPanel, deviceFor, expectMail, mailsTo, moveThroughApi, pickInAdmin, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 const RETURN_ADDRESS = { name: '김택배', phone: '010-2345-6789', postalCode: '04524', address: '서울 중구 세종대로 110, 3층' }
@@ -55,22 +56,23 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   await expect(progress).toContainText('수리는 기기를 받은 날부터 보통 5일 걸립니다.')
   await attachScreenshot(page, testInfo, 'sent')
 
-  // Staff see what the customer sent, and once the repair is done, send it back.
+  // The repair's steps as the panel's save sends them, over the API: this journey is about the
+  // shipments (desk-day.spec.ts takes those steps with the panel's buttons). Then staff see what the
+  // customer sent, and send it back.
+  for (const status of ['received', 'in-repair', 'completed']) await moveThroughApi(admin, id, status, null)
   const staffContext = await browser.newContext({ ...devices['Desktop Chrome'] })
   const desk = await staffContext.newPage()
   await adminPanel(desk)
   await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
   // A group's fields are rendered by the browser: the server sends the group's heading only.
   await adminHydrated(desk)
+  await expect(desk.locator('[data-current-status="completed"]')).toBeVisible()
   await expect(desk.locator('#field-inbound__trackingNumber')).toHaveValue('630123456789')
   await expect(desk.locator('[data-tracking-links]').getByRole('link', { name: /CJ대한통운 630123456789/ })).toHaveAttribute(
     'href',
     'https://trace.cjlogistics.com/next/tracking.html?wblNo=630123456789',
   )
-  await expect(desk.locator('[data-timeline] li').last()).toContainText('기기 발송')
-  for (const label of ['접수 완료', '수리 중', '수리 완료']) await chooseStatusAndSave(desk, id, label, null)
-  // A fresh page: the form no longer re-renders from the saves just made.
-  await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+  await expect(desk.locator('[data-timeline] li[data-event="sent-in"]')).toContainText('기기 발송')
   await pickInAdmin(desk, 'outbound__courier', '우체국택배')
   await desk.locator('#field-outbound__trackingNumber').fill('6070123456789')
   const saved = desk.waitForResponse((response) => response.url().includes(`/api/service-requests/${id}`) && response.request().method() === 'PATCH')

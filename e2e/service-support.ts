@@ -83,6 +83,23 @@ export async function moveInAdmin(page: Page, id: number, label: string, note: s
 }
 
 /**
+ * Moves request `id` (A/S, or a trade-in) to `status` with a note for the customer (null: none) as
+ * the panel's save does (moveInAdmin), over the API: for the steps a journey is not about. A panel
+ * that has the request open holds Payload's edit lock on it for minutes, which refuses another
+ * user's write (423); the override lets the admin's through.
+ */
+export async function moveThroughApi(
+  admin: Admin,
+  id: number,
+  status: string,
+  note: string | null,
+  collection: 'service-requests' | 'trade-ins' = 'service-requests',
+) {
+  const moved = await admin.patch(`/api/${collection}/${id}?overrideLock=true`, { status, statusNote: note })
+  expect(moved.status(), `${collection} ${id} to ${status}: ${await moved.text()}`).toBe(200)
+}
+
+/**
  * The admin panel has hydrated (its Korean provider marks the page): buttons and fields now take
  * input, and what the browser renders is there (fields inside groups, date pickers, join tables;
  * the server sends placeholders for those). The panel's scripts take seconds of CPU to hydrate, and

@@ -49,8 +49,13 @@ export async function ownClientAddress(context: BrowserContext): Promise<string>
   return address
 }
 
-/** A full-page screenshot in the HTML report, for the "looks finished" review. */
+/**
+ * A full-page screenshot in the HTML report, for the "looks finished" review: taken when the run
+ * is one (E2E_SCREENSHOTS=1). Each costs seconds of a busy machine's CPU on a phone's screen, and
+ * asserts nothing; a failing journey's screenshot is taken whatever this says.
+ */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return
   await page.evaluate(() => document.fonts.ready)
   testInfo.attach(`${name} (${testInfo.project.name})`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
 }

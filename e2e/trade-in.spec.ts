@@ -1,14 +1,14 @@
 // Journey: trade-in events (docs/product.md#trade-in-events). A customer with a registered device opens a
 // running event, sees their device with its credit, files a trade-in with the condition, a photo
-// and the terms accepted; staff approve, receive and complete it in the admin panel, and the
-// customer follows each step on the timeline and by mail, with the credit granted. A device the
-// event does not take is explained, an ended event takes no requests, the per-customer limit
-// shows, a double submit files once, another customer's trade-in is the 404 screen. Each test makes
-// its own event, customers and devices, so repeats never collide.
+// and the terms accepted; staff approve it in the admin panel, then receive and complete it as the
+// panel's save does over the API, and the customer follows each step on the timeline and by mail,
+// with the credit granted. A device the event does not take is explained, an ended event takes no
+// requests, the per-customer limit shows, a double submit files once, another customer's trade-in
+// is the 404 screen. Each test makes its own event, customers and devices, so repeats never collide.
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { tradeInFlow } from '../cms/src/shared/trade-in-flow'
-import { adminPanel, deviceFor, expectMail, moveInAdmin, signedInConsumer } from './service-support'
+import { adminPanel, deviceFor, expectMail, moveInAdmin, moveThroughApi, signedInConsumer } from './service-support'
 import { eventFor } from './trade-in-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
 
@@ -114,8 +114,10 @@ test('from the event to a completed trade-in: filed with a photo, approved, rece
     ['device-received', '기기 입고', '기기를 받았습니다. 상태를 확인하겠습니다.'],
     ['completed', '보상 완료', '보상금을 지급했습니다.'],
   ] as const
-  for (const [status, label, note] of steps) {
-    await moveInAdmin(staffPage, id, label, note, 'trade-ins')
+  for (const [index, [status, label, note]] of steps.entries()) {
+    // The panel's status buttons once; the other steps as its save sends them.
+    if (index === 0) await moveInAdmin(staffPage, id, label, note, 'trade-ins')
+    else await moveThroughApi(admin, id, status, note, 'trade-ins')
     await page.goto(`/trade-in/view/${id}`)
     await expect(page.locator('.service-timeline__entry').last()).toContainText(label)
     await expect(page.locator('.service-timeline__entry').last()).toContainText(note)
