@@ -34,6 +34,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 stopOnSignals()
 
 const pnpm = (name, args, options = {}) => runStep(name, 'pnpm', args, { cwd: root, ...options })
+/**
+ * What is not on the way to the journeys (the builds, the journeys' database, the journeys
+ * themselves) runs at a lower priority and takes the cores they leave: the guardrails lowest, the
+ * tests that wait on timers of their own (Vitest, the backups) less so (docs/decisions/0046).
+ */
+const BEHIND = { guardrails: 10, tests: 5 }
 const counts = []
 /** Each phase of the run: its name, when it started (seconds into the run) and how long it took. */
 const phases = []
@@ -105,7 +111,9 @@ async function main() {
     )
   const backup =
     !e2eOnly &&
-    timed('run command and backups', () => nodeTest('backup', 'scripts/backup-restore.test.mjs', { BUILDS_READY_FILE: builds ? buildsReady : 'none' }))
+    timed('run command and backups', () =>
+      nodeTest('backup', 'scripts/backup-restore.test.mjs', { BUILDS_READY_FILE: builds ? buildsReady : 'none' }, { nice: BEHIND.tests }),
+    )
   const besideJourneys = together(guards, integration, backup)
   if (skipE2e) return besideJourneys
 
@@ -159,16 +167,18 @@ function keepServerLogs(processes) {
 async function guardrails() {
   const typecheck = async () => {
     for (const project of ['cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
-      await pnpm('typecheck', ['exec', 'tsc', '--noEmit', '-p', project])
+      await pnpm('typecheck', ['exec', 'tsc', '--noEmit', '-p', project], { nice: BEHIND.guardrails })
       console.log(`[typecheck] ${project}: no type errors`)
     }
   }
   await together(
-    pnpm('lint', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'])
-      .then(() => pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn', '--cache']))
+    pnpm('lint', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { nice: BEHIND.guardrails })
+      .then(() => pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn', '--cache'], { nice: BEHIND.guardrails }))
       // The files derived from the Payload config (migrations, types, import map) are current.
-      .then(() => pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { timeoutMs: 5 * 60_000 })),
-    typecheck().then(() => runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root })),
+      .then(() => pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { timeoutMs: 5 * 60_000, nice: BEHIND.guardrails })),
+    typecheck().then(() =>
+      runStep('guardrails', process.execPath, ['--test', '--test-reporter=dot', 'scripts/test/*.test.mjs'], { cwd: root, nice: BEHIND.guardrails }),
+    ),
   )
 }
 
@@ -178,6 +188,7 @@ async function unitAndIntegration(env) {
   reportFiles.vitest.push(report)
   await pnpm('vitest', ['exec', 'vitest', 'run', ...vitestFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     env,
+    nice: BEHIND.tests,
     // A guard against a hang, not a budget: beside the builds and the backup test on two cores the
     // run takes 7–8 minutes, and more when anything else runs on the machine.
     timeoutMs: 20 * 60_000,
@@ -228,12 +239,13 @@ function repeats(args) {
  * one), one at a time: backup-restore.test.mjs (the run command started twice, and backups), and
  * replicas.test.mjs after the journeys.
  */
-function nodeTest(name, file, env = {}) {
+function nodeTest(name, file, env = {}, { nice = 0 } = {}) {
   const report = join(reports, `${name.replaceAll(' ', '-')}.tap`)
   reportFiles.nodeTest.push(report)
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`]
   return runStep(name, 'node', ['--test', ...reporters, file], {
     cwd: root,
+    nice,
     env: { DEV_SLOT: String((Number(process.env.TEST_SLOT) || 0) + 1), ...env },
     // A guard against a hang: the backups' file waits for the builds before its second half.
     timeoutMs: 25 * 60_000,

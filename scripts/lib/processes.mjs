@@ -30,7 +30,9 @@ function pipeLines(stream, name, sink) {
   stream.on('end', () => buffered && !stopping && sink.write(prefix(name) + buffered + '\n'))
 }
 
-function spawnGroup(name, command, args, { cwd, env, quiet = false } = {}) {
+function spawnGroup(name, command, args, { cwd, env, quiet = false, nice = 0 } = {}) {
+  // A step that is not on the way to what everyone waits for yields the cores to those that are.
+  if (nice) [command, args] = ['nice', ['-n', String(nice), command, ...args]]
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
