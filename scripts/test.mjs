@@ -84,8 +84,8 @@ async function main() {
   const e2eEnv = { ...env, ...journeyFirebase, TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: 'e2e-metrics-token-of-this-run' }
   if (postgres && !skipE2e) e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
 
-  // Everything starts at once and the journeys start as soon as what they need is there: two
-  // cores are best kept busy by steps that wait on different things (docs/decisions/0046).
+  // Everything but the journeys starts at once, the builds first in line: two cores are best kept
+  // busy by steps that wait on different things (docs/decisions/0046).
   const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv, { typechecked: true }))
   const guards = !e2eOnly && timed('guardrails', guardrails)
   // The test database is migrated once; the journeys' database is a copy of it, then seeded.
@@ -114,10 +114,12 @@ async function main() {
     timed('run command and backups', () =>
       nodeTest('backup', 'scripts/backup-restore.test.mjs', { BUILDS_READY_FILE: builds ? buildsReady : 'none' }, { nice: BEHIND.tests }),
     )
-  const besideJourneys = together(guards, integration, backup)
-  if (skipE2e) return besideJourneys
+  const besideBuilds = together(guards, integration, backup)
+  if (skipE2e) return besideBuilds
 
-  await together(builds, e2eDatabase)
+  // The journeys then have the machine to themselves: beside Vitest and the backups they were
+  // starved (Linux gives each session its share, and the browsers are one) and timed out.
+  await together(builds, e2eDatabase, besideBuilds)
   const urls = await startServers(profile, e2eEnv, { production: true })
   const faultsUrl = await startFaultControl({ cms: urls.processes.cms, postgres })
   const logDir = keepServerLogs(urls.processes)
@@ -130,17 +132,10 @@ async function main() {
     CHROMIUM_PATH: CHROMIUM,
     E2E_REPORT_DIR: reports,
   }
-  // The journeys run alone stop PostgreSQL and the CMS (faults.spec.ts): the integration tests,
-  // on the same PostgreSQL, are over before they start.
-  const journeys = endToEnd(e2eRunEnv, { beforeAlone: () => Promise.allSettled([integration]) })
-  // The production shape (scripts/replicas.test.mjs) once the journeys and the backups are over,
-  // whatever they found: its four servers would crowd them off two cores, and it runs on the
-  // backups' slot. Not in a run of chosen journeys.
-  await together(
-    journeys,
-    besideJourneys,
-    !e2eOnly && Promise.allSettled([journeys, backup]).then(() => timed('replicas', () => nodeTest('replicas', 'scripts/replicas.test.mjs'))),
-  )
+  const journeys = endToEnd(e2eRunEnv)
+  // The production shape (scripts/replicas.test.mjs) once the journeys are over, whatever they
+  // found: its four servers would crowd them off two cores. Not in a run of chosen journeys.
+  await together(journeys, !e2eOnly && journeys.catch(() => {}).then(() => timed('replicas', () => nodeTest('replicas', 'scripts/replicas.test.mjs'))))
 }
 
 /**
@@ -199,7 +194,7 @@ async function unitAndIntegration(env) {
  * The journeys: first those that may run side by side, then (playwright.config.ts) those that
  * change what the others see, one at a time. A developer's own `--project` runs as given.
  */
-async function endToEnd(env, { beforeAlone }) {
+async function endToEnd(env) {
   const phases = playwrightArgs.some((arg) => arg.startsWith('--project'))
     ? [{ name: 'e2e', args: [] }]
     : [
@@ -209,7 +204,6 @@ async function endToEnd(env, { beforeAlone }) {
   let ran = 0
   const failures = []
   for (const phase of phases) {
-    if (phase.name === 'e2e alone') await beforeAlone()
     const slug = phase.name.replace(' ', '-')
     const report = join(reports, `${slug}.json`)
     reportFiles.playwright.push(report)

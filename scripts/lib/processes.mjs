@@ -3,7 +3,7 @@
 // (next, vite, the emulator's JVM-less node workers…); Ctrl-C leaves nothing behind.
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const running = new Set()
@@ -39,6 +39,9 @@ function spawnGroup(name, command, args, { cwd, env, quiet = false, nice = 0 } =
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Linux shares the cores between sessions first (autogroups) and only then by nice: the child's
+  // session (detached, so a session of its own) is given the same nice.
+  if (nice) setSessionNice(child.pid, nice)
   const output = []
   const keep = (chunk) => output.push(chunk) > 400 && output.shift()
   child.stdout.on('data', keep)
@@ -50,6 +53,14 @@ function spawnGroup(name, command, args, { cwd, env, quiet = false, nice = 0 } =
   child.recentOutput = () => output.join('')
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
   return child
+}
+
+function setSessionNice(pid, nice) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice))
+  } catch {
+    // not Linux, or no autogroups: nice alone applies
+  }
 }
 
 function killGroup(child, signal) {
