@@ -35,12 +35,17 @@ export const koreanAdminTranslations = {
     aboutToRestoreCount: '{{label}} {{count}}개를 복원합니다.',
     aboutToTrash: '{{label}} <1>{{title}}</1> 항목을 휴지통으로 옮깁니다. 계속할까요?',
     aboutToTrashCount: '{{label}} {{count}}개를 휴지통으로 옮깁니다.',
+    // Payload ships these two as a translator's instructions, and these as 'locale', in English.
+    clear: '지우기',
     copyWarning: '{{label}} {{title}}: {{to}} 언어의 내용을 {{from}} 언어의 내용으로 덮어씁니다. 계속할까요?',
     confirmReindex: '{{collections}} 전체를 다시 색인할까요?',
     deletedCountSuccessfully: '{{label}} {{count}}개를 삭제했습니다.',
     documentIsTrashed: '휴지통에 있는 {{label}} 항목이라 읽기만 할 수 있습니다.',
     false: '아니요',
+    fallbackToDefaultLocale: '기본 언어로 대체',
     groupByLabel: '{{label}} 기준으로 묶기',
+    locale: '언어',
+    locales: '언어',
     moveConfirm: '{{label}} {{count}}개를 <1>{{destination}}</1> 폴더로 옮깁니다. 계속할까요?',
     movingCount: '{{label}} {{count}}개를 옮깁니다.',
     noResults: '{{label}} 항목이 없습니다. 아직 없거나 필터에 맞는 항목이 없습니다.',
@@ -48,6 +53,7 @@ export const koreanAdminTranslations = {
     permanentlyDeletedCountSuccessfully: '{{label}} {{count}}개를 영구히 삭제했습니다.',
     reindexingAll: '{{collections}} 전체를 다시 색인하는 중입니다.',
     restoredCountSuccessfully: '{{label}} {{count}}개를 복원했습니다.',
+    restoring: '복원 중...',
     searchBy: '{{label}} 검색',
     selectAll: '{{label}} {{count}}개 모두 선택',
     selectedCount: '{{count}}개 선택됨',
@@ -73,6 +79,7 @@ export const koreanAdminTranslations = {
     notValidDate: '올바른 날짜가 아닙니다: "{{value}}"',
     requiresAtLeast: '{{label}} 항목이 {{count}}개 이상 필요합니다.',
     requiresNoMoreThan: '{{label}} 항목은 {{count}}개까지 넣을 수 있습니다.',
+    trueOrFalse: '예 또는 아니요만 고를 수 있습니다.',
   },
   version: {
     aboutToPublishSelection: '선택한 {{label}} 항목을 게시합니다. 계속할까요?',
@@ -83,6 +90,8 @@ export const koreanAdminTranslations = {
     changedFieldsCount_other: '변경된 필드 {{count}}개',
     noRowsFound: '{{label}} 항목이 없습니다.',
     noRowsSelected: '선택한 {{label}} 항목이 없습니다.',
+    selectLocales: '표시할 언어 선택',
+    showLocales: '표시할 언어:',
   },
   // The rich-text editor: its menus and placeholder.
   lexical: {

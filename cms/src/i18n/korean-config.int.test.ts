@@ -22,7 +22,8 @@ function fieldWords(fields: Field[], path: string, i18n: I18nClient, found: [str
   }
   for (const field of fields) {
     const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean; description?: Label; placeholder?: Label }
-    if (admin.hidden || admin.disabled) continue
+    // A field hidden from the panel (or from everything) is never read by staff.
+    if (admin.hidden || admin.disabled || ('hidden' in field && field.hidden)) continue
     const name = 'name' in field ? field.name : field.type
     const here = `${path}.${name}`
     if ('label' in field) say(`${here} (label)`, field.label as Label)

@@ -16,8 +16,8 @@ export function englishWords(text: string): string[] {
         .replace(/\S+@\S+|https?:\/\/\S+|\/\S*|\S+\.(?:jpe?g|png|webp|svg|pdf|csv|txt)\b/gi, ' ')
         // Letters mixed with digits are identifiers (serials, codes, a test record's hex suffix), not words.
         .replace(/[\w-]*\d[\w-]*/g, ' ')
-        // A placeholder of a translation ({{label}}) and its markup (<1>…</1>) are filled in, not shown.
-        .replace(/\{\{\w+\}\}|<\/?\d+>/g, ' ')
+        // A placeholder of a translation ({{label}}) and its markup (<1>…</1>, <a href>) are filled in or rendered, not shown.
+        .replace(/\{\{\w+\}\}|<\/?[a-z0-9]+(?:\s[^>]*)?>/gi, ' ')
         .match(/[A-Za-z][A-Za-z'’]*/g) ?? []
     )
       // Capitals only are abbreviations (A/S, ID, CSV, URL, SEO) or product codes; single letters are units.
