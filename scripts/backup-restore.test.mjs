@@ -19,11 +19,11 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
-import { committedMigrations, filesBelow, migrationMismatch } from './lib/backups.mjs'
+import { filesBelow, migrationMismatch } from './lib/backups.mjs'
 import { s3Client, startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopService } from './lib/processes.mjs'
 import { startEmbeddedPostgres } from './lib/postgres.mjs'
-import { DEMO_PASSWORD, devProfile, root, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
+import { committedMigrations, DEMO_PASSWORD, devProfile, root, startBackingServices, startServers, testProfile } from './lib/stack.mjs'
 
 const slot = Number(process.env.DEV_SLOT ?? 7)
 const builds = testProfile(Number(process.env.TEST_SLOT) || 0)
@@ -330,8 +330,9 @@ for (const [name, storage] of Object.entries(STORAGES)) {
       t.diagnostic(`${label}: ${seconds(since)}`)
       since = Date.now()
     }
-    // The disk's slot is the one the run command's two starts above set up.
-    if (!storage.setupTook) await setUp(storage)
+    // Every setup before this process starts the slot's services (each run starts its own): the
+    // disk's is the run command's two starts above, the bucket's is made here.
+    for (const each of Object.values(STORAGES)) if (!each.setupTook) await setUp(each)
     t.diagnostic(`setup (npm run dev -- --setup-only ${storage.setupArgs.join(' ')}): ${storage.setupTook}`)
     const { env: services, postgres } = await backingServices()
     const env = { ...services, DATABASE_URL: postgres.urlFor(storage.database), ...(await storage.settings()) }

@@ -87,7 +87,9 @@ async function main() {
   // Everything but the journeys starts at once, the builds first in line: two cores are best kept
   // busy by steps that wait on different things (docs/decisions/0046).
   const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv, { typechecked: true }))
-  const guards = !e2eOnly && timed('guardrails', guardrails)
+  // Vitest filters (`--no-e2e anonymise`) run those Vitest files and nothing else.
+  const vitestOnly = vitestFilters.length > 0
+  const guards = !e2eOnly && !vitestOnly && timed('guardrails', guardrails)
   // The test database is migrated once; the journeys' database is a copy of it, then seeded.
   const migrated = timed('migrations', () => migrate(env))
   const e2eDatabase =
@@ -111,6 +113,7 @@ async function main() {
     )
   const backup =
     !e2eOnly &&
+    !vitestOnly &&
     timed('run command and backups', () =>
       nodeTest('backup', 'scripts/backup-restore.test.mjs', { BUILDS_READY_FILE: builds ? buildsReady : 'none' }, { nice: BEHIND.tests }),
     )

@@ -12,7 +12,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import { objectStorageSettings, startObjectStorage } from './object-storage.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { accepts, runStep } from './processes.mjs'
-import { devProfile, objectStorageProfile, root } from './stack.mjs'
+import { committedMigrations, devProfile, objectStorageProfile, root } from './stack.mjs'
 
 /** The two ways a backup holds the database (manifest.json's `format`). */
 export const FORMATS = { pgDump: 'pg_dump-custom', copy: 'copy' }
@@ -316,12 +316,6 @@ async function tablesOf(client) {
     [SCHEMA],
   )
   return rows
-}
-
-/** The CMS's committed migrations, in order (cms/src/migrations/index.ts, which `payload migrate` runs). */
-export function committedMigrations() {
-  const index = readFileSync(join(root, 'cms/src/migrations/index.ts'), 'utf8')
-  return [...index.matchAll(/\bname:\s*['"]([^'"]+)['"]/g)].map((match) => match[1])
 }
 
 /**
