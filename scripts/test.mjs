@@ -5,9 +5,10 @@
 // Emulator and a freshly migrated and seeded database. Runs on its own ports, database and
 // emulator project, so it can run beside `npm run dev`.
 //
-// Two cores do the work, so steps that wait on different things overlap: while the unit and
-// integration tests run, the production builds are made (or reused: a build is kept with the hash
-// of the sources it was made from) and the e2e database is migrated and seeded.
+// Two cores do the work, so everything but the journeys runs at once, the production builds first
+// in line (made, or reused: a build is kept with the hash of the sources it was made from); then
+// the journeys have the machine; then the production shape. Every run ends with what it cost,
+// held to scripts/test-budget.json (docs/decisions/0046).
 //
 // `npm test -- --e2e [playwright arguments]` runs only the end-to-end part (e.g. one journey:
 // `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
