@@ -73,8 +73,8 @@ async function main() {
   // The tests' own PostgreSQL cluster and emulators, emptied at every run.
   const { env, postgres, journeyFirebase } = await timed('backing services', async () => {
     const started = await startBackingServices(profile, { freshDatabase: true })
-    // The journeys have an emulator of their own, so they need not wait for the integration
-    // tests, which delete and make again the seed's demo customer in theirs.
+    // The journeys have an emulator of their own, so their database is seeded without waiting for
+    // the integration tests, which delete and make again the seed's demo customer in theirs.
     return { ...started, journeyFirebase: skipE2e ? {} : await startJourneyEmulator(profile) }
   })
   // End-to-end: a second database, migrated and seeded like a new installation.

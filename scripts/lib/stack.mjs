@@ -45,7 +45,7 @@ export const profiles = {
     database: 'storefront_test',
     emulator: { port: 9199, hubPort: 4410, loggingPort: 4510, projectId: 'demo-storefront-test' },
     // The journeys' own emulator: the integration tests (the seed's own) delete and make again the
-    // demo customer, and run beside the journeys (scripts/test.mjs).
+    // demo customer in theirs, so the journeys' seed would otherwise wait for them (scripts/test.mjs).
     journeyEmulator: { port: 9189, hubPort: 4430, loggingPort: 4530, projectId: 'demo-storefront-journeys' },
     emulatorDir: join(root, '.data/test/firebase'),
     kakaoPort: 3190,
