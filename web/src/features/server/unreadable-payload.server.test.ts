@@ -15,7 +15,7 @@ describe('refuseUnreadablePayload', () => {
 
   it('refuses with a Korean 400 what is not JSON, not Seroval, or nested past the stack', async () => {
     const deep = `{"t":${'{"t":9,"i":1,"a":['.repeat(50_000)}{"t":0,"s":1}${'],"o":0}'.repeat(50_000)},"f":127,"m":[]}`
-    for (const payload of ['{', '{"t":10}', '{"t":{"t":99,"s":1},"f":127,"m":[]}', deep]) {
+    for (const payload of ['', '{', '{"t":10}', '{"t":{"t":99,"s":1},"f":127,"m":[]}', deep]) {
       const response = await refuseUnreadablePayload(post(payload))
       expect(response?.status, payload.slice(0, 40)).toBe(400)
       expect((await response!.json()).message).toMatch(/[가-힣]/)

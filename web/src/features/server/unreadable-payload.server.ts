@@ -21,7 +21,8 @@ async function payloadText(request: Request): Promise<string | TooLarge | null> 
 /** A 400 for a server-function payload Start could not read; null when it reads. */
 export async function refuseUnreadablePayload(request: Request): Promise<Response | null> {
   const text = await payloadText(request)
-  if (!text) return null
+  // Start reads a GET's empty ?payload= as no arguments; a JSON body it parses, even an empty one.
+  if (text === null || (text === '' && request.method === 'GET')) return null
   const headers = { 'cache-control': 'no-store' }
   if (text === 'too-large') return Response.json({ message: TOO_LARGE_MESSAGE }, { status: 413, headers })
   try {
