@@ -6,7 +6,7 @@
 // nesting, Maps, Sets, Dates, BigInts. None may answer 5xx; a refusal carries a Korean message;
 // the CMS gains no customer that no consumer of Firebase stands behind. Signed out, and again signed
 // in as a customer, where most of each function's work lies. Bodies larger than any form: oversized-bodies.spec.ts.
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSON } from 'seroval'
 import { randomUUID } from 'node:crypto'
@@ -153,15 +153,33 @@ const calls = (fields: string[]): fc.Arbitrary<Call> =>
 
 const headers = { origin: webURL, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' }
 
-function callServerFunction(request: APIRequestContext, id: string, get: boolean, call: Call): Promise<APIResponse | null> {
+/** Who sends: signed out, or a customer's session cookie; and from which client address. */
+type Sender = { cookie?: string; forwardedFor?: string }
+const signedOut: Sender = {}
+
+/**
+ * One call, by Node's own fetch rather than Playwright's request API: over the file's thousands of
+ * calls Playwright's client took more CPU than the servers answering them (docs/decisions/0046).
+ */
+function send(sender: Sender, path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string | URLSearchParams } = {}) {
+  return fetch(new URL(path, webURL), {
+    method: init.method ?? 'GET',
+    headers: { ...init.headers, ...(sender.cookie && { cookie: sender.cookie }), ...(sender.forwardedFor && { 'x-forwarded-for': sender.forwardedFor }) },
+    body: init.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  })
+}
+
+function callServerFunction(sender: Sender, id: string, get: boolean, call: Call): Promise<Response | null> {
   const body = 'raw' in call ? call.raw : JSON.stringify(call.encoded)
   if (get)
     return getOrRefusedByNode(
-      request,
+      sender,
       `/_serverFn/${id}?payload=${encodeURIComponent(body.replace(/[\uD800-\uDFFF]/g, (unit, offset, whole) => (isPaired(whole, offset) ? unit : '\uFFFD')))}`,
       headers,
     )
-  return request.post(`/_serverFn/${id}`, { headers, data: body, timeout: 10_000 })
+  return send(sender, `/_serverFn/${id}`, { method: 'POST', headers, body })
 }
 // A URL cannot carry a lone surrogate (encodeURIComponent throws): it becomes U+FFFD, as in a browser.
 const isPaired = (text: string, at: number) => {
@@ -175,8 +193,8 @@ const printable = (input: unknown) => JSON.stringify(input, (_, value) => (typeo
 async function fuzz<T>(
   name: string,
   inputs: fc.Arbitrary<T>,
-  send: (input: T) => Promise<APIResponse | null>,
-  check: (response: APIResponse) => Promise<string | null>,
+  call: (input: T) => Promise<Response | null>,
+  check: (response: Response) => Promise<string | null>,
 ) {
   const seed = fuzzSeed()
   const samples = fc.sample(inputs, { numRuns: RUNS, seed })
@@ -188,15 +206,17 @@ async function fuzz<T>(
       while (next < samples.length) {
         const input = samples[next++]!
         // A call that gets no answer (a timeout) is a problem of its input too, kept with it to replay.
-        const response = await send(input).catch((error: Error) => `no answer: ${error.message.split('\n')[0]}`)
+        const response = await call(input).catch((error: Error) => `no answer: ${describe(error)}`)
         if (typeof response === 'string') {
           if (problems.length < 5) problems.push(`${response}\n  input: ${printable(input)}`)
           continue
         }
         // Refused by Node's HTTP parser, which closed the socket before any code of ours ran.
         if (!response) continue
-        if (response.status() >= 500) serverErrors += 1
-        const problem = response.status() >= 500 ? `status ${response.status()}: ${(await response.text()).slice(0, 200)}` : await check(response)
+        if (response.status >= 500) serverErrors += 1
+        const problem = response.status >= 500 ? `status ${response.status}: ${(await response.text()).slice(0, 200)}` : await check(response)
+        // An answer's body is read, or let go, before its connection serves the next call.
+        if (!response.bodyUsed) await response.body?.cancel()
         if (problem && problems.length < 5) problems.push(`${problem}\n  input: ${printable(input)}`)
       }
     }),
@@ -211,16 +231,17 @@ async function fuzz<T>(
  * A call that succeeded (2xx) carries a result, never an error: a refusal answers with its 4xx.
  * A 404 of notFound() is the exception: the route's own 404 screen says it to the visitor.
  */
-const refusedInKorean = async (response: APIResponse) => {
+const refusedInKorean = async (response: Response) => {
   const text = await response.text()
+  const status = response.status
   // Start's reply is one Seroval object, `{ result }` or `{ error }`: its keys are the first node's.
-  const serialized = Boolean(response.headers()['x-tss-serialized']) && (response.headers()['content-type'] ?? '').includes('application/json')
+  const serialized = response.headers.has('x-tss-serialized') && (response.headers.get('content-type') ?? '').includes('application/json')
   const keys = serialized ? ((JSON.parse(text) as { p?: { k?: string[] } }).p?.k ?? []) : []
-  if (response.status() < 300) return keys.includes('error') ? `status ${response.status()} carrying an error: ${text.slice(0, 200)}` : null
-  if (response.status() === 404 && keys.includes('error') && text.includes('"isNotFound"')) return null
+  if (status < 300) return keys.includes('error') ? `status ${status} carrying an error: ${text.slice(0, 200)}` : null
+  if (status === 404 && keys.includes('error') && text.includes('"isNotFound"')) return null
   // Node's HTTP parser refuses a URL or body past its limits before any of our code runs.
-  if (response.status() < 400 || [413, 414, 431].includes(response.status())) return null
-  return HANGUL.test(text) ? null : `status ${response.status()} without a Korean message: ${text.slice(0, 200)}`
+  if (status < 400 || [413, 414, 431].includes(status)) return null
+  return HANGUL.test(text) ? null : `status ${status} without a Korean message: ${text.slice(0, 200)}`
 }
 
 /**
@@ -282,13 +303,13 @@ test('the build exposes the server functions this test knows of', () => {
 for (const [name, id] of functions) {
   test(`server function ${name}: generated input never breaks it`, async ({ request }) => {
     const since = new Date().toISOString()
-    await fuzz(name, calls(FIELDS[name] ?? []), (call) => callServerFunction(request, id, GET_FUNCTIONS.has(name), call), refusedInKorean)
+    await fuzz(name, calls(FIELDS[name] ?? []), (call) => callServerFunction(signedOut, id, GET_FUNCTIONS.has(name), call), refusedInKorean)
     expect(await customersForNobody(request, since), 'customers made for no consumer').toEqual([])
   })
 }
 
 // Transport a script can break where a browser never would: not JSON, or not Seroval.
-test('server functions: a body that is not Seroval JSON is a client error', async ({ request }) => {
+test('server functions: a body that is not Seroval JSON is a client error', async () => {
   const id = functions.get('getPost')!
   const postId = functions.get('createSession')!
   const raw = fc.oneof(
@@ -298,7 +319,7 @@ test('server functions: a body that is not Seroval JSON is a client error', asyn
   await fuzz(
     'serverFn transport',
     fc.tuple(raw, fc.boolean()),
-    ([text, get]) => callServerFunction(request, get ? id : postId, get, { raw: text }),
+    ([text, get]) => callServerFunction(signedOut, get ? id : postId, get, { raw: text }),
     refusedInKorean,
   )
 })
@@ -307,14 +328,17 @@ test('server functions: a body that is not Seroval JSON is a client error', asyn
  * Node refuses a request whose headers pass its limit (16 KiB, the URL counted in) with 431 and closes the connection,
  * sometimes while the client is still writing (EPIPE): either way no code of ours ran.
  */
-async function getOrRefusedByNode(request: APIRequestContext, url: string, headers?: Record<string, string>): Promise<APIResponse | null> {
+async function getOrRefusedByNode(sender: Sender, url: string, headers?: Record<string, string>): Promise<Response | null> {
   try {
-    return await request.get(url, { headers, maxRedirects: 0, timeout: 10_000 })
+    return await send(sender, url, { headers })
   } catch (error) {
-    if (url.length > 15 * 1024 && /EPIPE|ECONNRESET/.test(String(error))) return null
+    if (url.length > 15 * 1024 && /EPIPE|ECONNRESET|UND_ERR_SOCKET/.test(describe(error as Error))) return null
     throw error
   }
 }
+
+/** A failed fetch says why in its cause (a reset socket, a timeout). */
+const describe = (error: Error) => [error.message.split('\n')[0], (error.cause as { code?: string } | undefined)?.code].filter(Boolean).join(': ')
 
 // The API routes: whatever the query or body.
 const query = fc
@@ -322,17 +346,17 @@ const query = fc
   .map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])).toString())
 
 for (const path of ['/api/health', '/api/preview', '/api/users/token', '/api/media/file/x', '/auth/kakao', '/auth/kakao/callback']) {
-  test(`GET ${path}: any query string is a page, a redirect or a client error`, async ({ request }) => {
+  test(`GET ${path}: any query string is a page, a redirect or a client error`, async () => {
     await fuzz(
       `GET ${path}`,
       query,
-      (search) => getOrRefusedByNode(request, `${path}?${search}`),
+      (search) => getOrRefusedByNode(signedOut, `${path}?${search}`),
       async () => null,
     )
   })
 }
 
-test('POST /api/analytics: any body is accepted or refused, never a crash', async ({ request }) => {
+test('POST /api/analytics: any body is accepted or refused, never a crash', async () => {
   const body = fc.oneof(
     anything(['route', 'path', 'location']).map((value) => JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? String(item) : item)) ?? 'null'),
     hostileString,
@@ -340,7 +364,7 @@ test('POST /api/analytics: any body is accepted or refused, never a crash', asyn
   await fuzz(
     'POST /api/analytics',
     body,
-    (data) => request.post('/api/analytics', { headers: { ...fromStorefront, 'content-type': 'application/json' }, data, timeout: 10_000 }),
+    (data) => send(signedOut, '/api/analytics', { method: 'POST', headers: { ...fromStorefront, 'content-type': 'application/json' }, body: data }),
     async () => null,
   )
 })
@@ -364,12 +388,12 @@ const FORM_POSTS = [
 ]
 
 for (const path of FORM_POSTS) {
-  test(`POST ${path}: any form is a redirect or a client error`, async ({ request }) => {
-    const visitor = `2001:db8:f::${randomUUID().slice(0, 4)}`
+  test(`POST ${path}: any form is a redirect or a client error`, async () => {
+    const visitor = { forwardedFor: `2001:db8:f::${randomUUID().slice(0, 4)}` }
     await fuzz(
       `POST ${path}`,
       formFields,
-      (form) => request.post(path, { form, headers: { ...fromStorefront, 'x-forwarded-for': visitor }, maxRedirects: 0, timeout: 10_000 }),
+      (form) => send(visitor, path, { method: 'POST', headers: fromStorefront, body: new URLSearchParams(form) }),
       async () => null,
     )
   })
@@ -378,19 +402,15 @@ for (const path of FORM_POSTS) {
 // Signed in: past the sign-in check. One customer of this file's own, with a client address of its
 // own; logging out and closing the account are left out, as they would end the session the rest use.
 test.describe('signed in as a customer', () => {
-  let customer: APIRequestContext
-  test.beforeAll(async ({ browser, playwright }, testInfo) => {
+  let customer: Sender
+  test.beforeAll(async ({ browser }, testInfo) => {
     const page = await browser.newPage({ baseURL: webURL })
-    const address = await ownClientAddress(page.context())
+    const forwardedFor = await ownClientAddress(page.context())
     await signInAsOwnCustomer(page, testInfo, 'fuzz')
-    customer = await playwright.request.newContext({
-      baseURL: webURL,
-      storageState: await page.context().storageState(),
-      extraHTTPHeaders: { 'x-forwarded-for': address },
-    })
+    const cookies = await page.context().cookies(webURL)
+    customer = { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '), forwardedFor }
     await page.close()
   })
-  test.afterAll(() => customer?.dispose())
 
   for (const [name, id] of functions) {
     if (name === 'endSession' || name === 'deleteMyAccount') continue
@@ -398,7 +418,7 @@ test.describe('signed in as a customer', () => {
       const since = new Date().toISOString()
       await fuzz(`${name} (signed in)`, calls(FIELDS[name] ?? []), (call) => callServerFunction(customer, id, GET_FUNCTIONS.has(name), call), refusedInKorean)
       expect(await customersForNobody(request, since), 'customers made for no consumer').toEqual([])
-      expect((await (await customer.get('/api/users/token')).json()).user, 'still signed in').not.toBeNull()
+      expect((await (await send(customer, '/api/users/token')).json()).user, 'still signed in').not.toBeNull()
     })
   }
 
@@ -407,7 +427,7 @@ test.describe('signed in as a customer', () => {
       await fuzz(
         `POST ${path} (signed in)`,
         formFields,
-        (form) => customer.post(path, { form, headers: fromStorefront, maxRedirects: 0, timeout: 10_000 }),
+        (form) => send(customer, path, { method: 'POST', headers: fromStorefront, body: new URLSearchParams(form) }),
         async () => null,
       )
     })
