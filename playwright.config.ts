@@ -5,7 +5,7 @@
 // what it tests. Journeys run side by side (each makes its own customers, devices and client
 // address), except the few that change what every other journey sees: `npm test` runs those (the
 // `*-alone` projects) after the rest, one at a time, in a second Playwright run.
-import { defineConfig, devices, type Project } from '@playwright/test'
+import { defineConfig, devices, type Project, type TraceMode } from '@playwright/test'
 import './e2e/localhost-lookup'
 
 const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
@@ -91,7 +91,11 @@ export default defineConfig({
     baseURL: webURL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // No trace unless asked for: recording every action's page (and, by default, a screencast) took
+    // a third of the journeys' time, in the browser and in Playwright (docs/decisions/0046). A failure
+    // keeps its screenshot and Playwright's error context (the page's accessibility tree);
+    // E2E_TRACE=retain-on-failure records traces again to look into one.
+    trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's headless shell: the browser without a window's own user interface, as Playwright
