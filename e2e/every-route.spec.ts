@@ -64,15 +64,18 @@ const PRIVATE_PAGES: Array<[string, string]> = [
 
 const titleOf = (name: string | null) => (name ? `${name} | ${BRAND}` : BRAND)
 
-test.describe('public pages', () => {
+// One visitor walks them all in one tab, as a visitor browses: a tab of its own for each page cost
+// the browser a new profile and process twenty-three times over (docs/decisions/0046).
+test('each public page answers 200 with its title, its layout and the footer', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
   for (const [path, name, layout] of PUBLIC_PAGES) {
-    test(`${path} answers 200 with its title, the ${layout} layout and the footer`, async ({ page }, testInfo) => {
+    await test.step(`${path}: ${layout} layout`, async () => {
       const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(titleOf(name))
-      await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1)
-      await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(layout === 'default' ? 1 : 0)
-      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(response?.status(), path).toBe(200)
+      await expect(page, path).toHaveTitle(titleOf(name))
+      await expect(page.locator(`[data-layout="${layout}"]`), path).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: '주요 메뉴' }), path).toHaveCount(layout === 'default' ? 1 : 0)
+      await expect(page.getByRole('contentinfo'), path).toBeVisible()
       await waitForHydration(page)
       await attachScreenshot(page, testInfo, path)
     })
