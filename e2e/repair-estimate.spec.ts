@@ -10,6 +10,7 @@ import { adminHydrated, adminPanel, deviceFor, expectMail, fileVisitThroughCms, 
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
 const OUT_OF_WARRANTY = 400
+const ANSWERED_AT_DECLINED = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}에 거절하셨습니다\. 수리하지 않고 기기를 돌려 드립니다\.$/
 
 /**
  * Moves request `id` to `status` through the CMS, with the fields the panel's step button saves: an
@@ -130,14 +131,15 @@ test('a customer declines from the mail’s link without signing in: the request
   await estimate.getByRole('button', { name: '수리하지 않고 돌려받기' }).click()
   await expect(phone.getByRole('alertdialog')).toContainText('거절하면 이 신청은 종료됩니다.')
   await phone.getByRole('alertdialog').getByRole('button', { name: '거절', exact: true }).click()
-  await expect(estimate.getByTestId('estimate-state')).toContainText('거절하셨습니다')
+  // When it was answered, in Seoul's time, as the request's own page says it.
+  await expect(estimate.getByTestId('estimate-state')).toHaveText(ANSWERED_AT_DECLINED)
   await expect(phone.getByRole('main')).toContainText('견적 거절')
   await expect(estimate.getByRole('button')).toHaveCount(0)
   await attachScreenshot(phone, testInfo, 'declined by link')
 
   // The link answers once: opened again, it shows the answer and asks nothing.
   await phone.reload()
-  await expect(estimate.getByTestId('estimate-state')).toContainText('거절하셨습니다')
+  await expect(estimate.getByTestId('estimate-state')).toHaveText(ANSWERED_AT_DECLINED)
   await expect(estimate.getByRole('button')).toHaveCount(0)
   // A link someone changed shows why in Korean.
   await phone.goto(`/service/estimate?token=${encodeURIComponent(new URL(link).searchParams.get('token')!.slice(0, -2))}`)

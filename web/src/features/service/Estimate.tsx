@@ -8,11 +8,14 @@ import type { EstimateResult, EstimateView } from './estimate'
 
 const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`
 
+// When the answer was given, where it is known (an estimate answered before the time was kept has none).
+const answeredWhen = (estimate: EstimateView) => (estimate.answeredAt ? `${estimate.answeredAt}에 ` : '')
+
 const stateText = (estimate: EstimateView) =>
   estimate.state === 'approved'
-    ? `${estimate.answeredAt}에 승인하셨습니다. 승인하신 금액 안에서 수리합니다.`
+    ? `${answeredWhen(estimate)}승인하셨습니다. 승인하신 금액 안에서 수리합니다.`
     : estimate.state === 'declined'
-      ? `${estimate.answeredAt}에 거절하셨습니다. 수리하지 않고 기기를 돌려 드립니다.`
+      ? `${answeredWhen(estimate)}거절하셨습니다. 수리하지 않고 기기를 돌려 드립니다.`
       : '견적을 확인하시고 승인하시거나 거절해 주세요. 승인하시기 전에는 비용이 드는 수리를 하지 않습니다.'
 
 /**

@@ -131,6 +131,10 @@ describe('A/S cost estimates', () => {
     expect([declined.status, await declined.json()]).toEqual([200, { state: 'declined', status: 'declined' }])
     expect((await byLink(token, 'declined')).status).toBe(200)
     expect((await byLink(token, 'approved')).status).toBe(409)
+    // The link's page says when: the answer's time comes with the estimate.
+    const shown = await (await rest(`/service-requests/estimate?token=${encodeURIComponent(token)}`)).json()
+    expect(shown.estimate).toMatchObject({ state: 'declined', answeredAt: (await stored(doc.id)).estimate?.answeredAt })
+    expect(shown.estimate.answeredAt).toEqual(expect.any(String))
 
     const after = await stored(doc.id)
     expect(after.status).toBe('declined')

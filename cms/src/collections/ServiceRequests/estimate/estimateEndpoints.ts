@@ -143,6 +143,7 @@ export const estimateByLinkEndpoint: Endpoint = {
           note: estimate.note ?? null,
           state: estimate.state,
           sentAt: estimate.sentAt,
+          answeredAt: estimate.answeredAt ?? null,
           nonce: estimate.nonce,
         },
       },
