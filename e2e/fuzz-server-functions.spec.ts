@@ -12,7 +12,7 @@ import { toJSON } from 'seroval'
 import { randomUUID } from 'node:crypto'
 import { fuzzSeed } from '../cms/src/test/fuzz'
 import { adminAuth, signInAsOwnCustomer } from './account-support'
-import { cmsAsAdmin, fromStorefront, ownClientAddress, serverFunctions, webURL } from './support'
+import { cmsAsAdmin, fromStorefront, ownClientAddress, send, type Sender, senderOf, serverFunctions, signedOut, webURL, whyNoAnswer } from './support'
 
 // Inputs per endpoint. Over HTTP most of each call is the server's own work, so every run sends a
 // few hundred per endpoint, each run from a new seed; FUZZ_RUNS=1000 (or more) is a longer hunt,
@@ -153,24 +153,6 @@ const calls = (fields: string[]): fc.Arbitrary<Call> =>
 
 const headers = { origin: webURL, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' }
 
-/** Who sends: signed out, or a customer's session cookie; and from which client address. */
-type Sender = { cookie?: string; forwardedFor?: string }
-const signedOut: Sender = {}
-
-/**
- * One call, by Node's own fetch rather than Playwright's request API: over the file's thousands of
- * calls Playwright's client took more CPU than the servers answering them (docs/decisions/0046).
- */
-function send(sender: Sender, path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string | URLSearchParams } = {}) {
-  return fetch(new URL(path, webURL), {
-    method: init.method ?? 'GET',
-    headers: { ...init.headers, ...(sender.cookie && { cookie: sender.cookie }), ...(sender.forwardedFor && { 'x-forwarded-for': sender.forwardedFor }) },
-    body: init.body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(10_000),
-  })
-}
-
 function callServerFunction(sender: Sender, id: string, get: boolean, call: Call): Promise<Response | null> {
   const body = 'raw' in call ? call.raw : JSON.stringify(call.encoded)
   if (get)
@@ -206,7 +188,7 @@ async function fuzz<T>(
       while (next < samples.length) {
         const input = samples[next++]!
         // A call that gets no answer (a timeout) is a problem of its input too, kept with it to replay.
-        const response = await call(input).catch((error: Error) => `no answer: ${describe(error)}`)
+        const response = await call(input).catch((error: Error) => `no answer: ${whyNoAnswer(error)}`)
         if (typeof response === 'string') {
           if (problems.length < 5) problems.push(`${response}\n  input: ${printable(input)}`)
           continue
@@ -332,13 +314,10 @@ async function getOrRefusedByNode(sender: Sender, url: string, headers?: Record<
   try {
     return await send(sender, url, { headers })
   } catch (error) {
-    if (url.length > 15 * 1024 && /EPIPE|ECONNRESET|UND_ERR_SOCKET/.test(describe(error as Error))) return null
+    if (url.length > 15 * 1024 && /EPIPE|ECONNRESET|UND_ERR_SOCKET/.test(whyNoAnswer(error as Error))) return null
     throw error
   }
 }
-
-/** A failed fetch says why in its cause (a reset socket, a timeout). */
-const describe = (error: Error) => [error.message.split('\n')[0], (error.cause as { code?: string } | undefined)?.code].filter(Boolean).join(': ')
 
 // The API routes: whatever the query or body.
 const query = fc
@@ -407,8 +386,7 @@ test.describe('signed in as a customer', () => {
     const page = await browser.newPage({ baseURL: webURL })
     const forwardedFor = await ownClientAddress(page.context())
     await signInAsOwnCustomer(page, testInfo, 'fuzz')
-    const cookies = await page.context().cookies(webURL)
-    customer = { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '), forwardedFor }
+    customer = await senderOf(page.context(), forwardedFor)
     await page.close()
   })
 

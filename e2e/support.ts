@@ -148,3 +148,31 @@ export function storefrontPaths(sample = '1'): string[] {
       .replace(/\/\$$/, `/${sample}`),
   )
 }
+
+/** Who sends a call of a bulk HTTP check: signed out, or with a browser's cookies; from which client address. */
+export type Sender = { cookie?: string; forwardedFor?: string }
+export const signedOut: Sender = {}
+
+/** A sender with `context`'s storefront cookies (a signed-in customer's session among them). */
+export async function senderOf(context: BrowserContext, forwardedFor?: string): Promise<Sender> {
+  const cookies = await context.cookies(webURL)
+  return { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '), forwardedFor }
+}
+
+/**
+ * One call to the storefront by Node's own fetch, redirects not followed: for checks that send
+ * hundreds, where Playwright's request client took more CPU than the servers answering it
+ * (docs/decisions/0046).
+ */
+export function send(sender: Sender, path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string | URLSearchParams } = {}) {
+  return fetch(new URL(path, webURL), {
+    method: init.method ?? 'GET',
+    headers: { ...init.headers, ...(sender.cookie && { cookie: sender.cookie }), ...(sender.forwardedFor && { 'x-forwarded-for': sender.forwardedFor }) },
+    body: init.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  })
+}
+
+/** Why a fetch got no answer: its message and its cause's code (a reset socket, a timeout). */
+export const whyNoAnswer = (error: Error) => [error.message.split('\n')[0], (error.cause as { code?: string } | undefined)?.code].filter(Boolean).join(': ')
