@@ -61,7 +61,12 @@ const files = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 /** On a phone (mobile) or a desktop: the journeys to run there side by side, and those to run alone afterwards. */
 function projectsFor(name: 'mobile' | 'desktop', device: (typeof devices)[string]): Project[] {
   const onThisDevice = (file: string) => BOTH.includes(file) || (name === 'mobile' ? PHONE.includes(file) : !PHONE.includes(file))
-  const use = { ...device, browserName: 'chromium' as const }
+  // A phone's width, touch and user agent at one device pixel per CSS pixel: nothing a journey
+  // asserts depends on the screen's density, and painting the Pixel 7's 2.6² times as many pixels
+  // was a quarter of the browsers' CPU in a phone journey (docs/decisions/0046). The "looks
+  // finished" screenshots (E2E_SCREENSHOTS=1) keep the phone's own density.
+  const density = process.env.E2E_SCREENSHOTS === '1' ? {} : { deviceScaleFactor: 1 }
+  const use = { ...device, browserName: 'chromium' as const, ...density }
   return [
     // Every journey of this device but those run alone (testMatch picks the device's own; `testIgnore` the alone ones).
     {
