@@ -4,7 +4,7 @@
 // the device (its steps as the panel's save makes them, over the API); on a desktop, staff see the
 // customer's shipment in the admin panel and enter the shipment back, and the customer follows it
 // by a link on the request's page and in a mail. A visit shows no shipping at all.
-import { devices, expect, test } from '@playwright/test'
+import { devices, expect, type Locator, type Page, test } from '@playwright/test'
 import { adminHydrated, adminPanel, deviceFor, expectMail, mailsTo, moveThroughApi, pickInAdmin, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
@@ -51,6 +51,7 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   const progress = page.getByRole('region', { name: '진행 상황' })
   await expect(progress.getByRole('listitem')).toHaveText(['접수 대기 (지남)', '기기 발송', '접수 완료', '수리 중', '수리 완료', '기기 반송'])
   await expect(progress.locator('[aria-current="step"]')).toHaveText('기기 발송')
+  await expectLabelsApart(page, progress.getByRole('listitem'))
   await expect(progress).toContainText('보내 주신 기기가 도착하면 확인하고 알려 드립니다.')
   // No day promised yet: the mail-in desk's usual turnaround (the site settings') says how long.
   await expect(progress).toContainText('수리는 기기를 받은 날부터 보통 5일 걸립니다.')
@@ -95,3 +96,26 @@ test('a mail-in: packing and the address to send to, the customer’s tracking n
   expect((await mailsTo(consumer.email)).some((each) => each.subject.includes(`${number} 기기 발송`))).toBe(false)
   await attachScreenshot(page, testInfo, 'sent back')
 })
+
+/**
+ * On the narrowest phone we design for (390 px), each step's label keeps a gap of 8 px or more to the next: with
+ * a mail-in's six steps they ran together ("접수 대기기기 발송접수 완료…"). The text itself is
+ * measured, not its column, which always fits. The phone's own width comes back afterwards.
+ */
+async function expectLabelsApart(page: Page, steps: Locator) {
+  const phone = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: phone.height })
+  const labels = await steps.evaluateAll((items) =>
+    items.map((item) => {
+      const range = document.createRange()
+      range.selectNodeContents(item.firstChild!)
+      const { left, right } = range.getBoundingClientRect()
+      return { text: item.firstChild!.textContent, left, right }
+    }),
+  )
+  await page.setViewportSize(phone)
+  const gaps = labels
+    .slice(1)
+    .map((label, index) => ({ between: `${labels[index]!.text} | ${label.text}`, gap: Math.round(label.left - labels[index]!.right) }))
+  expect(gaps.filter(({ gap }) => gap < 8)).toEqual([])
+}
