@@ -1,7 +1,7 @@
 // Journey: staff of each role open one admin page of each kind — the login page (an admin), the
-// dashboard, a list, a record, a new record, a global, a custom view (the job sheet) and the rich-text
-// editor's menu — and meet no English: not in text, labels, buttons, tooltips, aria labels or
-// placeholders. Every label, description, option and translation the panel is built from is
+// dashboard, a list, a record, a new record, a global, a custom view (the job sheet), the rich-text
+// editor's menu, a dialog and a toast — and meet no English: not in text, labels, tabs, buttons,
+// tooltips, aria labels or placeholders, abbreviations staff do not use ("API", "UID") included. Every label, description, option and translation the panel is built from is
 // checked without a browser, collection by collection (cms/src/i18n/korean-config.int.test.ts);
 // this finds what only a rendered page shows: our components and what Payload's libraries
 // hard-code. What the records themselves say (titles, e-mails, file names, product codes) is
@@ -56,18 +56,21 @@ for (const role of ['admin', 'manager', 'staff'] as const) {
     // Seven admin pages, each a few seconds of the panel's rendering and hydration on a busy machine.
     test.setTimeout(180_000)
     const english: Record<string, string[]> = {}
+    /** What the page shows now, under `where`. */
+    const look = async (where: string) => {
+      const words = await englishOn(page)
+      if (words.length > 0) english[where] = words
+    }
     const visit = async (path: string, ready: string) => {
       await page.goto(`${cmsURL}${path}`)
       await page.locator(ready).first().waitFor({ timeout: 30_000 })
-      const words = await englishOn(page)
-      if (words.length > 0) english[path] = words
+      await look(path)
     }
     const staff = await ownStaff(request, role)
     // The login form once; the other roles sign in through the same call it makes.
     if (role === 'admin') {
       await page.goto(`${cmsURL}/admin/login`)
-      const words = await englishOn(page)
-      if (words.length > 0) english['/admin/login'] = words
+      await look('/admin/login')
       await logIntoAdminPanel(page, staff)
     } else {
       await signIntoAdminPanel(page, staff)
@@ -79,7 +82,17 @@ for (const role of ['admin', 'manager', 'staff'] as const) {
 
     await visit('/admin', '.dashboard')
     await visit('/admin/collections/service-requests', '.collection-list')
+    // The range and the total of the list's page, in the order Korean reads them ("1-20 의 20" was Payload's).
+    await expect(page.locator('.page-controls__page-info')).toHaveText(/^\d+-\d+ \/ 전체 \d+$/)
     await visit(`/admin/collections/service-requests/${id}`, 'main')
+    if (role === 'admin') {
+      // The delete dialog (only an admin may delete a request), opened and left without deleting.
+      await page.locator('.doc-controls__popup').click()
+      await page.locator('#action-delete').click()
+      await page.locator('#confirm-cancel').waitFor()
+      await look('service request: delete dialog')
+      await page.locator('#confirm-cancel').click()
+    }
     await visit('/admin/globals/site', 'form.global-edit__form, .document-fields, .unauthorized, .not-found')
     await visit(`/admin/job-sheet/service-requests/${id}`, 'main.job-sheet')
     await visit('/admin/collections/posts/create', '.document-fields, .collection-edit, .unauthorized, .not-found')
@@ -89,9 +102,13 @@ for (const role of ['admin', 'manager', 'staff'] as const) {
       await editor.click()
       await page.keyboard.type('/')
       await page.locator('#slash-menu, .slash-menu-popup').first().waitFor()
-      const words = await englishOn(page)
-      if (words.length > 0) english['posts editor: slash menu'] = words
+      await look('posts editor: slash menu')
       await attachScreenshot(page, testInfo, 'slash menu')
+      // A save the form refuses (the new post has no title): its toast and the toast's close button.
+      await page.keyboard.press('Escape')
+      await page.locator('#action-save').click()
+      await page.locator('.payload-toast-close-button').first().waitFor()
+      await look('posts: a refused save’s toast')
     }
     expect(english).toEqual({})
   })

@@ -5,6 +5,15 @@
 // checks every string Payload ships for that. Applied by koreanAdmin.ts.
 
 export const koreanAdminTranslations = {
+  // No account here has an API key; were one given, staff would read "연동 키" rather than the
+  // abbreviation, as on the Korean services they know.
+  authentication: {
+    apiKey: '연동 키',
+    enableAPIKey: '연동 키 사용',
+    generateNewAPIKey: '새 연동 키 만들기',
+    generatingNewAPIKeyWillInvalidate: '새 연동 키를 만들면 이전 키는 더는 쓸 수 없습니다. 계속할까요?',
+    newAPIKeyGenerated: '새 연동 키를 만들었습니다.',
+  },
   error: {
     // Also shown to a signed-in member of staff whose role may not open a page, not only to visitors.
     unableToDeleteCount: '{{label}} {{total}}개 중 {{count}}개를 삭제하지 못했습니다.',
@@ -50,6 +59,9 @@ export const koreanAdminTranslations = {
     movingCount: '{{label}} {{count}}개를 옮깁니다.',
     noResults: '{{label}} 항목이 없습니다. 아직 없거나 필터에 맞는 항목이 없습니다.',
     noTrashResults: '휴지통에 {{label}} 항목이 없습니다.',
+    // Between a list page's range and its total ("1-20 / 전체 42"), and a bulk upload's "2 / 전체 5":
+    // Payload's '의' read "1-20 의 42", and the total cannot come first where the panel puts it last.
+    of: '/ 전체',
     permanentlyDeletedCountSuccessfully: '{{label}} {{count}}개를 영구히 삭제했습니다.',
     reindexingAll: '{{collections}} 전체를 다시 색인하는 중입니다.',
     restoredCountSuccessfully: '{{label}} {{count}}개를 복원했습니다.',

@@ -87,6 +87,11 @@ describe('the admin panel’s words, from the config', () => {
     expect(english(found)).toEqual({})
   })
 
+  it('shows staff no "API" tab (a developer’s view of a record’s JSON) on any collection or global', () => {
+    const showing = [...payload.config.collections, ...payload.config.globals].filter((entity) => entity.admin?.hideAPIURL !== true)
+    expect(showing.map((entity) => entity.slug)).toEqual([])
+  })
+
   it('names every global, its groups and fields in Korean', () => {
     const found: [string, string][] = []
     for (const global of payload.config.globals) {

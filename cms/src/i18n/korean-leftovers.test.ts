@@ -12,6 +12,14 @@ describe('koreanFor', () => {
     expect(koreanFor('Delete table')).toBe('표 삭제')
   })
 
+  it('names a dialog about one record by what it asks, not by its slug and number', () => {
+    expect(koreanFor('delete-8')).toBe('삭제 확인')
+    expect(koreanFor('confirm-un-publish-12')).toBe('게시 취소 확인')
+    expect(koreanFor('leave-without-saving')).toBe('저장하지 않고 나가기')
+    expect(koreanFor('Close toast')).toBe('알림 닫기')
+    expect(koreanFor('service-requests-8')).toBeUndefined()
+  })
+
   it('reads runs of spaces as one, turns American times Korean, and leaves what it does not know', () => {
     expect(koreanFor('  Add\n block ')).toBe('블록 추가')
     expect(koreanFor('Nov 25, 2026, 8:29 PM')).toBe('2026년 11월 25일 오후 8:29')

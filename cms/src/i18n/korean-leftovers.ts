@@ -18,8 +18,15 @@ const KOREAN: Record<string, string> = {
   'Toggle Row Striping': '행 줄무늬 켜기/끄기',
   'Unmerge cells': '셀 병합 해제',
   'Drag to move': '끌어서 옮기기',
-  // The edit lock's dialog is labelled with its slug.
+  // The toaster's close button (sonner's own label).
+  'Close toast': '알림 닫기',
+  // Payload labels its dialogs with their slugs: the edit lock's, and those below with a record's number.
   'document-locked': '문서 잠김',
+  'document-stale-data': '다른 사람이 바꾼 문서',
+  'document-take-over': '편집 넘겨받기',
+  'leave-without-saving': '저장하지 않고 나가기',
+  'leave-without-saving-doc-drawer': '저장하지 않고 나가기',
+  'stay-logged-in': '로그인 유지',
   'Edit link': '링크 편집',
   'Insert Paragraph': '문단 넣기',
   'Notifications alt+T': '알림 (ALT+T)',
@@ -40,6 +47,16 @@ function koreanTime(text: string): string | undefined {
   return monthNumber ? `${year}년 ${monthNumber}월 ${day}일 ${half === 'AM' ? '오전' : '오후'} ${hour}:${minute}` : undefined
 }
 
+// A dialog about one record is labelled `<what>-<its number>` ("delete-8").
+const RECORD_DIALOGS: Record<string, string> = {
+  'confirm-revert': '변경 취소 확인',
+  'confirm-un-publish': '게시 취소 확인',
+  delete: '삭제 확인',
+  duplicate: '복제 확인',
+  'perma-delete': '영구 삭제 확인',
+  restore: '복원 확인',
+}
+
 const SIDES: Record<string, string> = { left: '왼쪽', right: '오른쪽', above: '위', below: '아래' }
 const PARTS: Record<string, string> = { column: '열', row: '행' }
 // The table's cell menu builds these from pieces ("Insert ", "2 rows", " above").
@@ -49,6 +66,7 @@ const PATTERNS: [RegExp, (match: string[]) => string][] = [
     ([, count, part, side]) => `${SIDES[side!]}에 ${PARTS[part!]}${count ? ` ${count}개` : ''} 추가`,
   ],
   [/^(Add|Remove) (column|row) header$/, ([, change, part]) => `${PARTS[part!]} 머리글${change === 'Add' ? '로 지정' : ' 해제'}`],
+  [/^([a-z-]+)-\d+$/, ([, dialog]) => RECORD_DIALOGS[dialog!] ?? ''],
 ]
 
 /** The Korean for `text`, compared with its runs of spaces and line breaks as one space. */
@@ -56,9 +74,10 @@ export function koreanFor(text: string | null): string | undefined {
   if (!text) return undefined
   const plain = text.replace(/\s+/g, ' ').trim()
   if (KOREAN[plain]) return KOREAN[plain]
-  for (const [pattern, korean] of PATTERNS) {
+  for (const [pattern, translation] of PATTERNS) {
     const match = pattern.exec(plain)
-    if (match) return korean(match)
+    const korean = match && translation(match)
+    if (korean) return korean
   }
   return koreanTime(plain)
 }

@@ -19,11 +19,15 @@ function captionTimePickers(fields: Field[]): void {
 /**
  * The admin panel in Korean as a native writes it: our corrections to Payload's and Lexical's
  * translations (ko.ts), applied after the config is built because Lexical adds its own then and
- * would otherwise win, and a Korean caption on every time picker.
+ * would otherwise win, a Korean caption on every time picker, and no developer's API tab.
  */
 export async function koreanAdmin(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const built = await config
   built.i18n.translations = deepMergeSimple(built.i18n.translations ?? {}, { ko: koreanAdminTranslations })
-  for (const entity of [...built.collections, ...built.globals]) captionTimePickers(entity.fields)
+  for (const entity of [...built.collections, ...built.globals]) {
+    captionTimePickers(entity.fields)
+    // The "API" tab is a developer's view of a record's JSON, in English; staff work in the form.
+    entity.admin = { ...entity.admin, hideAPIURL: true }
+  }
   return built
 }

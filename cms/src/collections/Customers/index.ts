@@ -54,7 +54,7 @@ export const Customers: CollectionConfig<'customers'> = {
     {
       name: 'firebaseUid',
       type: 'text',
-      label: 'Firebase UID',
+      label: 'Firebase 계정 ID',
       required: true,
       unique: true,
       access: { update: nobody },
