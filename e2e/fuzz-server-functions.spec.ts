@@ -306,6 +306,31 @@ test('server functions: a body that is not Seroval JSON is a client error', asyn
   )
 })
 
+// An id this build has no function for (a tab opened before a deploy, a guess, garbage), by GET or
+// POST, with arguments or without: a client error with a Korean message, as for a known id.
+test('server functions: an id the build does not have is a client error', async () => {
+  const known = [...functions.values()]
+  const unknownId = fc.oneof(
+    fc.stringMatching(/^[0-9a-f]{64}$/),
+    fc.constantFrom(...known).map((id) => `${id}_9`),
+    fc.constantFrom(...known).map((id) => id.slice(1)),
+    fc.constantFrom('', 'undefined', '%00', '..', '%ED%A0%80'),
+    hostileString.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))),
+  )
+  const withArguments: Call = { encoded: toJSON({ data: {}, context: {} }) }
+  await fuzz(
+    'serverFn unknown id',
+    fc.tuple(unknownId, fc.boolean(), fc.boolean()),
+    ([id, get, withPayload]) =>
+      withPayload
+        ? callServerFunction(signedOut, id, get, withArguments)
+        : get
+          ? getOrRefusedByNode(signedOut, `/_serverFn/${id}`, headers)
+          : send(signedOut, `/_serverFn/${id}`, { method: 'POST', headers: { origin: webURL, 'x-tsr-serverfn': 'true' } }),
+    refusedInKorean,
+  )
+})
+
 /**
  * Node refuses a request whose headers pass its limit (16 KiB, the URL counted in) with 431 and closes the connection,
  * sometimes while the client is still writing (EPIPE): either way no code of ours ran.

@@ -15,6 +15,8 @@ async function walk(request: APIRequestContext): Promise<{ cases: number; failur
   const urls = new Set<string>()
   for (const path of storefrontPaths()) urls.add(`${path}${HOSTILE_QUERY}`)
   for (const sample of SAMPLES) for (const path of storefrontPaths(sample)) urls.add(path)
+  // Server functions by ids this build does not have: none, malformed, well-formed but unknown.
+  for (const id of ['', ...SAMPLES, '0'.repeat(64), `${'f'.repeat(64)}_1`]) urls.add(`/_serverFn/${id}`)
   const failures: string[] = []
   for (const url of urls) {
     const response = await request.get(url, { maxRedirects: 0, timeout: 15_000 })

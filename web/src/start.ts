@@ -11,11 +11,23 @@ const csrfMiddleware = createCsrfMiddleware({
   failureResponse: () => Response.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'cache-control': 'no-store' } }),
 })
 
-// Arguments Start cannot read are the caller's fault: a 400, not Start's 500.
-const readablePayloadMiddleware = createMiddleware().server(async (ctx) => {
+// Arguments Start cannot read, and an id this build has no function for, are the caller's fault:
+// a 400 and a 404, not Start's 500.
+const callableMiddleware = createMiddleware().server(async (ctx) => {
   if (ctx.handlerType !== 'serverFn') return ctx.next()
-  const { refuseUnreadablePayload } = await import('~/features/server/unreadable-payload.server')
-  return (await refuseUnreadablePayload(ctx.request)) ?? ctx.next()
+  const [{ refuseUnreadablePayload }, { unknownFunctionResponse }] = await Promise.all([
+    import('~/features/server/unreadable-payload.server'),
+    import('~/features/server/unknown-function.server'),
+  ])
+  const refused = await refuseUnreadablePayload(ctx.request)
+  if (refused) return refused
+  try {
+    return await ctx.next()
+  } catch (error) {
+    const unknown = unknownFunctionResponse(error)
+    if (unknown) return unknown
+    throw error
+  }
 })
 
 // A refusal the page shows (`{ ok: false, … }`) still answers with its 4xx over HTTP, and so does
@@ -40,6 +52,6 @@ const refusalStatusMiddleware = createMiddleware({ type: 'function' }).server(as
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrfMiddleware, readablePayloadMiddleware],
+  requestMiddleware: [csrfMiddleware, callableMiddleware],
   functionMiddleware: [refusalStatusMiddleware],
 }))

@@ -4,6 +4,9 @@
 
 export const INVALID_INPUT_MESSAGE = '요청 내용이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'
 
+/** A call to a server function this build does not have: most likely a page opened before a new version. */
+export const UNKNOWN_FUNCTION_MESSAGE = '요청하신 기능을 찾을 수 없습니다. 사이트가 새 버전으로 바뀌었을 수 있으니 페이지를 새로고침해 주세요.'
+
 /** A state-changing request another site (or another origin of ours) made in a visitor's browser. */
 export const CROSS_SITE_MESSAGE = '다른 사이트에서 보낸 요청은 처리하지 않습니다. 이 사이트에서 직접 다시 시도해 주세요.'
 
