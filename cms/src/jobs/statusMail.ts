@@ -4,6 +4,7 @@ import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
 import { estimateToken } from '@/collections/ServiceRequests/estimate/estimateLink'
 import { trackingUrl } from '@/shared/shipping'
 import { payoutText } from '@/shared/trade-in'
+import { mailBrand } from './mail-brand'
 import { databaseBack } from './staleJobs'
 import { statusMail, type MailKind } from './status-mail'
 
@@ -16,12 +17,11 @@ export type Source = keyof typeof sources
 
 /** Who a record's status mail goes to and how it names the record: the task's and the admin's preview alike. */
 export async function mailAddressing(req: PayloadRequest, collection: Source, record: ServiceRequest | TradeIn, customer: Customer & { email: string }) {
-  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
   const source = sources[collection]
   return {
     kind: source.kind,
     to: customer.email,
-    brandName: site.brandName || '바포레',
+    ...(await mailBrand(req)),
     customerName: customer.name ?? null,
     number: record.number ?? '',
     link: new URL(source.link(record.id), env.WEB_URL).toString(),
@@ -66,7 +66,7 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
     const customer = record?.customer as (Customer & { email: string }) | undefined
     // A record or customer removed since: nothing to tell anyone.
     if (!record || !entry || !customer?.email) return { output: {} }
-    const { to, ...addressing } = await mailAddressing(req, collection, record, customer)
+    const { to, from, ...addressing } = await mailAddressing(req, collection, record, customer)
     const mail = statusMail({
       ...addressing,
       status: entry.status,
@@ -75,10 +75,11 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
       at: new Date(entry.at),
       credit: 'creditGranted' in record && entry.status === 'completed' && !entry.event ? record.creditGranted : null,
       tracking: entry.event === 'sent-back' && record.outbound?.courier ? trackingUrl(record.outbound.courier, record.outbound.trackingNumber ?? '') : null,
-      payout: 'event' in record && entry.status === 'approved' && !entry.event ? payoutOf(record.event) : null,
+      // How and when the credit is paid: said when the trade-in is approved, and again with the amount when it is done.
+      payout: 'event' in record && ['approved', 'completed'].includes(entry.status) && !entry.event ? payoutOf(record.event) : null,
       estimateLink: entry.event === 'estimated' ? estimateLinkOf(record) : null,
     })
-    await payload.sendEmail({ to, ...mail })
+    await payload.sendEmail({ to, from, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).
     await databaseBack(payload)
     return { output: {} }

@@ -152,13 +152,20 @@ describe('trade-ins: joining an event and the status flow', () => {
     expect((await mails()).find((mail) => mail.subject.endsWith('검수 결과'))!.text).toContain('40,000원 줄었습니다. 사유: 화면 모서리 깨짐')
   })
 
-  it('tells an approved customer when and how the event pays, in the approval mail', async () => {
+  it('tells the customer when and how the event pays, in the approval mail and again with the amount in the completion mail', async () => {
     const paying = await createEvent({ payoutMethod: 'bank-transfer', payoutDays: 5 })
     const { doc } = await (await apply(paying.id)).json()
     expect((await patch(doc.id, { status: 'approved' })).status).toBe(200)
-    const approved = async () => (await mailsTo(owner.email)).find((mail) => mail.subject.includes(doc.number) && mail.subject.endsWith('승인'))
-    await expect.poll(approved, { timeout: 30_000 }).toBeDefined()
-    expect((await approved())!.text).toContain('보상 지급: 보상 금액은 검수가 끝나고 5영업일 안에 계좌로 이체해 드립니다.')
+    const mailOf = (label: string) => async () => (await mailsTo(owner.email)).find((mail) => mail.subject.includes(doc.number) && mail.subject.endsWith(label))
+    await expect.poll(mailOf('승인'), { timeout: 30_000 }).toBeDefined()
+    const payout = '보상 지급: 보상 금액은 검수가 끝나고 5영업일 안에 계좌로 이체해 드립니다.'
+    expect((await mailOf('승인')())!.text).toContain(payout)
+    expect((await patch(doc.id, { status: 'device-received' })).status).toBe(200)
+    expect((await patch(doc.id, { status: 'completed', creditGranted: 20_000 })).status).toBe(200)
+    await expect.poll(mailOf(tradeInFlow.labels.completed), { timeout: 30_000 }).toBeDefined()
+    const completed = (await mailOf(tradeInFlow.labels.completed)())!.text
+    expect(completed).toContain('지급 보상 금액: 20,000원')
+    expect(completed).toContain(payout)
   })
 
   it('needs a reason to reject, and keeps the device with its owner', async () => {
