@@ -1921,7 +1921,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Site {
   id: number;
   /**
-   * 페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다.
+   * 페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다. 고객에게 가는 메일의 제목과 서명, 보내는 사람 이름("… 고객센터")에도 쓰입니다.
    */
   brandName: string;
   /**

@@ -19,7 +19,7 @@ import { SMTPServer } from 'smtp-server'
 const addressesOf = (field) => [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
 
 export function createMailCatcher() {
-  /** @type {Array<{ id: number, from: string | undefined, to: string[], subject: string, text: string, html: string, date: string }>} */
+  /** @type {Array<{ id: number, from: string | undefined, fromName: string | undefined, to: string[], subject: string, text: string, html: string, date: string }>} */
   const messages = []
   /** Address → how many more mails to it are refused. */
   const failNext = new Map()
@@ -60,6 +60,8 @@ export function createMailCatcher() {
           messages.push({
             id: messages.length + 1,
             from: addressesOf(mail.from)[0],
+            // The sender's name as the reader's mail program shows it ("VAPORE 고객센터").
+            fromName: mail.from?.value[0]?.name || undefined,
             to: addressesOf(mail.to),
             subject: mail.subject ?? '',
             text: mail.text ?? '',

@@ -20,15 +20,22 @@ describe('mail catcher', () => {
     await new Promise((resolve) => http.close(resolve))
   })
 
-  const send = (to, subject) => transport.sendMail({ from: 'no-reply@storefront.test', to, subject, text: `본문 ${subject}` })
+  const send = (to, subject) =>
+    transport.sendMail({ from: { name: 'VAPORE 고객센터', address: 'no-reply@storefront.test' }, to, subject, text: `본문 ${subject}` })
   const mailsTo = async (to) => (await fetch(`${base}/messages?to=${encodeURIComponent(to)}`)).json()
 
-  it('keeps each mail, readable by recipient, with its Korean subject and text', async () => {
+  it('keeps each mail, readable by recipient, with its sender’s name and its Korean subject and text', async () => {
     await send('a@storefront.test', 'A/S 접수 완료')
     await send('b@storefront.test', '다른 메일')
     const mails = await mailsTo('A@storefront.test')
     expect(mails).toEqual([
-      expect.objectContaining({ to: ['a@storefront.test'], subject: 'A/S 접수 완료', text: expect.stringContaining('본문 A/S 접수 완료') }),
+      expect.objectContaining({
+        from: 'no-reply@storefront.test',
+        fromName: 'VAPORE 고객센터',
+        to: ['a@storefront.test'],
+        subject: 'A/S 접수 완료',
+        text: expect.stringContaining('본문 A/S 접수 완료'),
+      }),
     ])
   })
 

@@ -3,6 +3,7 @@ import { env } from '@/env'
 import type { Customer, ServiceMessage, ServiceRequest, User } from '@/payload-types'
 import { messageMail } from './message-mail'
 import { databaseBack } from './staleJobs'
+import { mailBrand } from './mail-brand'
 
 /** Who on the team hears of a customer's message: the request's assignee, else every admin and manager. */
 async function staffAddresses(req: PayloadRequest, request: ServiceRequest): Promise<string[]> {
@@ -45,12 +46,12 @@ export const messageMailTask: TaskConfig<'messageMail'> = {
     const customer = request?.customer as (Customer & { email?: string | null }) | undefined
     // A message or request removed since: nothing to tell anyone.
     if (!message || !request || !customer) return { output: {} }
-    const site = await payload.findGlobal({ slug: 'site', depth: 0, req })
+    const { brandName, from } = await mailBrand(req)
     const toCustomer = message.author === 'staff'
     const to = toCustomer ? (customer.email ? [customer.email] : []) : await staffAddresses(req, request)
     if (to.length === 0) return { output: {} }
     const mail = messageMail({
-      brandName: site.brandName || '바포레',
+      brandName,
       number: request.number ?? '',
       to: toCustomer ? 'customer' : 'staff',
       customerName: customer.name ?? null,
@@ -61,7 +62,7 @@ export const messageMailTask: TaskConfig<'messageMail'> = {
         ? new URL(`/user/service/view/${request.id}`, env.WEB_URL).toString()
         : new URL(`/admin/collections/service-requests/${request.id}`, env.CMS_PUBLIC_URL).toString(),
     })
-    await payload.sendEmail({ to, ...mail })
+    await payload.sendEmail({ to, from, ...mail })
     await databaseBack(payload)
     return { output: {} }
   },

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { signUpConsumer } from '@/test/firebase'
+import { DEFAULT_BRAND_NAME } from '@/globals/Site/brand'
+import { mailsTo } from '@/test/mail'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 const catcher = process.env.MAIL_CATCHER_URL!
-type Mail = { to: string[]; subject: string; text: string; html: string }
-const mailsTo = async (address: string): Promise<Mail[]> => (await fetch(`${catcher}/messages?to=${encodeURIComponent(address)}`)).json()
 const refusedTo = async (address: string): Promise<number> => (await (await fetch(`${catcher}/refused?to=${encodeURIComponent(address)}`)).json()).count
 const refuseNext = (address: string, count: number) => fetch(`${catcher}/fail-next?to=${encodeURIComponent(address)}&count=${count}`, { method: 'POST' })
 
@@ -56,6 +56,11 @@ describe('A/S status mails', () => {
       .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject), { timeout: 30_000 })
       .toEqual([expect.stringContaining(`A/S ${doc.number} 접수 대기`), expect.stringContaining(`A/S ${doc.number} 접수 완료`)])
     const received = (await mailsTo(owner.email))[1]
+    // One name for us in the whole mail, the site settings' brand: its subject, its sender and its signature.
+    const brandName = (await payload.findGlobal({ slug: 'site' })).brandName || DEFAULT_BRAND_NAME
+    expect(received.subject).toMatch(new RegExp(`^\\[${brandName}\\] `))
+    expect(received.fromName).toBe(`${brandName} 고객센터`)
+    expect(received.text.trim().endsWith(`${brandName} 드림`)).toBe(true)
     expect(received.text).toContain('김메일 고객님')
     expect(received.text).toContain('안내: 매장에서 기기를 받았습니다.')
     expect(received.text).toContain(`/user/service/view/${doc.id}`)

@@ -79,7 +79,7 @@ const schema = z
     SMTP_USER: z.string().optional(),
     SMTP_PASSWORD: z.string().optional(),
     MAIL_FROM_ADDRESS: z.email().default('no-reply@storefront.test'),
-    MAIL_FROM_NAME: z.string().default('바포레 고객센터'),
+    MAIL_FROM_NAME: z.string().default('VAPORE 관리자 패널'),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)

@@ -1,7 +1,8 @@
 import type { Site } from '@/payload-types'
+import { DEFAULT_BRAND_NAME } from '@/globals/Site/brand'
 
 export const site = (siteUrl: string): Omit<Site, 'id' | 'createdAt' | 'updatedAt'> => ({
-  brandName: 'VAPORE',
+  brandName: DEFAULT_BRAND_NAME,
   descriptionKo: '서울의 독립 전자담배 브랜드 VAPORE. 정품 등록, 매장 찾기, A/S 신청을 한곳에서.',
   descriptionEn: 'VAPORE, an independent e-cigarette brand from Seoul. Register genuine devices, find shops and request service.',
   siteUrl,

@@ -17,7 +17,7 @@ export const Site: GlobalConfig<'site'> = {
       type: 'text',
       label: '브랜드 이름',
       required: true,
-      admin: { description: '페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다.' },
+      admin: { description: '페이지 제목 뒤에 붙고, 기본 제목으로 쓰입니다. 고객에게 가는 메일의 제목과 서명, 보내는 사람 이름("… 고객센터")에도 쓰입니다.' },
     },
     { name: 'descriptionKo', type: 'textarea', label: '설명 (한국어)', admin: { description: '검색 결과와 링크 미리보기에 보이는 설명입니다.' } },
     { name: 'descriptionEn', type: 'textarea', label: '설명 (영어)', admin: { description: '영문 페이지의 검색 결과와 링크 미리보기에 보이는 설명입니다.' } },
