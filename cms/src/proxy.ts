@@ -1,13 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { env } from './env'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from './lib/crossSite'
+import { devAdminAddress } from './lib/devAdminAddress'
 import { adminPolicy, API_POLICY, HSTS } from './lib/securityHeaders'
 
 // Next's proxy (formerly middleware) runs before every matched request: the admin panel gets a
 // CSP with a fresh nonce, which Next reads from the request's CSP header and stamps on its own
 // inline scripts; everything else (the API, files) a policy that allows nothing.
-// It also refuses, before Payload sees them, writes a browser made from another origin.
+// It also refuses, before Payload sees them, writes a browser made from another origin, and in
+// development sends the panel opened at 127.0.0.1 to its own address (lib/devAdminAddress).
 export function proxy(request: NextRequest) {
+  const panel = devAdminAddress(request.nextUrl, env.CMS_PUBLIC_URL, { dev: process.env.NODE_ENV !== 'production' })
+  if (panel) return NextResponse.redirect(panel, 307)
   if (isCrossSiteWrite(request.method, request.headers, [env.CMS_PUBLIC_URL, request.nextUrl.origin])) {
     return NextResponse.json(
       { errors: [{ message: CROSS_SITE_MESSAGE }] },
