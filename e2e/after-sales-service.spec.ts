@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import {
+  adminHydrated,
   adminPanel,
   chooseStatusAndSave,
   DESCRIPTION,
@@ -150,11 +151,20 @@ test('a visit: filed with a photo, then received, in repair and completed by sta
     expect(mail.text).toContain(serviceFlow.next[status])
     expect(mail.text).toContain(`/user/service/view/${id}`)
   }
-  // The queue above the list: counts per status and the longest-waiting requests.
+  // The queue above the list: counts per status and the requests to take first…
   await staffPage.goto(`${cmsURL}/admin/collections/service-requests`)
-  await expect(staffPage.getByRole('list', { name: '상태별 건수' }).locator('[data-status="completed"]')).toContainText(/수리 완료 \d+/)
-  await expect(staffPage.getByRole('table', { name: '오래 기다린 신청' })).toBeVisible()
+  const counts = staffPage.getByRole('list', { name: '상태별 건수' })
+  await expect(counts.locator('[data-status="completed"]')).toContainText(/수리 완료 \d+/)
+  await expect(staffPage.getByRole('table', { name: '먼저 처리할 신청' })).toBeVisible()
   await attachScreenshot(staffPage, testInfo, 'staff queue')
+  // …and what the list's search finds is what the queue counts: this one request, completed.
+  await adminHydrated(staffPage)
+  await staffPage.locator('#search-filter-input').fill(number)
+  await expect(staffPage).toHaveURL(new RegExp(`search=${number}`))
+  await expect(staffPage.locator('[data-queue-search]')).toContainText(number)
+  await expect(counts.locator('[data-status="completed"]')).toHaveText('수리 완료 1')
+  await expect(counts.locator('[data-status="requested"]')).toHaveText('접수 대기 0')
+  await expect(staffPage.getByText('기다리는 신청이 없습니다.')).toBeVisible()
   await staffContext.close()
   await expect(page.locator('.service-timeline__entry')).toHaveCount(4)
   await expect(page.getByRole('img', { name: '첨부 사진 1' })).toBeVisible()

@@ -1,5 +1,6 @@
 // Above the A/S list in the admin panel: how many requests are in each status, and the open ones
-// that have waited longest (oldest first, late ones marked), under the filter of the list below.
+// to take first (late ones, then the nearest promised day, then the longest waiting), under the
+// filter and the search of the list below.
 import type { BeforeListTableServerPropsOnly } from 'payload'
 import { hasRole } from '@/access/roles'
 import { serviceMethods, symptomLabel } from '@/shared/service-request'
@@ -12,9 +13,11 @@ const cell = { padding: '6px 10px', borderBottom: '1px solid var(--theme-elevati
 
 export async function ServiceQueue({ payload, searchParams, user }: BeforeListTableServerPropsOnly) {
   if (!hasRole(user as never, 'admin', 'manager', 'staff')) return null
-  const where = whereFromParams(searchParams as Record<string, string | string[]> | undefined)
-  const [{ counts, oldest }, shops] = await Promise.all([
-    queueFigures(payload, where),
+  const params = searchParams as Record<string, string | string[]> | undefined
+  const where = whereFromParams(params)
+  const search = [params?.search].flat()[0]?.trim()
+  const [{ counts, first }, shops] = await Promise.all([
+    queueFigures(payload, where, { user: user as never }),
     payload.find({ collection: 'shops', where: { services: { contains: 'service' } }, pagination: false, depth: 0, select: { name: true }, sort: 'name' }),
   ])
   const open = openStatuses(serviceFlow)
@@ -29,14 +32,16 @@ export async function ServiceQueue({ payload, searchParams, user }: BeforeListTa
           </li>
         ))}
       </ul>
+      {search && <p data-queue-search>검색어 ‘{search}’에 맞는 신청만 세고 보여 줍니다.</p>}
       <div>
         <h3 style={{ margin: '0 0 6px' }}>
-          오래 기다린 신청 <a href={openQuery}>(진행 중인 신청만 오래된 순으로 보기)</a>
+          먼저 처리할 신청 <a href={openQuery}>(진행 중인 신청만 오래된 순으로 보기)</a>
         </h3>
-        {oldest.length === 0 ? (
+        <p style={{ margin: '0 0 6px' }}>약속한 날이 지났거나 오래 기다린 신청, 완료 약속일이 가까운 신청, 오래 기다린 신청 순입니다.</p>
+        {first.length === 0 ? (
           <p>기다리는 신청이 없습니다.</p>
         ) : (
-          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label="오래 기다린 신청">
+          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label="먼저 처리할 신청">
             <thead>
               <tr>
                 {['접수 번호', '상태', '대기', '완료 약속일', '증상', '방법', '보증', '매장'].map((heading) => (
@@ -47,7 +52,7 @@ export async function ServiceQueue({ payload, searchParams, user }: BeforeListTa
               </tr>
             </thead>
             <tbody>
-              {oldest.map((row) => (
+              {first.map((row) => (
                 <tr key={row.id} data-late={row.late || undefined} style={row.late ? { background: 'var(--theme-error-100)' } : undefined}>
                   <td style={cell}>
                     <a href={`./service-requests/${row.id}`}>{row.number}</a>

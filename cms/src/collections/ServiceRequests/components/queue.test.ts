@@ -17,5 +17,10 @@ describe('the A/S queue', () => {
     expect(where).toEqual({ and: [{ status: { in: ['requested', 'received'] } }, { shop: { equals: '3' } }, { inWarranty: { equals: 'true' } }] })
     expect(filterOf(where)).toEqual({ and: [{ shop: { equals: '3' } }, { inWarranty: { equals: 'true' } }] })
     expect(whereFromParams({ page: '2' })).toBeUndefined()
+    // The search box's words are looked for where the list looks for them; an empty search is none.
+    expect(whereFromParams({ search: ' 김민 ', 'where[and][0][shop][equals]': '3' })).toEqual({
+      and: [{ or: [{ searchKeys: { like: '김민' } }] }, { shop: { equals: '3' } }],
+    })
+    expect(whereFromParams({ search: '  ' })).toBeUndefined()
   })
 })
