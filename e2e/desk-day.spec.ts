@@ -39,7 +39,7 @@ test('a manager: today’s counts → the list → the request → each next ste
   // The dashboard opens on today's work; filed a moment ago, the request counts as new today.
   const newToday = desk.locator('[data-desk="service-requests"] [data-tile="new-today"] a')
   await expect(newToday).toContainText(/오늘 접수\s*[1-9][\d,]*건/)
-  for (const tile of ['due-today', 'waiting', 'late'])
+  for (const tile of ['due-today', 'visits-today', 'waiting', 'late'])
     await expect(desk.locator(`[data-desk="service-requests"] [data-tile="${tile}"] a`)).toContainText(/\d+건/)
   await attachScreenshot(desk, testInfo, 'desk dashboard')
   await newToday.click()

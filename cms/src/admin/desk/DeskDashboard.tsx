@@ -2,7 +2,7 @@
 // link to the list of exactly those requests. Rendered on every visit, so the counts are live.
 import type { ServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
-import { deskFigures } from './deskFigures'
+import { type DeskShopRow, deskFigures } from './deskFigures'
 
 const tile = {
   display: 'grid',
@@ -37,22 +37,29 @@ export async function DeskDashboard({ payload, user }: ServerProps) {
               </li>
             ))}
           </ul>
-          {section.shops.length > 0 && (
-            <details open>
-              <summary>매장별 진행 중 신청</summary>
-              <ul data-record aria-label={`${section.title} 매장별 진행 중`} style={{ margin: '6px 0 0', paddingLeft: 18 }}>
-                {section.shops.map((shop) => (
-                  <li key={shop.href}>
-                    <a href={shop.href}>
-                      {shop.name} {shop.count.toLocaleString('ko-KR')}건
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
+          <ShopCounts summary="매장별 오늘 방문 예약" label={`${section.title} 매장별 오늘 방문 예약`} rows={section.visitsToday} />
+          <ShopCounts summary="매장별 진행 중 신청" label={`${section.title} 매장별 진행 중`} rows={section.shops} />
         </div>
       ))}
     </section>
+  )
+}
+
+/** A count per shop, each a link to the list of those requests; nothing when there are none. */
+function ShopCounts({ summary, label, rows }: { summary: string; label: string; rows: DeskShopRow[] }) {
+  if (rows.length === 0) return null
+  return (
+    <details open>
+      <summary>{summary}</summary>
+      <ul data-record aria-label={label} style={{ margin: '6px 0 0', paddingLeft: 18 }}>
+        {rows.map((shop) => (
+          <li key={shop.href}>
+            <a href={shop.href}>
+              {shop.name} {shop.count.toLocaleString('ko-KR')}건
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product, Shop } from '@/payload-types'
 import { createProduct, createShop, fileServiceRequest } from '@/test/fixtures'
 import { testPayload } from '@/test/payload'
-import { deskFigures, deskKinds, openByShop, type TileKey, tileWheres } from './deskFigures'
+import { deskFigures, deskKinds, openByShop, type TileKey, tileWheres, visitsTodayByShop } from './deskFigures'
 
 // 10:00 in Seoul on 24 November: the Korean day began at 15:00 UTC the day before.
 const NOW = new Date('2026-11-24T01:00:00Z')
@@ -36,7 +36,7 @@ describe('the desk dashboard', () => {
     const wheres = tileWheres(service, NOW)
     const held: Partial<Record<TileKey, number[]>> = {}
     for (const key of Object.keys(wheres) as TileKey[]) {
-      const { docs } = await payload.find({ collection: 'service-requests', where: { and: [wheres[key], { id: { in: ids } }] }, depth: 0, pagination: false })
+      const { docs } = await payload.find({ collection: 'service-requests', where: { and: [wheres[key]!, { id: { in: ids } }] }, depth: 0, pagination: false })
       held[key] = docs.map((doc) => doc.id).sort((a, b) => a - b)
     }
     return held
@@ -59,6 +59,33 @@ describe('the desk dashboard', () => {
     expect(held.late).toEqual([pastPromise, oldUnpromised].sort((a, b) => a - b))
   })
 
+  it('counts the visits booked for today by the Korean day, open ones only, and per shop, each a link in the day’s order', async () => {
+    const visited = await createShop(payload, ['service'])
+    const book = async (visitAt: string, status?: 'received' | 'completed') => {
+      const id = await request(hoursBefore(20), { shop: visited, status })
+      // The booked time as the customer's booking leaves it (the field is theirs to set, within the shop's slots).
+      await payload.db.updateOne({ collection: 'service-requests', id, data: { visitAt } })
+      return id
+    }
+    const morning = await book('2026-11-24T02:00:00Z') // 11:00 in Seoul today
+    const evening = await book('2026-11-24T09:30:00Z', 'received') // 18:30 today, the device already in
+    const tomorrow = await book('2026-11-24T16:00:00Z') // 01:00 tomorrow in Seoul, the same UTC date
+    const lastNight = await book('2026-11-23T14:00:00Z') // 23:00 yesterday in Seoul
+    const closed = await book('2026-11-24T05:00:00Z', 'completed')
+
+    const held = await tilesHolding([morning, evening, tomorrow, lastNight, closed])
+    expect(held['visits-today']).toEqual([morning, evening].sort((a, b) => a - b))
+    expect((await visitsTodayByShop(payload, service, NOW, 10_000)).find((row) => row.id === visited.id)?.count).toBe(2)
+    const section = (await deskFigures(payload, NOW)).find((each) => each.collection === 'service-requests')!
+    // No other test books a visit on this test's day: the shop is on the dashboard, its link that shop's visits in time order.
+    const row = section.visitsToday.find((each) => each.name === visited.name)!
+    expect(row.count).toBe(2)
+    const [, query] = row.href.split('?')
+    const { where, sort } = parse(query!, { depth: 10 }) as { where: Where; sort: string }
+    expect(sort).toBe('visitAt')
+    expect((await payload.find({ collection: 'service-requests', where, sort, depth: 0 })).docs.map((doc) => doc.id)).toEqual([morning, evening])
+  })
+
   it('counts open requests per shop, the mail-in ones on their own row, each a link to that list', async () => {
     const busy = await createShop(payload, ['service'])
     await Promise.all([request(hoursBefore(2), { shop: busy }), request(hoursBefore(3), { shop: busy, status: 'received' })])
@@ -67,7 +94,8 @@ describe('the desk dashboard', () => {
 
     const sections = await deskFigures(payload, NOW)
     const section = sections.find((each) => each.collection === 'service-requests')!
-    expect(section.tiles.map((tile) => tile.key)).toEqual(['new-today', 'due-today', 'waiting', 'late'])
+    expect(section.tiles.map((tile) => tile.key)).toEqual(['new-today', 'due-today', 'visits-today', 'waiting', 'late'])
+    expect(sections.find((each) => each.collection === 'trade-ins')!.tiles.map((tile) => tile.key)).toEqual(['new-today', 'due-today', 'waiting', 'late'])
     // Among the ten busiest only if the test database is small: counted with room for every shop.
     expect((await openByShop(payload, service, 10_000)).find((row) => row.id === busy.id)?.count).toBe(2)
     const mailIn = section.shops.find((row) => row.name === '매장 없음(택배 접수)')
