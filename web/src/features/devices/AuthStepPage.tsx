@@ -11,7 +11,20 @@ const BACK_HERE = '/device/register/auth'
  * /device/register/auth: the checked product, then sign in or create an account (coming back
  * here with the serial kept) and confirm being an adult, which is recorded on the customer.
  */
-export function AuthStepPage({ product, serialNumber, signedIn, error }: { product: CheckedProduct; serialNumber: string; signedIn: boolean; error?: string }) {
+export function AuthStepPage({
+  product,
+  serialNumber,
+  signedIn,
+  error,
+  ticked = false,
+}: {
+  product: CheckedProduct
+  serialNumber: string
+  signedIn: boolean
+  error?: string
+  /** The box was ticked on the form the server refused. */
+  ticked?: boolean
+}) {
   const [sending, setSending] = useState(false)
   const message = error ? adultMessages[error] : undefined
   return (
@@ -37,6 +50,7 @@ export function AuthStepPage({ product, serialNumber, signedIn, error }: { produ
                   type="checkbox"
                   className="check__control"
                   name="adult"
+                  defaultChecked={ticked}
                   required
                   aria-required
                   aria-invalid={message ? true : undefined}

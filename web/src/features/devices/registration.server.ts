@@ -94,13 +94,16 @@ export async function confirmAdult(request: Request): Promise<Response> {
   const form = await readFieldsForm(request)
   const current = await signedIn()
   if (!current) return seeOther(`/login?${new URLSearchParams({ redirect: '/device/register/auth' })}`)
-  if (await limitConsumerWrite()) return seeOther('/device/register/auth?error=limited')
-  if (form?.get('adult') !== 'on') return seeOther('/device/register/auth?error=adult')
+  const ticked = form?.get('adult') === 'on'
+  // A refused form comes back as it was sent: ticked, if the customer ticked it.
+  const back = (error: string) => seeOther(`/device/register/auth?${new URLSearchParams({ error, ...(ticked && { adult: 'on' }) })}`)
+  if (await limitConsumerWrite()) return back('limited')
+  if (!ticked) return back('adult')
   try {
     await confirmMyAdulthood(current.session)
   } catch (error) {
     console.error('[devices] adult confirmation failed', error)
-    return seeOther('/device/register/auth?error=unavailable')
+    return back('unavailable')
   }
   return seeOther('/device/register/license')
 }

@@ -6,7 +6,11 @@ import { loadOnce } from '~/features/navigation/load-once'
 const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/device/register/auth')({
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
+  // `adult=on`: the box was ticked on the form the server refused (error), and stays ticked.
+  validateSearch: (search: Record<string, unknown>): { error?: string; adult?: 'on' } => ({
+    error: typeof search.error === 'string' ? search.error : undefined,
+    adult: search.adult === 'on' ? 'on' : undefined,
+  }),
   loader: async () => {
     const step = await (await devicesFunctions()).getAuthStep()
     if (!step.product || !step.serialNumber) throw redirect({ to: '/device/register', search: { error: 'start' } })
@@ -18,7 +22,7 @@ export const Route = createFileRoute('/_default/device/register/auth')({
   head: pageHead('본인 확인'),
   component: function AuthStepRoute() {
     const { product, serialNumber, signedIn } = Route.useLoaderData()
-    const { error } = Route.useSearch()
-    return <AuthStepPage product={product} serialNumber={serialNumber} signedIn={signedIn} error={error} />
+    const { error, adult } = Route.useSearch()
+    return <AuthStepPage product={product} serialNumber={serialNumber} signedIn={signedIn} error={error} ticked={adult === 'on'} />
   },
 })
