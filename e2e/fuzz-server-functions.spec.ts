@@ -54,6 +54,7 @@ const GET_FUNCTIONS = new Set([
   'getTradeInForm',
   'checkWarranty',
   'getMyDeviceBySerial',
+  'getMyCertificate',
   'getEstimateByLink',
   'getVisitChoice',
 ])
@@ -87,6 +88,7 @@ const FIELDS: Record<string, string[]> = {
   sendMyDevice: ['kind', 'id', 'courier', 'trackingNumber'],
   checkWarranty: ['code'],
   getMyDeviceBySerial: ['serialNumber'],
+  getMyCertificate: ['serialNumber'],
   offerTransfer: ['id'],
   withdrawTransfer: ['id'],
   acceptTransfer: ['code'],

@@ -1,11 +1,11 @@
 // Journey: a device's warranty certificate (docs/product.md#devices). On a phone, the owner opens
 // the certificate of a registered device from my devices, prints it (or saves it as a PDF) with the
-// certificate alone on the page; a second-hand buyer, signed out, checks its code at
-// /device/verify and sees the model, part of the serial and the warranty's end, never the owner;
+// certificate alone on the page, the check's full address and its QR code on it; a second-hand
+// buyer, signed out, checks its code at /device/verify, typed or by the printed address, and sees the model, part of the serial and the warranty's end, never the owner;
 // a mistyped code is explained, and once staff revoke the registration the same code says so.
 import { devices, expect, test } from '@playwright/test'
 import { deviceFor, signedInConsumer } from './service-support'
-import { attachScreenshot, cmsAsAdmin, ownClientAddress, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, ownClientAddress, waitForHydration, webURL } from './support'
 
 test('the owner’s certificate, printed alone; anyone checks its code without learning who owns it; a revoked registration says so', async ({
   page,
@@ -26,6 +26,10 @@ test('the owner’s certificate, printed alone; anyone checks its code without l
   await expect(certificate).toContainText('바포레 에어')
   const code = (await certificate.getByTestId('warranty-code').textContent())!
   expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+  // On paper the check is an address in full, and a QR code of it (certificate.server.test.ts proves the code's squares).
+  const printedUrl = `${webURL}/device/verify?code=${code}`
+  await expect(certificate.getByTestId('warranty-check-url')).toHaveText(printedUrl)
+  await expect(certificate.getByRole('img', { name: '보증서 확인 QR 코드' })).toBeVisible()
   await attachScreenshot(page, testInfo, 'certificate')
 
   // Printed, the certificate is all there is: no header, menu, footer or buttons.
@@ -57,6 +61,10 @@ test('the owner’s certificate, printed alone; anyone checks its code without l
   await expect(verdict).not.toContainText(device.serialNumber)
   await expect(buyer.getByRole('main')).not.toContainText(consumer.email)
   await attachScreenshot(buyer, testInfo, 'checked')
+  // The printed address (what the QR code opens) checks the code without typing it.
+  await buyer.goto(printedUrl)
+  await expect(buyer.getByLabel('확인 코드')).toHaveValue(code)
+  await expect(verdict).toBeVisible()
 
   // Staff revoke the registration: the certificate no longer holds.
   expect((await admin.patch(`/api/devices/${device.id}`, { status: 'revoked', statusNote: '도난 신고된 기기' })).status()).toBe(200)

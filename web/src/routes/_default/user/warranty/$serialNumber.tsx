@@ -5,7 +5,7 @@ import { serialParam } from '~/features/navigation/params'
 import { PERSONAL_DATA } from '~/features/navigation/personal-data'
 import { WarrantyCertificatePage } from '~/features/warranty/WarrantyCertificatePage'
 
-const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
+const warrantyFunctions = loadOnce(() => import('~/features/warranty/warranty.functions'))
 
 export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
@@ -13,13 +13,14 @@ export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
     ...PERSONAL_DATA,
     handler: async ({ params }) => {
       // Only the owner's own active device: anyone else's serial is not found.
-      const device = await (await devicesFunctions()).getMyDeviceBySerial({ data: { serialNumber: params.serialNumber } })
-      if (!device) throw notFound()
-      return device
+      const certificate = await (await warrantyFunctions()).getMyCertificate({ data: { serialNumber: params.serialNumber } })
+      if (!certificate) throw notFound()
+      return certificate
     },
   },
   head: pageHead('보증서'),
   component: function WarrantyCertificateRoute() {
-    return <WarrantyCertificatePage device={Route.useLoaderData()} />
+    const { device, check } = Route.useLoaderData()
+    return <WarrantyCertificatePage device={device} check={check} />
   },
 })
