@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { MyDevicesPage } from '~/features/devices/MyDevicesPage'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
-import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
 
 const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/user/device')({
+  ...PERSONAL_ROUTE,
   loader: {
     ...PERSONAL_DATA,
     handler: async ({ location }) => {

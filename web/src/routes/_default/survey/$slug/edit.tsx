@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { slugParam } from '~/features/navigation/params'
-import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
 import { loadSurveyEdit } from '~/features/surveys/survey-route'
 import { SurveyEditPage } from '~/features/surveys/SurveyPages'
 
 export const Route = createFileRoute('/_default/survey/$slug/edit')({
   params: { parse: (params) => ({ slug: slugParam(params.slug) }) },
+  ...PERSONAL_ROUTE,
   // My answers change with what I send: a revisit waits for them fresh (a form fills in once).
   loader: { ...PERSONAL_DATA, handler: ({ params, location }) => loadSurveyEdit(params.slug, location.href) },
   staleTime: 0,

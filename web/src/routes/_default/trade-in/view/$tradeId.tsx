@@ -4,13 +4,14 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
 import { TradeInViewPage } from '~/features/trade-in/TradeInViewPage'
-import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
 
 const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
 export const Route = createFileRoute('/_default/trade-in/view/$tradeId')({
   params: { parse: (params) => ({ tradeId: idParam(params.tradeId) }) },
   beforeLoad: ({ location }) => requireUser(location),
+  ...PERSONAL_ROUTE,
   loader: {
     ...PERSONAL_DATA,
     handler: async ({ params }) => {

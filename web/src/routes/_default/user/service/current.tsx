@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { ServiceListPage } from '~/features/service/ServiceListPage'
-import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
 
 const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/current')({
+  ...PERSONAL_ROUTE,
   loader: {
     ...PERSONAL_DATA,
     handler: async ({ location }) => {

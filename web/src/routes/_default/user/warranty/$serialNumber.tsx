@@ -2,13 +2,14 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { serialParam } from '~/features/navigation/params'
-import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
 import { WarrantyCertificatePage } from '~/features/warranty/WarrantyCertificatePage'
 
 const warrantyFunctions = loadOnce(() => import('~/features/warranty/warranty.functions'))
 
 export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
+  ...PERSONAL_ROUTE,
   loader: {
     ...PERSONAL_DATA,
     handler: async ({ params }) => {

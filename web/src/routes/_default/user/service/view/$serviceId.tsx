@@ -3,12 +3,13 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { idParam } from '~/features/navigation/params'
 import { ServiceViewPage } from '~/features/service/ServiceViewPage'
-import { PERSONAL_DATA } from '~/features/navigation/personal-data'
+import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
 
 const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
 export const Route = createFileRoute('/_default/user/service/view/$serviceId')({
   params: { parse: (params) => ({ serviceId: idParam(params.serviceId) }) },
+  ...PERSONAL_ROUTE,
   loader: {
     ...PERSONAL_DATA,
     handler: async ({ params }) => {
