@@ -12,16 +12,27 @@ export async function startFaultControl({ cms, postgres }) {
   const signalCms = (signal) => {
     for (const pid of [cms.pid, ...descendants(cms.pid)]) process.kill(pid, signal)
   }
+  let resumeTimer
   const actions = {
-    'POST /cms/hang': () => signalCms('SIGSTOP'),
-    'POST /cms/resume': () => signalCms('SIGCONT'),
+    // `?ms=N`: for N ms only, so the CMS answers late rather than never (a slow CMS).
+    'POST /cms/hang': (query) => {
+      signalCms('SIGSTOP')
+      clearTimeout(resumeTimer)
+      const ms = Number(query.get('ms'))
+      if (ms > 0) resumeTimer = setTimeout(() => signalCms('SIGCONT'), Math.min(ms, 60_000))
+    },
+    'POST /cms/resume': () => {
+      clearTimeout(resumeTimer)
+      signalCms('SIGCONT')
+    },
     ...(postgres && { 'POST /postgres/stop': () => postgres.stop(), 'POST /postgres/start': () => postgres.start() }),
   }
   const server = createServer(async (request, response) => {
-    const action = actions[`${request.method} ${request.url}`]
+    const url = new URL(request.url, 'http://faults')
+    const action = actions[`${request.method} ${url.pathname}`]
     if (!action) return void response.writeHead(404).end()
     try {
-      await action()
+      await action(url.searchParams)
       console.log(`[faults] ${request.url.slice(1)}`)
       response.writeHead(204).end()
     } catch (error) {
@@ -30,6 +41,7 @@ export async function startFaultControl({ cms, postgres }) {
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   onStop(async () => {
+    clearTimeout(resumeTimer)
     try {
       signalCms('SIGCONT')
     } catch {

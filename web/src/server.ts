@@ -1,11 +1,13 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { serverEnv } from './env.server'
-import { finishResponse } from './features/http/page-response.server'
+import { RETRY_AFTER_SECONDS } from './features/cms/cms-unavailable'
+import { finishResponse, unavailableResponse } from './features/http/page-response.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
 import { isShareableRequest } from './features/http/public-pages.server'
 import { allowsIndexing } from './features/layout/site-meta'
 import { observedRequest } from './features/observability/observed-request.server'
+import { cmsWasUnavailable } from './features/observability/request-context.server'
 import { newNonce } from './features/security/security-headers.server'
 
 // Read the configuration as this module loads, i.e. when the server starts: a missing or unsafe
@@ -31,6 +33,8 @@ async function answer(request: Request): Promise<Response> {
     const cspNonce = newNonce()
     response = await finishResponse(request, await renderPage(request, cspNonce), cspNonce, false)
   }
+  // A page that failed only because the CMS did not answer in time, even once more: "try again shortly".
+  if (response.status === 500 && cmsWasUnavailable()) response = unavailableResponse(response, RETRY_AFTER_SECONDS)
   // Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search.
   if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response

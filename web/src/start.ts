@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { CROSS_SITE_MESSAGE } from '~/features/server/invalid-input'
-import { clientErrorStatus, refusalStatus } from '~/features/server/refusal-status'
+import { thrownErrorStatus, refusalStatus } from '~/features/server/refusal-status'
 
 // Everything that changes state (server functions, sign-in among them, and every form post or
 // other non-GET route) answers only its own origin: the browser's Sec-Fetch-Site, else Origin,
@@ -43,7 +43,7 @@ const refusalStatusMiddleware = createMiddleware({ type: 'function' }).server(as
   try {
     outcome = await next()
   } catch (error) {
-    answer(clientErrorStatus(error))
+    answer(thrownErrorStatus(error))
     throw error
   }
   // Start's types leave out the handler's result, which next() carries at run time.

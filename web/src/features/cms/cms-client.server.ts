@@ -3,8 +3,9 @@ import { CLIENT_RECEIPT_HEADER, createClientReceipt } from '@storefront/cms/clie
 import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
 import { sessionReceiptFor } from '~/features/auth/session.server'
-import { requestIdHeaders } from '~/features/observability/request-context.server'
+import { noteCmsUnavailable, requestIdHeaders } from '~/features/observability/request-context.server'
 import { requestClient } from '~/features/security/request-client.server'
+import { CMS_UNAVAILABLE, RETRY_AFTER_SECONDS } from './cms-unavailable'
 
 // The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
 // goes through here, with one timeout policy and one error type. Typed from the CMS's generated
@@ -24,7 +25,9 @@ export const CMS_TIMEOUTS = {
   content: 3_000,
   /** A consumer's own records (session or ID token): 5 s here showed /user's error screen after 6.5 s. */
   consumer: 3_000,
-  /** Health checks and the content-version poll: the callers give up after a few seconds themselves. */
+  // A read that times out is sent once more with the same time (a CMS busy for a moment answers the
+  // second): a hung CMS leaves the visitor the Korean "try again shortly" page within about 6 s.
+  /** Health checks and the content-version poll: the callers give up after a few seconds themselves, and ask again. */
   probe: 2_000,
   /**
    * A visitor's write (a form post, a check they pressed a button for): worth waiting for rather
@@ -46,6 +49,20 @@ export class CmsError extends Error {
     options?: ErrorOptions,
   ) {
     super(`CMS answered ${status} for ${path}${consumerMessage ? `: ${consumerMessage}` : ''}`, options)
+  }
+}
+
+/**
+ * The CMS gave no answer in time, even to a read sent twice, or said it cannot answer now (502,
+ * 503, 504): the page is a 503 "try again shortly", not the error screen of a fault (server.ts,
+ * layout/ErrorPage). Its name survives the trip of a server function's error to the browser.
+ */
+export class CmsUnavailable extends CmsError {
+  override readonly name = CMS_UNAVAILABLE
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS
+  constructor(status: number, path: string, options?: ErrorOptions) {
+    super(status, path, undefined, options)
+    noteCmsUnavailable()
   }
 }
 
@@ -74,6 +91,8 @@ interface RequestOptions {
   /** JSON, or a multipart form (an upload) sent as it is. */
   body?: unknown
   timeoutMs?: number
+  /** A read that times out is sent once more, unless its caller polls and would rather ask again itself. */
+  retry?: boolean
   headers?: Record<string, string>
 }
 
@@ -130,29 +149,43 @@ function defaultTimeout(credential: CmsCredential | undefined, method: RequestOp
   return credential && ('session' in credential || 'idToken' in credential) ? CMS_TIMEOUTS.consumer : CMS_TIMEOUTS.content
 }
 
+const timedOut = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError'
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504])
+
 async function request<T>(path: string, credential: CmsCredential | undefined, options: RequestOptions = {}): Promise<T> {
+  const read = (options.method ?? 'GET') === 'GET'
   let response: Response
   try {
-    response = await fetch(`${serverEnv().cmsUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers: {
-        ...options.headers,
-        ...visitorHeaders(),
-        // The CMS logs the visitor's request id beside its own line (docs/decisions/0044).
-        ...requestIdHeaders(),
-        ...credentialHeaders(credential),
-        accept: 'application/json',
-        ...(options.body !== undefined && !(options.body instanceof FormData) && { 'content-type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeout(credential, options.method)),
+    response = await send(path, credential, options).catch((error: unknown) => {
+      // A read is safe to send again; a write has its own retry (idempotency keys, the visitor's button).
+      if (read && options.retry !== false && timedOut(error)) return send(path, credential, options)
+      throw error
     })
   } catch (error) {
+    if (read) throw new CmsUnavailable(0, path, { cause: error })
     throw new CmsError(0, path, undefined, { cause: error })
   }
   const body = (await response.json().catch(() => null)) as { errors?: Array<{ message?: string }> } | null
+  if (read && UNAVAILABLE_STATUSES.has(response.status)) throw new CmsUnavailable(response.status, path)
   if (!response.ok) throw new CmsError(response.status, path, body?.errors?.[0]?.message)
   return body as T
+}
+
+function send(path: string, credential: CmsCredential | undefined, options: RequestOptions): Promise<Response> {
+  return fetch(`${serverEnv().cmsUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...options.headers,
+      ...visitorHeaders(),
+      // The CMS logs the visitor's request id beside its own line (docs/decisions/0044).
+      ...requestIdHeaders(),
+      ...credentialHeaders(credential),
+      accept: 'application/json',
+      ...(options.body !== undefined && !(options.body instanceof FormData) && { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeout(credential, options.method)),
+  })
 }
 
 /** A consumer's create sent again (a retry, a double click) makes no second record (the CMS's idempotentCreate). */
@@ -173,7 +206,7 @@ export interface CmsClient {
   /** The signed-in consumer's record in an auth collection, or null when the CMS does not know them. */
   me<S extends keyof Config['auth'] & CollectionSlug>(slug: S): Promise<Collections[S] | null>
   /** A custom endpoint of the CMS (docs/contract.md). */
-  get<T>(path: string, options?: { timeoutMs?: number }): Promise<T>
+  get<T>(path: string, options?: { timeoutMs?: number; retry?: boolean }): Promise<T>
   post<T>(path: string, body: unknown, options?: { headers?: Record<string, string> }): Promise<T>
 }
 

@@ -51,7 +51,7 @@ async function fetchVersion(): Promise<string | null> {
     onChange: () => void content.poll(),
     onError: sayOnce('[cms] content version push'),
   })
-  const body = await orIfMissing(cms().get<{ version?: unknown } | null>('/api/content-version', { timeoutMs: CMS_TIMEOUTS.probe }), null)
+  const body = await orIfMissing(cms().get<{ version?: unknown } | null>('/api/content-version', { timeoutMs: CMS_TIMEOUTS.probe, retry: false }), null)
   lastVersionError = undefined
   return typeof body?.version === 'string' ? body.version : null
 }

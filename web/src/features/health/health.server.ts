@@ -7,7 +7,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 /** True when the CMS answers its health check in time. */
 async function isCmsUp(): Promise<boolean> {
   try {
-    await cms().get<unknown>('/api/health', { timeoutMs: CMS_TIMEOUTS.probe })
+    await cms().get<unknown>('/api/health', { timeoutMs: CMS_TIMEOUTS.probe, retry: false })
     return true
   } catch {
     return false

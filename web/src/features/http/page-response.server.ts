@@ -138,3 +138,15 @@ export async function finishResponse(request: Request, rendered: Response, nonce
   const result = await shareRender(rendered, nonce, BROTLI_QUALITY.once)
   return 'page' in result ? sharedResponse(request, result.page) : personalResponse(request, result.personal, nonce)
 }
+
+/**
+ * A page that failed because the CMS did not answer (cms-client's CmsUnavailable): the layout's
+ * "try again shortly" page as a 503 with when to try again, which tells a crawler or a load
+ * balancer the same, rather than the 500 of a fault.
+ */
+export function unavailableResponse(response: Response, retryAfterSeconds: number): Response {
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(retryAfterSeconds))
+  headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
+}

@@ -39,6 +39,20 @@ describe('error screens', () => {
     expect(backToMain().getAttribute('href')).toBe('/')
   })
 
+  it('a CMS that did not answer: try again shortly, not a fault, in a page or the whole frame', async () => {
+    const unavailable = Object.assign(new Error('CMS answered 0 for /api/customers/me'), { name: 'CmsUnavailable' })
+    await renderWithRouter(<ErrorScreen error={unavailable} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('지금은 페이지를 불러올 수 없습니다.')
+    expect(screen.getByText(/잠시 후 다시 시도해 주세요/)).toBeTruthy()
+    expect(backToMain().getAttribute('href')).toBe('/')
+    cleanup()
+    await renderWithRouter(<FatalErrorPage error={unavailable} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('지금은 페이지를 불러올 수 없습니다.')
+    cleanup()
+    await renderWithRouter(<ErrorScreen error={new Error('CMS answered 500 for /api/customers/me')} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('예상하지 못한 문제가 발생했습니다.')
+  })
+
   it('a fatal error takes the whole page', async () => {
     const { container } = await renderWithRouter(<FatalErrorPage />)
     expect(container.querySelector('.fatal-error .error-screen')).not.toBeNull()

@@ -1,13 +1,16 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { isCmsUnavailable } from '~/features/cms/cms-unavailable'
 import { ButtonLink } from '~/ui/Button'
 import { DefaultLayout } from './DefaultLayout'
 
-// The not-found screen and the 'unexpected problem' screen (docs/product.md#behaviour-on-every-page), both
-// with 'back to main'; a full-page error when even the frame could not be built.
+// The not-found screen, the 'unexpected problem' screen (docs/product.md#behaviour-on-every-page) and,
+// when the CMS did not answer in time, the 'try again shortly' one (a 503, server.ts), each with
+// 'back to main'; a full-page error when even the frame could not be built.
 
 export const NOT_FOUND_TITLE = '요청하신 페이지를 찾을 수 없습니다.'
 export const ERROR_TITLE = '예상하지 못한 문제가 발생했습니다.'
+export const UNAVAILABLE_TITLE = '지금은 페이지를 불러올 수 없습니다.'
 
 /** The message of a route whose parameters failed validation. */
 export const VALIDATION_NOT_FOUND = 'Page Not Found'
@@ -41,7 +44,8 @@ export function NotFoundScreen({ message }: { message: string }) {
 }
 
 /** A page that failed inside its layout: the header and footer stay. */
-export function ErrorScreen() {
+export function ErrorScreen({ error }: { error?: unknown }) {
+  if (isCmsUnavailable(error)) return <UnavailableScreen />
   return (
     <ErrorScreenLayout code="500" title={ERROR_TITLE}>
       잠시 후 다시 시도해 주세요.
@@ -51,11 +55,22 @@ export function ErrorScreen() {
   )
 }
 
+/** The CMS did not answer in time, even when asked twice: a moment's wait, nothing broken. */
+export function UnavailableScreen() {
+  return (
+    <ErrorScreenLayout code="503" title={UNAVAILABLE_TITLE}>
+      지금 접속이 많아 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.
+      <br />
+      페이지를 새로고침하면 다시 불러옵니다.
+    </ErrorScreenLayout>
+  )
+}
+
 /** The frame itself failed (the site settings could not be loaded, a layout broke): the whole page. */
-export function FatalErrorPage() {
+export function FatalErrorPage({ error }: { error?: unknown }) {
   return (
     <div className="fatal-error">
-      <ErrorScreen />
+      <ErrorScreen error={error} />
     </div>
   )
 }

@@ -6,6 +6,8 @@ import { REQUEST_ID_HEADER } from '@storefront/cms/request-id'
 
 interface RequestContext {
   requestId: string
+  /** The CMS did not answer one of this request's reads in time, even once more (cms-client). */
+  cmsUnavailable?: boolean
 }
 
 const context = new AsyncLocalStorage<RequestContext>()
@@ -24,3 +26,12 @@ export function requestIdHeaders(): Record<string, string> {
  * content poller's timer), which would otherwise carry that visitor's id for good.
  */
 export const outsideRequest = <T>(work: () => T): T => context.exit(work)
+
+/** Notes that the CMS did not answer a read of the current request: its page is then a 503 (server.ts). */
+export function noteCmsUnavailable(): void {
+  const store = context.getStore()
+  if (store) store.cmsUnavailable = true
+}
+
+/** Whether the current request met a CMS that did not answer. */
+export const cmsWasUnavailable = (): boolean => context.getStore()?.cmsUnavailable === true

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { InvalidInput } from './invalid-input'
-import { clientErrorStatus, refusalStatus } from './refusal-status'
+import { thrownErrorStatus, refusalStatus } from './refusal-status'
 
 describe('refusalStatus', () => {
   it('gives each kind of refusal its HTTP status', () => {
@@ -19,9 +19,11 @@ describe('refusalStatus', () => {
     for (const value of [{ ok: true }, null, undefined, 'x', [], { items: [] }]) expect(refusalStatus(value)).toBeNull()
   })
 
-  it('answers input a validator refused and what is not there with their 4xx, and nothing else that was thrown', () => {
-    expect(clientErrorStatus(new InvalidInput())).toBe(400)
-    expect(clientErrorStatus(notFound())).toBe(404)
-    for (const error of [new Error('boom'), { status: 500 }, { status: '400' }, null, 'x']) expect(clientErrorStatus(error)).toBeNull()
+  it('answers input a validator refused and what is not there with their 4xx, a CMS that did not answer with 503, and nothing else that was thrown', () => {
+    expect(thrownErrorStatus(new InvalidInput())).toBe(400)
+    expect(thrownErrorStatus(notFound())).toBe(404)
+    // A CMS that did not answer, as the error arrives from the server or through a server function's reply.
+    expect(thrownErrorStatus(Object.assign(new Error('CMS answered 0 for /api/x'), { name: 'CmsUnavailable' }))).toBe(503)
+    for (const error of [new Error('boom'), { status: 500 }, { status: '400' }, null, 'x']) expect(thrownErrorStatus(error)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { isNotFound } from '@tanstack/react-router'
+import { isCmsUnavailable } from '~/features/cms/cms-unavailable'
 
 // A server function that refuses answers with a value the page shows (`{ ok: false, code, message }`)
 // rather than throwing, so the form keeps what the visitor typed. Over HTTP the refusal still says
@@ -23,11 +24,14 @@ export function refusalStatus(result: unknown): number | null {
 }
 
 /**
- * The 4xx of an error thrown for the caller's mistake: the status InvalidInput (features/server/
- * invalid-input) carries, 404 for notFound(); null for anything else.
+ * The status of an error a server function threw that is not the server's fault: the 4xx of the
+ * caller's mistake (the status InvalidInput carries, 404 for notFound()), 503 for a CMS that did
+ * not answer; null for anything else.
  */
-export function clientErrorStatus(error: unknown): number | null {
+export function thrownErrorStatus(error: unknown): number | null {
   if (isNotFound(error)) return 404
+  // The CMS did not answer: nothing the caller sent was wrong, and it may ask again shortly.
+  if (isCmsUnavailable(error)) return 503
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null
 }
