@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { createUser, removeUsers, testPayload } from '@/test/payload'
+import { createUser, removeUsers, rest, testPayload } from '@/test/payload'
 
 const forbidden = { status: 403 }
 
@@ -100,6 +100,33 @@ describe('users: who may do what (docs/product.md, roles and rights)', () => {
     expect(await roleOf(staff)).toBe('manager')
     await payload.update({ collection: 'users', id: staff.id, data: { role: 'staff' }, overrideAccess: false, user: admin })
     expect(await roleOf(staff)).toBe('staff')
+  })
+
+  it('keeps every session of a shared account signed in at the same moment: each stays signed in', async () => {
+    const password = randomUUID()
+    const desk = await createUser(payload, 'staff', password)
+    created.push(desk)
+    const login = () =>
+      rest('/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: desk.email, password }) })
+    const answers = await Promise.all(Array.from({ length: 6 }, login))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
+    const tokens = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { token: string }).token))
+    expect(answers[0]!.headers.get('set-cookie')).toMatch(/^payload-token=/)
+    // Every token still names a session of the account: each person stays signed in.
+    const who = await Promise.all(
+      tokens.map(async (token) => ((await (await rest('/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: User | null }).user?.id),
+    )
+    expect(who).toEqual(Array(6).fill(desk.id))
+    // A wrong password is still refused, and changes nothing.
+    expect(
+      (
+        await rest('/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: desk.email, password: 'wrong' }),
+        })
+      ).status,
+    ).toBe(401)
   })
 
   describe('the last admin', () => {

@@ -4,6 +4,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaff } from '@/access/isStaff'
 import { hasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/env'
+import { loginInTurn } from './endpoints/loginInTurn'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
 
@@ -29,6 +30,8 @@ export const Users: CollectionConfig<'users'> = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  // Payload's login, one at a time per account: signing in at once, two people kept both sessions only by chance.
+  endpoints: [loginInTurn],
   hooks: {
     beforeChange: [firstUserIsAdmin, keepLastAdminOnDemote],
     beforeDelete: [keepLastAdminOnDelete],
