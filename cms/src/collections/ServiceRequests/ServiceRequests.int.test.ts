@@ -32,6 +32,7 @@ describe('A/S requests: filing and the status flow', () => {
   }
   const patch = (id: number, body: Record<string, unknown>, headers: Record<string, string>) => rest(`/service-requests/${id}`, json('PATCH', body, headers))
   const messageOf = async (response: Response) => (await response.json()).errors[0].message
+  const pick = (doc: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, doc[name]]))
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -132,6 +133,25 @@ describe('A/S requests: filing and the status flow', () => {
     expect((await patch(doc.id, { shop: another.id }, owner.headers)).status).toBe(200)
     await patch(doc.id, { status: 'received' }, staff.headers)
     expect((await patch(doc.id, { shop: shop.id }, owner.headers)).status).toBe(400)
+  })
+
+  it('refuses a staff save from a form opened before the customer moved the visit, naming what changed; a fresh form saves', async () => {
+    const doc = await newRequest()
+    const another = await createShop(payload, ['service'])
+    // The admin form as staff opened it: every field, with that version's updatedAt.
+    const opened = await (await rest(`/service-requests/${doc.id}?depth=0`, { headers: staff.headers })).json()
+    expect((await patch(doc.id, { shop: another.id }, owner.headers)).status).toBe(200)
+    const stale = await patch(doc.id, { ...pick(opened, ['shop', 'visitAt', 'updatedAt']), staffNotes: '전화 드림' }, staff.headers)
+    expect(stale.status).toBe(409)
+    expect(await messageOf(stale)).toBe(
+      '이 화면을 연 뒤에 고객이 신청을 바꿨습니다(바뀐 항목: 방문 매장). 페이지를 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해 주세요.',
+    )
+    expect(await payload.findByID({ collection: 'service-requests', id: doc.id, depth: 0 })).toMatchObject({ shop: another.id, staffNotes: null })
+    // Reloaded, the form carries the new version and the customer's shop: its save goes through.
+    const fresh = await (await rest(`/service-requests/${doc.id}?depth=0`, { headers: staff.headers })).json()
+    expect((await patch(doc.id, { ...pick(fresh, ['shop', 'visitAt', 'updatedAt']), staffNotes: '전화 드림' }, staff.headers)).status).toBe(200)
+    // A stale form that leaves the customer's fields as they now are changes nothing of theirs: it saves.
+    expect((await patch(doc.id, { updatedAt: opened.updatedAt, shop: another.id, staffNotes: '다시 확인' }, staff.headers)).status).toBe(200)
   })
 
   it('keeps what consumers and staff may not change, and hides staff notes from the consumer', async () => {

@@ -37,6 +37,7 @@ import { tradeInFlow } from '@/shared/trade-in-flow'
 import { checkReturnAddress } from './hooks/checkReturnAddress'
 import { fixWarrantyCover } from './hooks/fixWarrantyCover'
 import { keepClosedAsTheyAre } from './hooks/keepClosedAsTheyAre'
+import { refuseStaleStaffSave } from './hooks/refuseStaleStaffSave'
 import { checkEstimate } from './estimate/checkEstimate'
 import { answerEstimateByLinkEndpoint, answerEstimateEndpoint, estimateByLinkEndpoint } from './estimate/estimateEndpoints'
 import { estimateField } from './estimate/fields'
@@ -72,6 +73,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
         blockedBy: { collection: 'trade-ins', flow: tradeInFlow, message: openTradeInRefusal },
       }),
       fixWarrantyCover,
+      refuseStaleStaffSave,
       checkReturnAddress,
       keepClosedAsTheyAre,
       ownAttachmentsOnly(['photos']),
