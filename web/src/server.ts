@@ -9,6 +9,7 @@ import { allowsIndexing } from './features/layout/site-meta'
 import { observedRequest } from './features/observability/observed-request.server'
 import { cmsWasUnavailable } from './features/observability/request-context.server'
 import { newNonce } from './features/security/security-headers.server'
+import { missingFunctionResponse } from './features/server/unknown-function.server'
 
 // Read the configuration as this module loads, i.e. when the server starts: a missing or unsafe
 // setting (the Auth Emulator outside a local run) must stop it before it serves anyone.
@@ -26,6 +27,8 @@ const renderPage: RenderPage = async (request, cspNonce) => startHandler(request
  * rendered for its requester. Every response gets the security headers.
  */
 async function answer(request: Request): Promise<Response> {
+  const missing = missingFunctionResponse(new URL(request.url).pathname)
+  if (missing) return missing
   const shareable = isShareableRequest(request.method, new URL(request.url), request.headers.get('cookie'))
   let response: Response
   if (shareable) response = await publicPageResponse(request, renderPage)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
-import { unknownFunctionResponse } from './unknown-function.server'
+import { missingFunctionResponse, unknownFunctionResponse } from './unknown-function.server'
 
 describe('a call to a server function the build does not have', () => {
   it('is a 404 with a Korean message, for each error of Start’s lookup', async () => {
@@ -19,5 +19,11 @@ describe('a call to a server function the build does not have', () => {
   it('leaves any other error to the server', () => {
     expect(unknownFunctionResponse(new Error('connect ECONNREFUSED 127.0.0.1:3001'))).toBeNull()
     expect(unknownFunctionResponse('Server function info not found')).toBeNull()
+  })
+
+  it('is a 404 with no id at all, which Start refuses before any middleware', async () => {
+    for (const path of ['/_serverFn/', '/_serverFn']) expect(missingFunctionResponse(path)?.status, path).toBe(404)
+    expect(missingFunctionResponse('/_serverFn/abc')).toBeNull()
+    expect(missingFunctionResponse('/user')).toBeNull()
   })
 })
