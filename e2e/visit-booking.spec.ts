@@ -1,7 +1,7 @@
 // Journey: booking the shop visit of an A/S request (docs/product.md#after-sales-service). On a
 // phone, the customer picks a day and a time with places left at their shop, sees a full one
 // greyed out, moves the booking, and drops it after a confirm; on a desktop, staff see the booking
-// on the request in the admin panel. The shop is this journey's own, one place per slot.
+// on the request in the admin panel, and a save from their form after the customer moved it again is refused. The shop is this journey's own, one place per slot.
 import { devices, expect, test } from '@playwright/test'
 import { adminHydrated, adminPanel, deviceFor, expectMail, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
@@ -109,11 +109,25 @@ test('the customer books a time with room at their shop, sees a full one closed,
     await expect(desk.locator('#field-visitAt input')).toHaveValue(/10:00$/)
     await expect(desk.locator('[data-timeline] li').last()).toContainText('방문 예약')
     await attachScreenshot(desk, testInfo, 'booking in the admin')
+
+    // The customer moves it back to 11:00 while staff have the form open: the form's save would put
+    // 10:00 back, and is refused, naming what the customer changed; reloaded, the form shows 11:00.
+    await times.getByRole('radio', { name: /^11:00/ }).check()
+    await form.getByRole('button', { name: '예약 바꾸기' }).click()
+    await expect(booked).toHaveText(label)
+    await desk.locator('#field-staffNotes').fill('고객과 통화함')
+    await desk.locator('#action-save').click()
+    await expect(desk.locator('[data-sonner-toast]')).toContainText('이 화면을 연 뒤에 고객이 신청을 바꿨습니다(바뀐 항목: 방문 예약 시각)')
+    await desk.reload()
+    await adminHydrated(desk)
+    await expect(desk.locator('#field-visitAt input')).toHaveValue(/11:00$/)
     await staffContext.close()
 
     // Dropping it, after a confirm.
+    await page.getByRole('link', { name: '예약 변경' }).click()
+    await waitForHydration(page)
     await form.getByRole('button', { name: '예약 취소' }).click()
-    await expect(page.getByRole('alertdialog')).toContainText(`${label.replace('11:00', '10:00')} 방문 예약을 취소하시겠습니까?`)
+    await expect(page.getByRole('alertdialog')).toContainText(`${label} 방문 예약을 취소하시겠습니까?`)
     await page.getByRole('alertdialog').getByRole('button', { name: '예약 취소' }).click()
     await expect(booked).toHaveText('아직 예약하지 않았습니다')
   } finally {
