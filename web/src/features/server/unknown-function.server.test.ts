@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
+import { INVALID_INPUT_MESSAGE, UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
 import { missingFunctionResponse, unknownFunctionResponse } from './unknown-function.server'
 
 describe('a call to a server function the build does not have', () => {
@@ -21,9 +21,13 @@ describe('a call to a server function the build does not have', () => {
     expect(unknownFunctionResponse('Server function info not found')).toBeNull()
   })
 
-  it('is a 404 with no id at all, which Start refuses before any middleware', async () => {
-    for (const path of ['/_serverFn/', '/_serverFn']) expect(missingFunctionResponse(path)?.status, path).toBe(404)
-    expect(missingFunctionResponse('/_serverFn/abc')).toBeNull()
-    expect(missingFunctionResponse('/user')).toBeNull()
+  it('is a 404 with no id, a blank one or a name every object has, and a 400 for an id that is not valid percent-encoding', async () => {
+    for (const path of ['/_serverFn/', '/_serverFn', '/_serverFn/%20', '/_serverFn/__proto__', '/_serverFn/constructor', '/_serverFn/toString/x'])
+      expect(missingFunctionResponse(path)?.status, path).toBe(404)
+    const malformed = missingFunctionResponse('/_serverFn/%ED%A0%80')
+    expect(malformed?.status).toBe(400)
+    expect(await malformed?.json()).toEqual({ message: INVALID_INPUT_MESSAGE })
+    for (const path of ['/_serverFn/0123abcd', '/_serverFnX', '/user', '/'.concat('_serverFn'.toUpperCase())])
+      expect(missingFunctionResponse(path), path).toBeNull()
   })
 })

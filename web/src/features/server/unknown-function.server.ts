@@ -1,4 +1,4 @@
-import { UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
+import { INVALID_INPUT_MESSAGE, UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
 
 // A call to a server function this build does not have (a tab opened before a deploy, a guessed or
 // garbled id) is the caller's: Start throws for it while looking the id up, and answered 500 as if
@@ -14,7 +14,19 @@ export function unknownFunctionResponse(error: unknown): Response | null {
 }
 
 /**
- * A 404 for a server-function address with no id at all (`/_serverFn/`), which Start throws for
- * before any middleware runs (server.ts asks first); null for any other address.
+ * The answer to a server-function address whose id names nothing a build could have, which Start
+ * would fail on before any middleware runs (server.ts asks first): no id, a blank one, one that is
+ * not valid percent-encoding (a 400), or a name every object has (`__proto__`, `constructor`: Start
+ * looked it up in a plain object and failed on what it found). Null for any other address.
  */
-export const missingFunctionResponse = (pathname: string): Response | null => (/^\/_serverFn\/?$/.test(pathname) ? notFound() : null)
+export function missingFunctionResponse(pathname: string): Response | null {
+  const match = /^\/_serverFn(?:\/([^/]*)|$)/.exec(pathname)
+  if (!match) return null
+  let id: string
+  try {
+    id = decodeURIComponent(match[1] ?? '')
+  } catch {
+    return Response.json({ message: INVALID_INPUT_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  }
+  return !id.trim() || id in Object.prototype ? notFound() : null
+}
