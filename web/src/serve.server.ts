@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { startDraining } from './features/health/lifecycle.server'
+import { unreadableAddressResponse } from './features/http/unreadable-address.server'
 import { withSecurityHeaders } from './features/security/security-headers.server'
 import app from './server'
 
@@ -23,6 +24,8 @@ const server = serve({
   middleware: [
     async (request, next) => {
       const { pathname } = new URL(request.url)
+      const unreadable = unreadableAddressResponse(pathname)
+      if (unreadable) return withSecurityHeaders(unreadable)
       if (pathname.startsWith('/assets/')) return withSecurityHeaders(await hashedAssets(request, next))
       // Only a name with an extension (favicon.svg) can be a file: pages skip the disk lookup.
       // Pages and everything else get their headers in ./server.

@@ -1,4 +1,4 @@
-import { INVALID_INPUT_MESSAGE, UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
+import { UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
 
 // A call to a server function this build does not have (a tab opened before a deploy, a guessed or
 // garbled id) is the caller's: Start throws for it while looking the id up, and answered 500 as if
@@ -15,9 +15,9 @@ export function unknownFunctionResponse(error: unknown): Response | null {
 
 /**
  * The answer to a server-function address whose id names nothing a build could have, which Start
- * would fail on before any middleware runs (server.ts asks first): no id, a blank one, one that is
- * not valid percent-encoding (a 400), or a name every object has (`__proto__`, `constructor`: Start
- * looked it up in a plain object and failed on what it found). Null for any other address.
+ * would fail on before any middleware runs (server.ts asks first): no id, a blank one, or a name
+ * every object has (`__proto__`, `constructor`: Start looked it up in a plain object and failed on
+ * what it found). Null for any other address.
  */
 export function missingFunctionResponse(pathname: string): Response | null {
   const match = /^\/_serverFn(?:\/([^/]*)|$)/.exec(pathname)
@@ -26,7 +26,8 @@ export function missingFunctionResponse(pathname: string): Response | null {
   try {
     id = decodeURIComponent(match[1] ?? '')
   } catch {
-    return Response.json({ message: INVALID_INPUT_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    // Not valid percent-encoding: refused before Start by the server (http/unreadable-address.server).
+    return null
   }
   return !id.trim() || id in Object.prototype ? notFound() : null
 }
