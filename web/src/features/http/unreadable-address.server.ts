@@ -6,11 +6,19 @@ export const UNREADABLE_ADDRESS_MESSAGE = '주소를 읽을 수 없습니다. �
 
 /** A 400 with a Korean message for a path that is not valid percent-encoding; null for any other. */
 export function unreadableAddressResponse(pathname: string): Response | null {
-  if (!pathname.includes('%')) return null
+  if (!pathname.includes('%') || decodedOrNull(pathname) !== null) return null
+  return Response.json({ message: UNREADABLE_ADDRESS_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * `path` decoded, or null when it does not decode. The decoded text is returned and used: the
+ * production bundle drops a call to decodeURI whose result goes unused (it counts it free of side
+ * effects), and with it the check.
+ */
+function decodedOrNull(path: string): string | null {
   try {
-    decodeURI(pathname)
-    return null
+    return decodeURI(path)
   } catch {
-    return Response.json({ message: UNREADABLE_ADDRESS_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    return null
   }
 }
