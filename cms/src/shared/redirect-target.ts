@@ -1,3 +1,5 @@
+import { decodedOrNull } from './percent-decoding'
+
 const FALLBACK = '/'
 const ORIGIN = 'https://storefront.invalid'
 
@@ -47,14 +49,7 @@ function isPlainPath(path: string): boolean {
 }
 
 /** Whether the router can decode it at all. */
-function isWellFormed(value: string): boolean {
-  try {
-    decodeURIComponent(value)
-    return true
-  } catch {
-    return false
-  }
-}
+const isWellFormed = (value: string): boolean => decodedOrNull(value) !== null
 
 /**
  * Decodes the escapes of ASCII characters until none is left, so `%252F%252F` cannot smuggle

@@ -1,3 +1,5 @@
+import { decodedOrNull } from '@storefront/cms/percent-decoding'
+
 // An address whose percent-encoding does not decode (`/%ED%A0%80`, half a character) is answered
 // by Start with an empty 400 before any code of ours runs: the production server (serve.server.ts)
 // asks first and says it in Korean, as every other refusal does.
@@ -6,19 +8,6 @@ export const UNREADABLE_ADDRESS_MESSAGE = '주소를 읽을 수 없습니다. �
 
 /** A 400 with a Korean message for a path that is not valid percent-encoding; null for any other. */
 export function unreadableAddressResponse(pathname: string): Response | null {
-  if (!pathname.includes('%') || decodedOrNull(pathname) !== null) return null
+  if (!pathname.includes('%') || decodedOrNull(pathname, decodeURI) !== null) return null
   return Response.json({ message: UNREADABLE_ADDRESS_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } })
-}
-
-/**
- * `path` decoded, or null when it does not decode. The decoded text is returned and used: the
- * production bundle drops a call to decodeURI whose result goes unused (it counts it free of side
- * effects), and with it the check.
- */
-function decodedOrNull(path: string): string | null {
-  try {
-    return decodeURI(path)
-  } catch {
-    return null
-  }
 }
