@@ -78,9 +78,12 @@ test('after a deploy, the next navigation is a full page load, once per path wit
 test('what is on screen is kept across the reload: the toast of a logout', async ({ page }, testInfo) => {
   await signInAsOwnCustomer(page, testInfo, 'reload')
   await deployNewBuild(page)
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
   await page.getByRole('main').getByRole('button', { name: '로그아웃' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
   await expect(page).toHaveURL('/')
+  // The URL and the toast show on the old document first; the new one is the one without the marker.
+  await expect.poll(() => page.evaluate(() => 'samePage' in window).catch(() => true)).toBe(false)
   await waitForHydration(page)
   await expect(page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' })).toBeVisible()
   // It was a reload: the document is now the main page itself, not the login page signed in on.
