@@ -5,7 +5,7 @@ import { serverEnv } from '~/env.server'
 import { sessionReceiptFor } from '~/features/auth/session.server'
 import { noteCmsUnavailable, requestIdHeaders } from '~/features/observability/request-context.server'
 import { requestClient } from '~/features/security/request-client.server'
-import { CMS_UNAVAILABLE, RETRY_AFTER_SECONDS } from './cms-unavailable'
+import { CMS_UNAVAILABLE } from './cms-unavailable'
 
 // The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
 // goes through here, with one timeout policy and one error type. Typed from the CMS's generated
@@ -59,9 +59,9 @@ export class CmsError extends Error {
  */
 export class CmsUnavailable extends CmsError {
   override readonly name = CMS_UNAVAILABLE
-  readonly retryAfterSeconds = RETRY_AFTER_SECONDS
   constructor(status: number, path: string, options?: ErrorOptions) {
     super(status, path, undefined, options)
+    // Whatever catches it, the request's page is then a 503 if it fails (server.ts).
     noteCmsUnavailable()
   }
 }
