@@ -27,9 +27,10 @@ const renderPage: RenderPage = async (request, cspNonce) => startHandler(request
  * rendered for its requester. Every response gets the security headers.
  */
 async function answer(request: Request): Promise<Response> {
-  const missing = missingFunctionResponse(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const missing = missingFunctionResponse(url.pathname)
   if (missing) return missing
-  const shareable = isShareableRequest(request.method, new URL(request.url), request.headers.get('cookie'))
+  const shareable = isShareableRequest(request.method, url, request.headers.get('cookie'))
   let response: Response
   if (shareable) response = await publicPageResponse(request, renderPage)
   else {

@@ -147,37 +147,34 @@ export async function deskFigures(payload: Payload, now = new Date()): Promise<D
   )
 }
 
-/** Open requests per shop in one grouped query: a count per shop would be thousands of queries with the bench's 3,000 shops. */
-export async function openByShop(payload: Payload, kind: DeskKind, limit = 10) {
+/**
+ * Open requests of `kind` per shop (mail-in ones, without a shop, on a row of their own) matching
+ * `also`, the busiest first, in one grouped query: a count per shop would be thousands of queries
+ * with the bench's 3,000 shops.
+ */
+async function openCountsByShop(payload: Payload, kind: DeskKind, also: ReturnType<typeof sql>, limit: number) {
   const db = await dbFor(payload)
-  const open = openStatuses(kind.flow)
   const { rows } = await db.execute<{ id: number | null; name: string | null; count: string }>(sql`
     select r.shop_id as id, s.name, count(*) as count
     from ${sql.identifier(kind.table)} r left join shops s on s.id = r.shop_id
     where r.status in (${sql.join(
-      open.map((status) => sql`${status}`),
+      openStatuses(kind.flow).map((status) => sql`${status}`),
       sql`, `,
-    )})
+    )}) ${also}
     group by r.shop_id, s.name
     order by count(*) desc, s.name
     limit ${limit}`)
   return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }))
 }
 
-/** Today's open visits per shop in one grouped query, the busiest first. */
-export async function visitsTodayByShop(payload: Payload, kind: DeskKind, now: Date, limit = 10) {
-  const db = await dbFor(payload)
-  const { rows } = await db.execute<{ id: number; name: string | null; count: string }>(sql`
-    select r.shop_id as id, s.name, count(*) as count
-    from ${sql.identifier(kind.table)} r join shops s on s.id = r.shop_id
-    where r.status in (${sql.join(
-      openStatuses(kind.flow).map((status) => sql`${status}`),
-      sql`, `,
-    )})
-      and r.method = 'visit'
-      and r.visit_at >= ${seoulDayStart(now).toISOString()} and r.visit_at < ${seoulDayStartAfter(now, 1).toISOString()}
-    group by r.shop_id, s.name
-    order by count(*) desc, s.name
-    limit ${limit}`)
-  return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }))
-}
+/** Open requests per shop, the busiest first. */
+export const openByShop = (payload: Payload, kind: DeskKind, limit = 10) => openCountsByShop(payload, kind, sql``, limit)
+
+/** Today's open visits per shop (the Korean day of `now`), the busiest first. */
+export const visitsTodayByShop = (payload: Payload, kind: DeskKind, now: Date, limit = 10) =>
+  openCountsByShop(
+    payload,
+    kind,
+    sql`and r.method = 'visit' and r.visit_at >= ${seoulDayStart(now).toISOString()} and r.visit_at < ${seoulDayStartAfter(now, 1).toISOString()}`,
+    limit,
+  )

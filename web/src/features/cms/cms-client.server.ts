@@ -16,7 +16,11 @@ type Globals = Config['globals']
 export type CollectionSlug = keyof Collections
 export type GlobalSlug = keyof Globals
 
-/** How long a CMS request may take, by what it is for. */
+/**
+ * How long a CMS request may take, by what it is for. A read that times out is sent once more with
+ * the same time (a CMS busy for a moment answers the second), so a hung CMS leaves the visitor the
+ * Korean "try again shortly" page within about 6 s (decision 0047).
+ */
 export const CMS_TIMEOUTS = {
   /**
    * Content: a page waits on it. A hung CMS must leave a visitor with the error screen within
@@ -25,8 +29,6 @@ export const CMS_TIMEOUTS = {
   content: 3_000,
   /** A consumer's own records (session or ID token): 5 s here showed /user's error screen after 6.5 s. */
   consumer: 3_000,
-  // A read that times out is sent once more with the same time (a CMS busy for a moment answers the
-  // second): a hung CMS leaves the visitor the Korean "try again shortly" page within about 6 s.
   /** Health checks and the content-version poll: the callers give up after a few seconds themselves, and ask again. */
   probe: 2_000,
   /**

@@ -8,7 +8,6 @@ describe('a call to a server function the build does not have', () => {
       'Server function info not found for 0123abcd',
       'Server function module not resolved for 0123abcd',
       'Server function module export not resolved for serverFn ID: 0123abcd',
-      'Invalid server action param for serverFnId',
     ]) {
       const response = unknownFunctionResponse(new Error(message))
       expect(response?.status, message).toBe(404)

@@ -1,10 +1,11 @@
+import { decodedOrNull } from '@storefront/cms/percent-decoding'
 import { UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
 
 // A call to a server function this build does not have (a tab opened before a deploy, a guessed or
 // garbled id) is the caller's: Start throws for it while looking the id up, and answered 500 as if
 // the server had failed. These are the errors of that lookup (start-server-core's resolver and
 // handler), answered 404 with a Korean message; any other error is the server's own.
-const LOOKUP_FAILED = /^(Server function info not found|Server function module (export )?not resolved|Invalid server action param)/
+const LOOKUP_FAILED = /^(Server function info not found|Server function module (export )?not resolved)/
 
 const notFound = () => Response.json({ message: UNKNOWN_FUNCTION_MESSAGE }, { status: 404, headers: { 'cache-control': 'no-store' } })
 
@@ -22,12 +23,8 @@ export function unknownFunctionResponse(error: unknown): Response | null {
 export function missingFunctionResponse(pathname: string): Response | null {
   const match = /^\/_serverFn(?:\/([^/]*)|$)/.exec(pathname)
   if (!match) return null
-  let id: string
-  try {
-    id = decodeURIComponent(match[1] ?? '')
-  } catch {
-    // Not valid percent-encoding: refused before Start by the server (http/unreadable-address.server).
-    return null
-  }
+  const id = decodedOrNull(match[1] ?? '')
+  // Not valid percent-encoding: refused before Start by the server (http/unreadable-address.server).
+  if (id === null) return null
   return !id.trim() || id in Object.prototype ? notFound() : null
 }
