@@ -120,7 +120,14 @@ const config = buildConfig({
   }),
   // The storefront imports payload-types.ts without depending on payload, so the module
   // augmentation lives in payload-types.augment.d.ts instead of the generated file.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), declare: false },
+  // Payload regenerates them at every start outside production, in a child process that loads the
+  // whole config again (ten seconds of CPU): only the dev server does (Next sets NODE_ENV there), not
+  // each migration, seed or test run; the test suite's drift check catches types left behind.
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    declare: false,
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   // Mail goes out from the jobs queue (jobs/statusMail), never inside a request.
   email: env.SMTP_HOST
     ? nodemailerAdapter({
