@@ -33,7 +33,7 @@ import {
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
-import { DEMO_PASSWORD, migrate, profiles, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
+import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
 // BENCH_SLOT=N moves every port by N × 1000, so two worktrees can measure at once without colliding.
 const portShift = Number(process.env.BENCH_SLOT ?? 0) * 1000
@@ -181,8 +181,7 @@ async function benchSessionCookie(env, idToken) {
 
 async function main() {
   const { env } = await startBackingServices(profile, { freshDatabase: true })
-  await migrate(env)
-  await seed(env)
+  await migrateAndSeed(env)
   const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
   if (process.env.BENCH_REUSE_BUILD !== '1' || !built) {
     await runStep('build', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'build'], {

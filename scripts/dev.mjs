@@ -11,7 +11,7 @@ import { productionBuilds } from './lib/builds.mjs'
 import { startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopOnSignals } from './lib/processes.mjs'
 import { startReplicas } from './lib/replicas.mjs'
-import { devProfile, migrate, objectStorageProfile, root, seed, startBackingServices, startServers } from './lib/stack.mjs'
+import { devProfile, migrateAndSeed, objectStorageProfile, root, startBackingServices, startServers } from './lib/stack.mjs'
 
 const production = process.argv.includes('--production')
 const setupOnly = process.argv.includes('--setup-only')
@@ -28,8 +28,7 @@ try {
   // The builds do not depend on where uploads go: made (or reused) from the same settings either way.
   const builds = production && !setupOnly ? productionBuilds(profile, env) : null
   if (objectStorage) Object.assign(env, await startObjectStorage({ dir: profile.objectStorageDir, port: profile.objectStoragePort }))
-  await migrate(env)
-  await seed(env)
+  await migrateAndSeed(env)
   // The seeded demo logins survive a run that ends with a kill, not only a clean stop.
   await emulator?.saveState()
   if (setupOnly) {

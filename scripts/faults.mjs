@@ -24,7 +24,7 @@ import { productionBuilds } from './lib/builds.mjs'
 import { HANGUL, startLoad, startPageViews } from './lib/fault-load.mjs'
 import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, until } from './lib/fault-setup.mjs'
 import { killService, onStop, stopAll, stopOnSignals } from './lib/processes.mjs'
-import { migrate, root, seed, startBackingServices, startServer, startServers, testProfile } from './lib/stack.mjs'
+import { migrateAndSeed, root, startBackingServices, startServer, startServers, testProfile } from './lib/stack.mjs'
 
 const number = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback)
@@ -81,7 +81,7 @@ async function main() {
   const stackEnv = { ...env, TRUSTED_PROXY_HOPS: '1' }
   await postgres.ensureDatabase(DATABASE, { fresh: true })
   stackEnv.DATABASE_URL = postgres.urlFor(DATABASE)
-  await Promise.all([migrate(stackEnv).then(() => seed(stackEnv)), productionBuilds(profile, stackEnv)])
+  await Promise.all([migrateAndSeed(stackEnv), productionBuilds(profile, stackEnv)])
   const servers = await startServers(profile, stackEnv, { production: true })
   const stack = {
     env: stackEnv,

@@ -16,7 +16,7 @@ import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, unt
 import { s3Client, startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { startReplicas } from './lib/replicas.mjs'
-import { DEMO_PASSWORD, devProfile, migrate, root, seed, startBackingServices, testProfile } from './lib/stack.mjs'
+import { DEMO_PASSWORD, devProfile, migrateAndSeed, root, startBackingServices, testProfile } from './lib/stack.mjs'
 
 const slot = Number(process.env.DEV_SLOT ?? 1)
 const suite = testProfile()
@@ -38,8 +38,7 @@ before(async () => {
   const { env, postgres } = await startBackingServices(profile, { freshDatabase: true })
   if (!suiteBuilt) await productionBuilds(profile, env)
   Object.assign(env, await startObjectStorage({ dir: join(profile.dataDir, 'object-storage'), port: profile.objectStoragePort, fresh: true }))
-  await migrate(env)
-  await seed(env)
+  await migrateAndSeed(env)
   const servers = await startReplicas(profile, env, { count: 2, dataDir: join(profile.dataDir, 'replicas') })
   stack = { env, postgres, servers, query: (sql, params) => postgres.query(profile.database, sql, params) }
   stack.admin = await staffToken(servers.cms, 'admin@storefront.test')

@@ -20,7 +20,7 @@ import { productionBuilds } from './lib/builds.mjs'
 import { ensureDebianPackages } from './lib/debian-packages.mjs'
 import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
-import { migrate, root, seed, startBackingServices, startJourneyEmulator, startServers, testProfile } from './lib/stack.mjs'
+import { migrate, migrateAndSeed, root, seed, startBackingServices, startJourneyEmulator, startServers, testProfile } from './lib/stack.mjs'
 import { budgetBreaches, cpuSince, cpuTimes, formatReport, testTimes } from './lib/suite-report.mjs'
 
 const profile = testProfile()
@@ -97,9 +97,10 @@ async function main() {
     !skipE2e &&
     migrated.then(() =>
       timed('e2e database', async () => {
-        if (postgres) await postgres.ensureDatabase('storefront_e2e', { fresh: true, template: profile.database })
-        else await migrate(e2eEnv)
-        await seed(e2eEnv)
+        if (postgres) {
+          await postgres.ensureDatabase('storefront_e2e', { fresh: true, template: profile.database })
+          await seed(e2eEnv)
+        } else await migrateAndSeed(e2eEnv)
       }),
     )
   // Vitest opens the test database only once the copy is made (a template takes no connections).

@@ -1,0 +1,20 @@
+// The seed as a local run makes it (`pnpm seed`, and the project's scripts through
+// database/setUp.ts): the demo logins' password, the site's address, demo consumers in the emulator.
+import type { Payload } from 'payload'
+import { env } from '@/env'
+import { firebaseAuth } from '@/lib/firebase-admin'
+import { seed } from './index'
+
+export async function seedLocalRun(payload: Payload) {
+  // The default password is published in the README: outside a local run it would be a backdoor.
+  if (!env.LOCAL_RUN && !process.env.SEED_PASSWORD) {
+    throw new Error('seed: outside LOCAL_RUN=1, set SEED_PASSWORD for the demo logins')
+  }
+  const report = await seed(payload, {
+    password: process.env.SEED_PASSWORD || 'storefront-demo',
+    siteUrl: env.WEB_URL,
+    // Demo consumers go to the emulator only, never to a real Firebase project.
+    firebaseAuth: env.FIREBASE_AUTH_EMULATOR_HOST ? firebaseAuth() : undefined,
+  })
+  payload.logger.info({ msg: 'seed done', ...report })
+}
