@@ -106,8 +106,11 @@ export default defineConfig({
       // Debian's headless shell: the browser without a window's own user interface, as Playwright
       // runs Chromium headless by default (docs/decisions/0046).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      // As root Chromium needs --no-sandbox; the rest stop it calling out to a closed network.
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // As root Chromium needs --no-sandbox; the next four stop it calling out to a closed network.
+      // A journey's page lives seconds: V8's optimising compilers (Sparkplug, Maglev, TurboFan)
+      // compiled code it never ran long enough to repay, a fifth of the pages' CPU (admin pages
+      // included). The interpreter alone runs the same JavaScript (docs/decisions/0046).
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--max-opt=0'],
       // Playwright's default moves Chromium's shared memory from /dev/shm to files in /tmp (for
       // containers with a small /dev/shm); here that is disk writes and kernel time on every frame.
       ignoreDefaultArgs: ['--disable-dev-shm-usage'],
