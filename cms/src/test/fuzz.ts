@@ -7,7 +7,7 @@ import fc from 'fast-check'
  * Inputs per endpoint; FUZZ_RUNS raises it for a longer hunt. Each run draws from a new seed, so
  * the reach grows across runs rather than within one (docs/decisions/0030, 0046).
  */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 250)
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 
 /**
  * Every run draws new inputs from a new seed, printed with each endpoint's tally; FUZZ_SEED (with
