@@ -181,42 +181,32 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     ...(profile.uploadsDir && { UPLOADS_DIR: profile.uploadsDir }),
   }
 
-  let postgres = null
-  if (process.env.DATABASE_URL) {
-    env.DATABASE_URL = process.env.DATABASE_URL
-  } else {
-    postgres = await startEmbeddedPostgres({ dataDir: profile.postgresDir, port: profile.postgresPort })
+  // A real Kakao app or mail server (its settings in the environment): those; otherwise the stand-ins.
+  const copy = (names) => names.forEach((name) => process.env[name] && (env[name] = process.env[name]))
+  const add = (settings) => Object.assign(env, settings)
+  // Independent of each other, so started at once: the emulator's start is seconds of one core,
+  // PostgreSQL's mostly the disk's.
+  const [postgres, emulator] = await Promise.all([
+    process.env.DATABASE_URL ? null : startEmbeddedPostgres({ dataDir: profile.postgresDir, port: profile.postgresPort }),
+    realFirebaseProject() ? null : startAuthEmulator({ root, workDir: profile.emulatorDir, stateDir: profile.emulatorStateDir, ...profile.emulator }),
+    process.env.KAKAO_REST_API_KEY ? copy(KAKAO_SETTINGS) : startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }).then(add),
+    process.env.SMTP_HOST ? copy(SMTP_SETTINGS) : startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }).then(add),
+  ])
+
+  if (postgres) {
     await postgres.ensureDatabase(profile.database, { fresh: freshDatabase })
     env.DATABASE_URL = postgres.urlFor(profile.database)
-  }
+  } else env.DATABASE_URL = process.env.DATABASE_URL
 
-  let emulator = null
-  if (realFirebaseProject()) {
-    env.FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID
-  } else {
+  if (emulator) {
     const { projectId } = profile.emulator
-    emulator = await startAuthEmulator({ root, workDir: profile.emulatorDir, stateDir: profile.emulatorStateDir, ...profile.emulator })
     Object.assign(env, {
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_API_KEY: 'demo-api-key',
       FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     })
-  }
-
-  // A real Kakao app (its REST API key in the environment): the storefront's production defaults.
-  if (process.env.KAKAO_REST_API_KEY) {
-    for (const name of KAKAO_SETTINGS) if (process.env[name]) env[name] = process.env[name]
-  } else {
-    Object.assign(env, await startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }))
-  }
-
-  // A real mail server (SMTP_HOST in the environment): its settings as given; otherwise the catcher.
-  if (process.env.SMTP_HOST) {
-    for (const name of SMTP_SETTINGS) if (process.env[name]) env[name] = process.env[name]
-  } else {
-    Object.assign(env, await startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }))
-  }
+  } else env.FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID
   return { env, postgres, emulator }
 }
 
