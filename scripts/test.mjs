@@ -31,6 +31,8 @@ const playwrightArgs = e2eOnly ? process.argv.slice(e2eAt + 1) : []
 const noE2eAt = process.argv.indexOf('--no-e2e')
 const skipE2e = noE2eAt !== -1
 const vitestFilters = skipE2e ? process.argv.slice(noE2eAt + 1) : []
+// Vitest filters (`--no-e2e anonymise`) run those Vitest files and nothing else.
+const vitestOnly = vitestFilters.length > 0
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 stopOnSignals()
 
@@ -72,10 +74,14 @@ async function main() {
 
   // The tests' own PostgreSQL cluster and emulators, emptied at every run.
   const { env, postgres, journeyFirebase } = await timed('backing services', async () => {
-    const started = await startBackingServices(profile, { freshDatabase: true })
     // The journeys have an emulator of their own, so their database is seeded without waiting for
-    // the integration tests, which delete and make again the seed's demo customer in theirs.
-    return { ...started, journeyFirebase: skipE2e ? {} : await startJourneyEmulator(profile) }
+    // the integration tests, which delete and make again the seed's demo customer in theirs; a run
+    // of journeys alone has no integration tests and uses the one emulator. Started at once.
+    const [started, journeyFirebase] = await Promise.all([
+      startBackingServices(profile, { freshDatabase: true }),
+      skipE2e || e2eOnly ? {} : startJourneyEmulator(profile),
+    ])
+    return { ...started, journeyFirebase }
   })
   // End-to-end: a second database, migrated and seeded like a new installation.
   // The journeys' browser stands where a load balancer would (one trusted hop): a journey that
@@ -88,8 +94,6 @@ async function main() {
   // Everything but the journeys starts at once, the builds first in line: two cores are best kept
   // busy by steps that wait on different things (docs/decisions/0046).
   const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv, { typechecked: true }))
-  // Vitest filters (`--no-e2e anonymise`) run those Vitest files and nothing else.
-  const vitestOnly = vitestFilters.length > 0
   const guards = !e2eOnly && !vitestOnly && timed('guardrails', guardrails)
   // The test database is migrated once; the journeys' database is a copy of it, then seeded.
   const migrated = timed('migrations', () => migrate(env))
@@ -182,17 +186,34 @@ async function guardrails() {
   )
 }
 
-/** One Vitest run (vitest.config.ts): the unit tests of every package and the CMS's integration tests, on the freshly migrated test database. */
+/** The CMS's integration tests: one database and one Payload, so their files run one after another. */
+const INTEGRATION = '@storefront/cms (integration)'
+
+/**
+ * The unit tests of every package and the CMS's integration tests (vitest.config.ts), on the freshly
+ * migrated test database: two Vitest runs side by side. In one run the integration project's
+ * single file at a time held every other file too; the unit files (120, a second each to load) then
+ * ran after it on one core while the other had nothing left to do.
+ */
 async function unitAndIntegration(env) {
-  const report = join(reports, 'vitest.json')
-  reportFiles.vitest.push(report)
-  await pnpm('vitest', ['exec', 'vitest', 'run', ...vitestFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    env,
-    nice: BEHIND.tests,
-    // A guard against a hang, not a budget: beside the builds and the backup test on two cores the
-    // run takes 7–8 minutes, and more when anything else runs on the machine.
-    timeoutMs: 20 * 60_000,
-  }).finally(() => countVitest(report))
+  const run = async (name, projects) => {
+    const report = join(reports, `${name.replace(' ', '-')}.json`)
+    reportFiles.vitest.push(report)
+    const args = ['exec', 'vitest', 'run', ...projects.map((project) => `--project=${project}`), ...vitestFilters]
+    // Filters (`--no-e2e anonymise`) may match files of one run only: the other has none to run.
+    if (vitestOnly) args.push('--passWithNoTests')
+    await pnpm(name, [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      env,
+      nice: BEHIND.tests,
+      // A guard against a hang, not a budget: beside the builds and the backup test on two cores the
+      // run takes 7–8 minutes, and more when anything else runs on the machine.
+      timeoutMs: 20 * 60_000,
+    }).finally(() => countVitest(report))
+  }
+  const before = counts.length
+  await together(run('vitest', [INTEGRATION]), run('vitest units', [`!${INTEGRATION}`]))
+  const ran = counts.slice(before).reduce((sum, { passed, failed }) => sum + passed + failed, 0)
+  if (vitestOnly && ran === 0) throw new Error(`no Vitest file matched ${vitestFilters.join(' ')}`)
 }
 
 /**
