@@ -95,16 +95,20 @@ async function main() {
   // busy by steps that wait on different things (docs/decisions/0046).
   const builds = !skipE2e && timed('builds', () => productionBuilds(profile, e2eEnv, { typechecked: true }))
   const guards = !e2eOnly && !vitestOnly && timed('guardrails', guardrails)
-  // The test database is migrated once; the journeys' database is a copy of it, then seeded.
-  const migrated = timed('migrations', () => migrate(env))
+  // The test database is migrated once; the journeys' database is a copy of it, then seeded. A run
+  // of journeys alone has no use for the test database: theirs is migrated and seeded in one start.
+  const migrated = e2eOnly ? Promise.resolve() : timed('migrations', () => migrate(env))
   const e2eDatabase =
     !skipE2e &&
     migrated.then(() =>
       timed('e2e database', async () => {
-        if (postgres) {
-          await postgres.ensureDatabase('storefront_e2e', { fresh: true, template: profile.database })
-          await seed(e2eEnv)
-        } else await migrateAndSeed(e2eEnv)
+        if (!postgres) return migrateAndSeed(e2eEnv)
+        if (e2eOnly) {
+          await postgres.ensureDatabase('storefront_e2e', { fresh: true })
+          return migrateAndSeed(e2eEnv)
+        }
+        await postgres.ensureDatabase('storefront_e2e', { fresh: true, template: profile.database })
+        await seed(e2eEnv)
       }),
     )
   // Vitest opens the test database only once the copy is made (a template takes no connections).
