@@ -182,7 +182,9 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
   }
 
   // A real Kakao app or mail server (its settings in the environment): those; otherwise the stand-ins.
-  const copy = (names) => names.forEach((name) => process.env[name] && (env[name] = process.env[name]))
+  const copy = (names) => {
+    for (const name of names) if (process.env[name]) env[name] = process.env[name]
+  }
   const add = (settings) => Object.assign(env, settings)
   // Independent of each other, so started at once: the emulator's start is seconds of one core,
   // PostgreSQL's mostly the disk's.
