@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] } },
+      // None replaces a module (web/vitest.config.ts): one module registry per worker for all of them.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'], isolate: false } },
       {
         extends: true,
         test: {
