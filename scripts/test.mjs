@@ -173,9 +173,14 @@ function keepServerLogs(processes) {
  * two lanes beside everything else.
  */
 async function guardrails() {
+  // TypeScript 7, the native compiler: the same check in half the CPU of 5.9, which stays for the
+  // tools that use its API (typescript-eslint, Next.js, editors). docs/decisions/0046
   const typecheck = async () => {
     for (const project of ['cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
-      await pnpm('typecheck', ['exec', 'tsc', '--noEmit', '-p', project], { nice: BEHIND.guardrails })
+      await runStep('typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', project], {
+        cwd: root,
+        nice: BEHIND.guardrails,
+      })
       console.log(`[typecheck] ${project}: no type errors`)
     }
   }
