@@ -60,7 +60,7 @@ const BODIES = [
 describe('no input gets a 5xx from the CMS', () => {
   let payload: Payload
   const staff: User[] = []
-  const callers: Array<[string, Record<string, string>]> = [['anonymous', {}]]
+  const callers: Caller[] = [['anonymous', {}]]
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -79,12 +79,15 @@ describe('no input gets a 5xx from the CMS', () => {
   const rotation = Number(process.env.NO_5XX_ROTATION ?? Math.floor(Math.random() * 1_000))
   let routes = 0
   /** The caller of a route's `index`th input: the next one for each input, and for each route. */
-  const callerFor = (index: number) => callers[(rotation + routes + index) % callers.length]![1]
+  const callerFor = (index: number) => callers[(rotation + routes + index) % callers.length]!
 
-  async function walk(method: string, path: string, headers: Record<string, string>, body?: string) {
+  async function walk(method: string, path: string, [caller, headers]: Caller, body?: string) {
     const response = await rest(path, { method, headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) }, body })
     cases += 1
-    if (response.status >= 500) throw new Error(`${method} /api${path.slice(0, 120)} → ${response.status}: ${(await response.text()).slice(0, 200)}`)
+    if (response.status >= 500)
+      throw new Error(
+        `${caller}: ${method} /api${path.slice(0, 120)} → ${response.status}: ${(await response.text()).slice(0, 200)} (NO_5XX_ROTATION=${rotation})`,
+      )
   }
 
   it('walks every collection', { timeout: 600_000 }, async () => {
@@ -94,20 +97,20 @@ describe('no input gets a 5xx from the CMS', () => {
     for (const { slug } of collections) {
       const steps: Step[] = [
         ...IDS.flatMap((id) => [
-          (headers: CallerHeaders) => walk('GET', `/${slug}/${id}`, headers),
-          (headers: CallerHeaders) => walk('PATCH', `/${slug}/${id}`, headers, '{"x":"\\u0000"}'),
-          (headers: CallerHeaders) => walk('DELETE', `/${slug}/${id}`, headers),
+          (caller: Caller) => walk('GET', `/${slug}/${id}`, caller),
+          (caller: Caller) => walk('PATCH', `/${slug}/${id}`, caller, '{"x":"\\u0000"}'),
+          (caller: Caller) => walk('DELETE', `/${slug}/${id}`, caller),
         ]),
-        (headers) => walk('GET', `/${slug}/versions`, headers),
-        (headers) => walk('GET', `/${slug}/versions/abc`, headers),
-        (headers) => walk('GET', `/${slug}/count?where[id][equals]=abc`, headers),
-        ...QUERIES.map((query) => (headers: CallerHeaders) => walk('GET', `/${slug}?${query}`, headers)),
-        ...QUERIES.map((query) => (headers: CallerHeaders) => walk('GET', `/${slug}/${ABSENT}?${query}`, headers)),
-        ...BODIES.map((body) => (headers: CallerHeaders) => walk('POST', `/${slug}`, headers, body)),
-        ...BODIES.map((body) => (headers: CallerHeaders) => walk('PATCH', `/${slug}/${ABSENT}`, headers, body)),
+        (caller) => walk('GET', `/${slug}/versions`, caller),
+        (caller) => walk('GET', `/${slug}/versions/abc`, caller),
+        (caller) => walk('GET', `/${slug}/count?where[id][equals]=abc`, caller),
+        ...QUERIES.map((query) => (caller: Caller) => walk('GET', `/${slug}?${query}`, caller)),
+        ...QUERIES.map((query) => (caller: Caller) => walk('GET', `/${slug}/${ABSENT}?${query}`, caller)),
+        ...BODIES.map((body) => (caller: Caller) => walk('POST', `/${slug}`, caller, body)),
+        ...BODIES.map((body) => (caller: Caller) => walk('PATCH', `/${slug}/${ABSENT}`, caller, body)),
         // Bulk writes only where nothing can match.
-        (headers) => walk('PATCH', `/${slug}?where[id][equals]=abc`, headers, '{"x":1}'),
-        (headers) => walk('DELETE', `/${slug}?where[id][in]=a,b`, headers),
+        (caller) => walk('PATCH', `/${slug}?where[id][equals]=abc`, caller, '{"x":1}'),
+        (caller) => walk('DELETE', `/${slug}?where[id][in]=a,b`, caller),
       ]
       await inFlight(
         steps.map((step, index) => () => step(callerFor(index))),
@@ -123,10 +126,10 @@ describe('no input gets a 5xx from the CMS', () => {
     const failures: string[] = []
     for (const { slug } of globals) {
       const steps: Step[] = [
-        ...QUERIES.map((query) => (headers: CallerHeaders) => walk('GET', `/globals/${slug}?${query}`, headers)),
-        (headers) => walk('GET', `/globals/${slug}/versions?where[id][equals]=abc`, headers),
-        (headers) => walk('GET', `/globals/${slug}/versions/abc`, headers),
-        ...BODIES.map((body) => (headers: CallerHeaders) => walk('POST', `/globals/${slug}?draft=true`, headers, body)),
+        ...QUERIES.map((query) => (caller: Caller) => walk('GET', `/globals/${slug}?${query}`, caller)),
+        (caller) => walk('GET', `/globals/${slug}/versions?where[id][equals]=abc`, caller),
+        (caller) => walk('GET', `/globals/${slug}/versions/abc`, caller),
+        ...BODIES.map((body) => (caller: Caller) => walk('POST', `/globals/${slug}?draft=true`, caller, body)),
       ]
       await inFlight(
         steps.map((step, index) => () => step(callerFor(index))),
@@ -152,12 +155,12 @@ describe('no input gets a 5xx from the CMS', () => {
       const steps: Step[] =
         method === 'GET'
           ? [
-              ...ids.map((id) => (headers: CallerHeaders) => walk(method, withParams(id), headers)),
-              ...QUERIES.slice(0, 6).map((query) => (headers: CallerHeaders) => walk(method, `${withParams(ABSENT)}?${query}`, headers)),
+              ...ids.map((id) => (caller: Caller) => walk(method, withParams(id), caller)),
+              ...QUERIES.slice(0, 6).map((query) => (caller: Caller) => walk(method, `${withParams(ABSENT)}?${query}`, caller)),
             ]
           : [
-              ...ids.map((id) => (headers: CallerHeaders) => walk(method, withParams(id), headers, '{"x":"\\u0000"}')),
-              ...BODIES.map((body) => (headers: CallerHeaders) => walk(method, withParams(ABSENT), headers, body)),
+              ...ids.map((id) => (caller: Caller) => walk(method, withParams(id), caller, '{"x":"\\u0000"}')),
+              ...BODIES.map((body) => (caller: Caller) => walk(method, withParams(ABSENT), caller, body)),
             ]
       for (const [index, step] of steps.entries()) await step(callerFor(index)).catch((error: Error) => void failures.push(error.message))
       routes += 1
@@ -169,9 +172,10 @@ describe('no input gets a 5xx from the CMS', () => {
   })
 })
 
-type CallerHeaders = Record<string, string>
-/** One input to a route, sent as the caller whose headers it is given. */
-type Step = (headers: CallerHeaders) => Promise<void>
+/** Who sends a request: a name for messages, and the headers that make them that caller. */
+type Caller = [name: string, headers: Record<string, string>]
+/** One input to a route, sent as `caller`. */
+type Step = (caller: Caller) => Promise<void>
 
 /**
  * Runs `steps` a few at a time, noting each failure: most of a request waits on PostgreSQL, and
