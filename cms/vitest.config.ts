@@ -1,14 +1,14 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { unitProjects } from '../vitest.unit-projects'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     projects: [
-      // None replaces a module (web/vitest.config.ts): one module registry per worker for all of them.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'], isolate: false } },
+      ...unitProjects(new URL('./', import.meta.url), 'unit', (file) => file.endsWith('.test.ts') && !file.endsWith('.int.test.ts')),
       {
         extends: true,
         test: {
