@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      ...unitProjects(new URL('./', import.meta.url), 'unit', (file) => file.endsWith('.test.ts') && !file.endsWith('.int.test.ts')),
+      ...unitProjects(new URL('./', import.meta.url), 'unit', { include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] }),
       {
         extends: true,
         test: {

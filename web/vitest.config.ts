@@ -6,6 +6,6 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     environment: 'node',
-    projects: unitProjects(new URL('./', import.meta.url), 'unit', (file) => /\.test\.tsx?$/.test(file)),
+    projects: unitProjects(new URL('./', import.meta.url), 'unit', { include: ['src/**/*.test.{ts,tsx}'] }),
   },
 })
