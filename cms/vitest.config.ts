@@ -1,14 +1,15 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { unitProjects } from '../vitest.unit-projects'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     projects: [
-      ...unitProjects(new URL('./', import.meta.url), 'unit', { include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] }),
+      // One module registry per worker (docs/decisions/0046). None of these files replaces a module or
+      // the environment for the whole file; one that does needs a project of its own, as in web/vitest.config.ts.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'], isolate: false } },
       {
         extends: true,
         test: {
