@@ -174,12 +174,17 @@ const isPaired = (text: string, at: number) => {
 
 const printable = (input: unknown) => JSON.stringify(input, (_, value) => (typeof value === 'bigint' ? `${value}n` : value))?.slice(0, 300)
 
-/** Runs `send` on RUNS generated inputs, CONCURRENCY at a time; collects what went wrong. */
+/**
+ * Runs `send` on RUNS generated inputs, CONCURRENCY at a time; collects what went wrong. A 5xx is
+ * one, unless `saysADependencyIsDown` finds it is the route's own report that a server it
+ * depends on did not answer (the health check's 503), which no input causes.
+ */
 async function fuzz<T>(
   name: string,
   inputs: fc.Arbitrary<T>,
   call: (input: T) => Promise<Response | null>,
   check: (response: Response) => Promise<string | null>,
+  saysADependencyIsDown: (status: number, body: string) => boolean = () => false,
 ) {
   const seed = fuzzSeed()
   const samples = fc.sample(inputs, { numRuns: RUNS, seed })
@@ -198,8 +203,10 @@ async function fuzz<T>(
         }
         // Refused by Node's HTTP parser, which closed the socket before any code of ours ran.
         if (!response) continue
-        if (response.status >= 500) serverErrors += 1
-        const problem = response.status >= 500 ? `status ${response.status}: ${(await response.text()).slice(0, 200)}` : await check(response)
+        const body = response.status >= 500 ? await response.text() : ''
+        const serverError = response.status >= 500 && !saysADependencyIsDown(response.status, body)
+        if (serverError) serverErrors += 1
+        const problem = serverError ? `status ${response.status}: ${body.slice(0, 200)}` : response.status >= 500 ? null : await check(response)
         // An answer's body is read, or let go, before its connection serves the next call.
         if (!response.bodyUsed) await response.body?.cancel()
         if (problem && problems.length < 5) problems.push(`${problem}\n  input: ${printable(input)}`)
@@ -359,6 +366,8 @@ for (const path of ['/api/health', '/api/preview', '/api/users/token', '/api/med
       query,
       (search) => getOrRefusedByNode(signedOut, `${path}?${search}`),
       async () => null,
+      // The storefront's health says 503 when the CMS missed its short probe: on two busy cores it may.
+      (status, body) => path === '/api/health' && status === 503 && body.includes('"cms":"down"'),
     )
   })
 }
