@@ -8,7 +8,7 @@ import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { statusMailAddressing } from '@/endpoints/statusMailAddressing'
 import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
-import { shippingFields } from '@/fields/shipping'
+import { shippingFields } from '@/requests/shipping/fields'
 import {
   assigneeField,
   deviceField,
@@ -20,17 +20,17 @@ import {
   requestDeskField,
   shopField,
   staffNotesField,
-} from '@/fields/request'
-import { workflowFields } from '@/fields/workflow'
+} from '@/requests/fields'
+import { workflowFields } from '@/requests/workflow/fields'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
-import { checkShipping } from '@/hooks/checkShipping'
+import { checkShipping } from '@/requests/shipping/checkShipping'
 import { customerSendsWhile } from '@/shared/shipping'
-import { checkShop } from '@/hooks/checkShop'
-import { customerWritesPassLocks } from '@/hooks/customerWritesPassLocks'
-import { fileRequest } from '@/hooks/fileRequest'
+import { checkShop } from '@/requests/checkShop'
+import { customerWritesPassLocks } from '@/requests/customerWritesPassLocks'
+import { fileRequest } from '@/requests/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/hooks/queueStatusMail'
-import { recordStatusChange } from '@/hooks/recordStatusChange'
+import { recordStatusChange } from '@/requests/workflow/recordStatusChange'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { exteriorConditions, tradeInGrades, tradeInRefusals } from '@/shared/trade-in'
 import { tradeInFlow } from '@/shared/trade-in-flow'

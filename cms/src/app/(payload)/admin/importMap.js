@@ -27,8 +27,8 @@ import { ImportSerials as ImportSerials_9f2a3c35df10acae8725149dbceaa50d } from 
 import { RelationshipTitleCell as RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e } from '@/fields/components/RelationshipTitleCell'
 import { RequestPhotos as RequestPhotos_546fe15c8e29c158aaafea72e7664651 } from '@/admin/desk/RequestPhotos'
 import { TrackingLinks as TrackingLinks_44edc707bc62deeef333973e340b1957 } from '@/admin/desk/TrackingLinks'
-import { StatusSteps as StatusSteps_338acf189bbbd7d60b7045c2d8457fcd } from '@/fields/components/StatusSteps'
-import { TimelineList as TimelineList_35f7799714597b0bb54d9f26ed246738 } from '@/fields/components/TimelineList'
+import { StatusSteps as StatusSteps_4bf94321f1d697ba2ecd232a5a943a03 } from '@/requests/workflow/StatusSteps'
+import { TimelineList as TimelineList_961fe043723f7caa0c78415975dd7e4c } from '@/requests/workflow/TimelineList'
 import { RequestDesk as RequestDesk_7cb44c7e6f934de127d1d608f0455937 } from '@/admin/desk/RequestDesk'
 import { ServiceQueue as ServiceQueue_4764a9640a0758da6643bb979840019a } from '@/collections/ServiceRequests/components/ServiceQueue'
 import { TradeInFigures as TradeInFigures_16e022527329ff07e5af418ede539c20 } from '@/collections/TradeIns/components/TradeInFigures'
@@ -69,8 +69,8 @@ export const importMap = {
   "@/fields/components/RelationshipTitleCell#RelationshipTitleCell": RelationshipTitleCell_c8880962c2592fa9a243964339c8ae1e,
   "@/admin/desk/RequestPhotos#RequestPhotos": RequestPhotos_546fe15c8e29c158aaafea72e7664651,
   "@/admin/desk/TrackingLinks#TrackingLinks": TrackingLinks_44edc707bc62deeef333973e340b1957,
-  "@/fields/components/StatusSteps#StatusSteps": StatusSteps_338acf189bbbd7d60b7045c2d8457fcd,
-  "@/fields/components/TimelineList#TimelineList": TimelineList_35f7799714597b0bb54d9f26ed246738,
+  "@/requests/workflow/StatusSteps#StatusSteps": StatusSteps_4bf94321f1d697ba2ecd232a5a943a03,
+  "@/requests/workflow/TimelineList#TimelineList": TimelineList_961fe043723f7caa0c78415975dd7e4c,
   "@/admin/desk/RequestDesk#RequestDesk": RequestDesk_7cb44c7e6f934de127d1d608f0455937,
   "@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue": ServiceQueue_4764a9640a0758da6643bb979840019a,
   "@/collections/TradeIns/components/TradeInFigures#TradeInFigures": TradeInFigures_16e022527329ff07e5af418ede539c20,

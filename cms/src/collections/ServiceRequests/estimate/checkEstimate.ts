@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { timelineEntry, withEntry } from '@/hooks/recordStatusChange'
+import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import type { ServiceRequest } from '@/payload-types'
 import { estimateRefusals, estimateSummary } from '@/shared/estimate'
 

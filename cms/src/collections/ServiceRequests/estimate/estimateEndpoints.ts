@@ -11,7 +11,7 @@ import {
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { isCustomerUser } from '@/access/roles'
 import { countConsumerWrite } from '@/hooks/limitConsumerWrites'
-import { timelineEntry, withEntry } from '@/hooks/recordStatusChange'
+import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import { lockFor } from '@/lib/locks'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import type { Product, ServiceRequest } from '@/payload-types'

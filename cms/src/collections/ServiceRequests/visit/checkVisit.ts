@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-import { timelineEntry, withEntry } from '@/hooks/recordStatusChange'
+import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import { lockFor } from '@/lib/locks'
 import type { ServiceRequest } from '@/payload-types'
 import { serviceFlow } from '@/shared/service-request-flow'

@@ -8,7 +8,7 @@ import { relationId } from '@/shared/relation-id'
  * within the event's per-customer limit, also under concurrent submissions (a lock per customer
  * and event until the transaction ends). Records the grade the customer's answers give and the
  * credit the event offers for that model at that grade. Runs
- * after hooks/fileRequest, which has checked the device (its own, active, no open A/S), locked it
+ * after requests/fileRequest, which has checked the device (its own, active, no open A/S), locked it
  * and set the customer.
  */
 export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, req }) => {

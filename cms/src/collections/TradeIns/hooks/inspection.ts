@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { timelineEntry, withEntry } from '@/hooks/recordStatusChange'
+import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import type { TradeIn } from '@/payload-types'
 import { creditFor, inspectionNote, type TradeInGrade } from '@/shared/trade-in'
 import { relationId } from '@/shared/relation-id'

@@ -7,7 +7,7 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 
 /**
  * Status, the note for the next change, and the public timeline every change appends to
- * (hooks/recordStatusChange writes both; requests can never edit the timeline directly).
+ * (recordStatusChange beside it writes both; requests can never edit the timeline directly).
  */
 export const workflowFields = (flow: Flow): Field[] => [
   {
@@ -19,7 +19,7 @@ export const workflowFields = (flow: Flow): Field[] => [
     index: true,
     options: options(flow.labels),
     // The next steps staff may take, as buttons; a confirm with the mail before a final one.
-    admin: { position: 'sidebar', components: { Field: '@/fields/components/StatusSteps#StatusSteps' } },
+    admin: { position: 'sidebar', components: { Field: '@/requests/workflow/StatusSteps#StatusSteps' } },
   },
   {
     name: 'statusNote',
@@ -43,7 +43,7 @@ export const workflowFields = (flow: Flow): Field[] => [
     labels: { singular: '기록', plural: '기록' },
     access: { create: nobody, update: nobody },
     // A list of lines the desk reads at a glance, not form rows to unfold.
-    admin: { readOnly: true, components: { Field: '@/fields/components/TimelineList#TimelineList' } },
+    admin: { readOnly: true, components: { Field: '@/requests/workflow/TimelineList#TimelineList' } },
     fields: [
       {
         type: 'row',

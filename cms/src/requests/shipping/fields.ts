@@ -1,5 +1,5 @@
 // Mail-in requests (A/S and trade-ins): the customer's shipment of the device and staff's shipment
-// back, each a courier and a tracking number (hooks/checkShipping checks them and logs them).
+// back, each a courier and a tracking number (checkShipping beside it checks them and logs them).
 import type { Field } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { courierLabel, normaliseTrackingNumber, type Shipment, shipmentProblem } from '@/shared/shipping'
-import { timelineEntry, withEntry } from './recordStatusChange'
+import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 
 const SHIPMENTS = [
   { field: 'inbound', event: 'sent-in' },

@@ -1,6 +1,6 @@
 'use client'
 // The request's history as the desk reads it: one line per change, oldest first, open on arrival.
-// It replaces the array's form rows (nobody may edit the timeline; hooks/recordStatusChange writes
+// It replaces the array's form rows (nobody may edit the timeline; recordStatusChange writes
 // it) and follows the saved record, so a step just taken shows at once.
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'

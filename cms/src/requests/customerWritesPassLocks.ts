@@ -6,7 +6,7 @@ import { isCustomerUser } from '@/access/roles'
  * refuses anyone else's change with a 423. The customer's own change (a cancel, another shop, their
  * tracking number) must still land: they cannot know who is looking. What staff's open form sends
  * back later cannot undo it: the flow refuses a stale status, and an empty shipment changes nothing
- * (hooks/checkShipping).
+ * (requests/shipping/checkShipping).
  */
 export const customerWritesPassLocks =
   <Slug extends CollectionSlug>(): CollectionBeforeOperationHook<Slug> =>

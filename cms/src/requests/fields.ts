@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { RELATIONSHIP_TITLE_CELL } from './components/cells'
+import { RELATIONSHIP_TITLE_CELL } from '@/fields/components/cells'
 
 export const numberField = (label: string): Field => ({
   name: 'number',
@@ -38,7 +38,7 @@ export const methodField: Field = {
   admin: { layout: 'horizontal' },
 }
 
-/** Consumers may change it too, while the request is still waiting (hooks/checkShop). */
+/** Consumers may change it too, while the request is still waiting (requests/checkShop). */
 export const shopField: Field = {
   name: 'shop',
   type: 'relationship',
