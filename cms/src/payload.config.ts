@@ -44,8 +44,8 @@ import { uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { MAX_UPLOAD_BYTES } from './shared/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
 import { sweepStaleJobs } from './jobs/staleJobs'
-import { messageMailTask } from './jobs/messageMail'
-import { statusMailTask } from './jobs/statusMail'
+import { messageMailTask } from './collections/ServiceMessages/mail/messageMailTask'
+import { statusMailTask } from './requests/mail/statusMailTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -128,7 +128,7 @@ const config = buildConfig({
     declare: false,
     autoGenerate: process.env.NODE_ENV === 'development',
   },
-  // Mail goes out from the jobs queue (jobs/statusMail), never inside a request.
+  // Mail goes out from the jobs queue (requests/mail/statusMailTask), never inside a request.
   email: env.SMTP_HOST
     ? nodemailerAdapter({
         defaultFromAddress: env.MAIL_FROM_ADDRESS,

@@ -106,7 +106,7 @@ describe('access matrix (docs/product.md, roles and rights)', () => {
   })
 
   it('covers every collection of the config', () => {
-    // payload-jobs: the mail outbox, closed to every role over the API (jobs/statusMail.int.test.ts).
+    // payload-jobs: the mail outbox, closed to every role over the API (requests/mail/statusMailTask.int.test.ts).
     const internal = ['counters', 'payload-kv', 'payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']
     const configured = payload.config.collections.map(({ slug }) => slug).filter((slug) => !internal.includes(slug))
     expect(specs.map(({ slug }) => slug).sort()).toEqual(configured.sort())

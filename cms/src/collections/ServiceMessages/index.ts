@@ -10,12 +10,12 @@ import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX, messageAuthors } from '@/shared/service-message'
 import { joinRequest } from './hooks/joinRequest'
-import { queueMessageMail } from './hooks/queueMessageMail'
+import { queueMessageMail } from './mail/queueMessageMail'
 
 /**
  * The conversation on an A/S request: the customer's messages and photos while it is open, and
  * staff's public replies (their private notes stay on the request). Each message mails the other
- * side (jobs/messageMail). A message is never edited: what was said stays said.
+ * side (mail/messageMailTask). A message is never edited: what was said stays said.
  */
 export const ServiceMessages: CollectionConfig<'service-messages'> = {
   slug: 'service-messages',

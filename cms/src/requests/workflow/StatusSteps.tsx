@@ -6,7 +6,7 @@
 import { SelectField, useConfig, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import type { SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
-import { type MailKind, statusMail } from '@/jobs/status-mail'
+import { type MailKind, statusMailText } from '@/requests/mail/statusMailText'
 import { toward } from '@/shared/korean'
 import { requestFlows } from '@/shared/request-flows'
 import type { Flow } from '@/shared/workflow'
@@ -125,7 +125,7 @@ function ConfirmFinal({ collectionSlug, id, flow, to, note, setNote, credit, sav
 
   const mail =
     addressing && typeof addressing === 'object'
-      ? statusMail({ ...addressing, status: to, note: note.trim() || null, at: new Date(), credit: to === 'completed' ? credit : null })
+      ? statusMailText({ ...addressing, status: to, note: note.trim() || null, at: new Date(), credit: to === 'completed' ? credit : null })
       : null
 
   return (

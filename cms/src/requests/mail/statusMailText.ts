@@ -45,7 +45,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const linked = (line: string, urls: (string | null | undefined)[]) =>
   urls.reduce<string>((html, url) => (url ? html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : html), line)
 
-export function statusMail(facts: StatusMailFacts): { subject: string; text: string; html: string } {
+export function statusMailText(facts: StatusMailFacts): { subject: string; text: string; html: string } {
   const kind = mailKinds[facts.kind] as Kind<string>
   const label = entryLabel(kind.flow, facts)
   const subject = `[${facts.brandName}] ${kind.title} ${facts.number} ${label}`

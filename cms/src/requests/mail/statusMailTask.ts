@@ -2,11 +2,11 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
 import { estimateToken } from '@/collections/ServiceRequests/estimate/estimateLink'
+import { databaseBack } from '@/jobs/staleJobs'
 import { trackingUrl } from '@/shared/shipping'
 import { payoutText } from '@/shared/trade-in'
-import { mailBrand } from './mail-brand'
-import { databaseBack } from './staleJobs'
-import { statusMail, type MailKind } from './status-mail'
+import { mailBrand } from './mailBrand'
+import { statusMailText, type MailKind } from './statusMailText'
 
 /** Which records mail their status changes, and where the customer follows each. */
 const sources = {
@@ -40,7 +40,7 @@ function estimateLinkOf(record: ServiceRequest | TradeIn): string | null {
 }
 
 /**
- * The outbox of status mails of A/S requests and trade-ins (queued by hooks/queueStatusMail). A
+ * The outbox of status mails of A/S requests and trade-ins (queued by queueStatusMail). A
  * mail the server refuses fails the job, and the queue tries again later, ten times over about an
  * hour and a half; a failure shows in the job's log in the admin panel. Its first slug was
  * `serviceStatusMail`; the migration that renamed it renamed queued jobs' slug with it.
@@ -67,7 +67,7 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
     // A record or customer removed since: nothing to tell anyone.
     if (!record || !entry || !customer?.email) return { output: {} }
     const { to, from, ...addressing } = await mailAddressing(req, collection, record, customer)
-    const mail = statusMail({
+    const mail = statusMailText({
       ...addressing,
       status: entry.status,
       event: entry.event ?? null,

@@ -1,12 +1,12 @@
 import { type Endpoint, NotFound } from 'payload'
 import { hasRole } from '@/access/roles'
-import { mailAddressing, type Source } from '@/jobs/statusMail'
+import { mailAddressing, type Source } from './statusMailTask'
 import type { Customer } from '@/payload-types'
 
 /**
  * GET /api/{service-requests,trade-ins}/:id/status-mail — for staff: who a status mail of this
  * record goes to and how it names it. The admin's status control shows the mail it would send
- * (jobs/status-mail) before a final change, with the note as it is being typed.
+ * (statusMailText) before a final change, with the note as it is being typed.
  */
 export const statusMailAddressing: Endpoint = {
   path: '/:id/status-mail',

@@ -1,9 +1,9 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
+import { databaseBack } from '@/jobs/staleJobs'
 import type { Customer, ServiceMessage, ServiceRequest, User } from '@/payload-types'
-import { messageMail } from './message-mail'
-import { databaseBack } from './staleJobs'
-import { mailBrand } from './mail-brand'
+import { mailBrand } from '@/requests/mail/mailBrand'
+import { messageMailText } from './messageMailText'
 
 /** Who on the team hears of a customer's message: the request's assignee, else every admin and manager. */
 async function staffAddresses(req: PayloadRequest, request: ServiceRequest): Promise<string[]> {
@@ -21,7 +21,7 @@ async function staffAddresses(req: PayloadRequest, request: ServiceRequest): Pro
 }
 
 /**
- * The outbox of A/S conversation mails (queued by ServiceMessages/hooks/queueMessageMail): each
+ * The outbox of A/S conversation mails (queued by queueMessageMail): each
  * message mails the other side. Retried like the status mails when the server refuses.
  */
 export const messageMailTask: TaskConfig<'messageMail'> = {
@@ -50,7 +50,7 @@ export const messageMailTask: TaskConfig<'messageMail'> = {
     const toCustomer = message.author === 'staff'
     const to = toCustomer ? (customer.email ? [customer.email] : []) : await staffAddresses(req, request)
     if (to.length === 0) return { output: {} }
-    const mail = messageMail({
+    const mail = messageMailText({
       brandName,
       number: request.number ?? '',
       to: toCustomer ? 'customer' : 'staff',

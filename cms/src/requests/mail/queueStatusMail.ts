@@ -9,7 +9,7 @@ const mails = (entry: Entry) => !entry.event || timelineEvents[entry.event as Ti
 /**
  * Every status change, and every shipment back or inspection result, mails the customer through
  * the jobs queue: the job is written in the same transaction as the change, so it is never lost,
- * and a mail server that is down only delays it (jobs/statusMail retries); the change itself never
+ * and a mail server that is down only delays it (statusMailTask retries); the change itself never
  * waits for the mail. One job per new timeline entry, in order.
  */
 export const queueStatusMail =

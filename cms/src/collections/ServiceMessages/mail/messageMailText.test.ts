@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageMail } from './message-mail'
+import { messageMailText } from './messageMailText'
 
 const facts = {
   brandName: '바포레',
@@ -13,7 +13,7 @@ const facts = {
 
 describe('conversation mails', () => {
   it('tells the customer a reply came, with its words and a link to answer', () => {
-    const mail = messageMail({ ...facts, to: 'customer' })
+    const mail = messageMailText({ ...facts, to: 'customer' })
     expect(mail.subject).toBe('[바포레] A/S AS-20261125-0001 답변이 도착했습니다')
     expect(mail.text).toContain('김고객 고객님, 안녕하세요.')
     expect(mail.text).toContain('첫 줄\n<b>둘째 줄</b>')
@@ -24,7 +24,7 @@ describe('conversation mails', () => {
   })
 
   it('tells staff what the customer wrote and how many photos came with it', () => {
-    const mail = messageMail({ ...facts, to: 'staff', link: 'https://cms.example/admin/collections/service-requests/1' })
+    const mail = messageMailText({ ...facts, to: 'staff', link: 'https://cms.example/admin/collections/service-requests/1' })
     expect(mail.subject).toBe('[바포레] A/S AS-20261125-0001 고객 메시지')
     expect(mail.text).toContain('김고객님이 메시지를 남겼습니다.')
     expect(mail.text).toContain('사진 2장이 함께 올라왔습니다.')

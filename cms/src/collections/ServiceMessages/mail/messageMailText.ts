@@ -17,7 +17,7 @@ export interface MessageMailFacts {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-export function messageMail(facts: MessageMailFacts): { subject: string; text: string; html: string } {
+export function messageMailText(facts: MessageMailFacts): { subject: string; text: string; html: string } {
   const forCustomer = facts.to === 'customer'
   const subject = forCustomer ? `[${facts.brandName}] A/S ${facts.number} 답변이 도착했습니다` : `[${facts.brandName}] A/S ${facts.number} 고객 메시지`
   const lines = forCustomer
