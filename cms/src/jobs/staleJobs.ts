@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 // has nobody running it, and goes back to the queue; its mail may then go out twice, never not at
 // all (docs/decisions/0031).
 
-/** How long a task that has done its work waits for the database to record it (databaseBack). */
+/** How long a task that has done its work waits for the database to record it (waitUntilDatabaseAnswers). */
 export const RECORD_WAIT_MS = 60_000
 /**
  * Longer than a status mail can take: the SMTP timeouts (payload.config) end a send within about
@@ -46,7 +46,7 @@ export function sweepStaleJobs(payload: Payload): void {
  * and that write, made while PostgreSQL is down, fails and leaves the job marked processing, to be
  * given back to the queue and done a second time. Waiting out a short outage records it once.
  */
-export async function databaseBack(payload: Payload): Promise<void> {
+export async function waitUntilDatabaseAnswers(payload: Payload): Promise<void> {
   const { pool } = payload.db as unknown as PostgresAdapter
   const until = Date.now() + RECORD_WAIT_MS
   for (;;) {

@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import type { Customer, ServiceRequest, TradeIn } from '@/payload-types'
 import { estimateToken } from '@/collections/ServiceRequests/estimate/estimateLink'
-import { databaseBack } from '@/jobs/staleJobs'
+import { waitUntilDatabaseAnswers } from '@/jobs/staleJobs'
 import { trackingUrl } from '@/shared/shipping'
 import { payoutText } from '@/shared/trade-in'
 import { mailBrand } from './mailBrand'
@@ -81,7 +81,7 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
     })
     await payload.sendEmail({ to, from, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).
-    await databaseBack(payload)
+    await waitUntilDatabaseAnswers(payload)
     return { output: {} }
   },
 }

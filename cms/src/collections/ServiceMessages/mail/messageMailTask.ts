@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
-import { databaseBack } from '@/jobs/staleJobs'
+import { waitUntilDatabaseAnswers } from '@/jobs/staleJobs'
 import type { Customer, ServiceMessage, ServiceRequest, User } from '@/payload-types'
 import { mailBrand } from '@/requests/mail/mailBrand'
 import { messageMailText } from './messageMailText'
@@ -63,7 +63,7 @@ export const messageMailTask: TaskConfig<'messageMail'> = {
         : new URL(`/admin/collections/service-requests/${request.id}`, env.CMS_PUBLIC_URL).toString(),
     })
     await payload.sendEmail({ to, from, ...mail })
-    await databaseBack(payload)
+    await waitUntilDatabaseAnswers(payload)
     return { output: {} }
   },
 }
