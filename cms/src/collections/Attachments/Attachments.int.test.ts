@@ -66,7 +66,9 @@ describe('attachments: private consumer uploads', () => {
     const body = { serialNumber: serial.serialNumber, purchaseDate: new Date().toISOString(), receipt: doc.id }
     const response = await rest('/devices', json('POST', body, owner.headers))
     expect(response.status).toBe(400)
-    expect((await response.json()).errors[0].message).toBe('본인이 올린 파일만 첨부할 수 있습니다.')
+    const [refusal] = (await response.json()).errors
+    expect(refusal.message).toBe('본인이 올린 파일만 첨부할 수 있습니다.')
+    expect(refusal.data.errors).toEqual([{ path: 'receipt', message: refusal.message }])
   })
 
   it('takes from a consumer a real file and nothing about it: no file names, URLs, sizes or edits', async () => {

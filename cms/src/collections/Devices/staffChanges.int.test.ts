@@ -39,15 +39,22 @@ describe('registrations: the purchase a consumer states, and staff revoking or t
   it('refuses a purchase day before the model was released, in Korean, on the field', async () => {
     const response = await register({ purchaseDate: '2025-05-14T03:00:00.000Z' })
     expect(response.status).toBe(400)
-    expect((await response.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/2025-05-15에 출시/) })
+    const [refusal] = (await response.json()).errors
+    expect(refusal).toMatchObject({ message: expect.stringMatching(/2025-05-15에 출시/) })
+    expect(refusal.data.errors).toEqual([{ path: 'purchaseDate', message: refusal.message }])
   })
 
   it('names the shop it was bought at after the shop, for filtering by shop', async () => {
     const response = await register({ purchaseChannel: 'shop', purchaseShop: shop.id, purchasePlace: '아무 말' })
     expect(response.status).toBe(201)
     expect((await response.json()).doc).toMatchObject({ purchaseChannel: 'shop', purchaseShop: { id: shop.id }, purchasePlace: shop.name })
-    expect((await register({ purchaseChannel: 'shop' })).status).toBe(400)
-    expect((await register({ purchaseChannel: 'other', purchasePlace: '  ' })).status).toBe(400)
+    const pathsRefused = async (data: Record<string, unknown>) => {
+      const refused = await register(data)
+      expect(refused.status).toBe(400)
+      return (await refused.json()).errors[0].data.errors.map(({ path }: { path: string }) => path)
+    }
+    expect(await pathsRefused({ purchaseChannel: 'shop' })).toEqual(['purchaseShop'])
+    expect(await pathsRefused({ purchaseChannel: 'other', purchasePlace: '  ' })).toEqual(['purchasePlace'])
   })
 
   it('lets staff revoke only with a note, which frees the serial', async () => {

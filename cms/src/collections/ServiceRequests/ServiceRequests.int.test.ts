@@ -189,9 +189,15 @@ describe('A/S requests: filing and the status flow', () => {
     const device = await registerDevice(payload, customer, product)
     const address = RETURN_ADDRESS
     expect(await messageOf(await file(owner, device.id, { method: 'mail', shop: null }))).toBe('받으실 분의 이름을 적어 주세요.')
-    expect(await messageOf(await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, postalCode: '123' } }))).toBe(
-      '우편번호 5자리를 입력하세요.',
-    )
+    // Each problem names its field's path, which the storefront shows it under, whatever its words.
+    const refused = await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, postalCode: '123', phone: '' } })
+    expect(refused.status).toBe(400)
+    const [answer] = (await refused.json()).errors
+    expect(answer.message).toBe('연락처를 확인해 주세요. 예: 010-1234-5678')
+    expect(answer.data.errors).toEqual([
+      { path: 'returnAddress.phone', message: '연락처를 확인해 주세요. 예: 010-1234-5678' },
+      { path: 'returnAddress.postalCode', message: '우편번호 5자리를 입력하세요.' },
+    ])
     // A mobile number typed without hyphens is kept as people write it.
     const response = await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, phone: '01023456789' } })
     expect(response.status).toBe(201)

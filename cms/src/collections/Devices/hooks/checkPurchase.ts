@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
+import { fieldRefusal } from '@/lib/fieldRefusal'
 import { purchaseChannels, purchaseDayProblem } from '@/shared/device-registration'
 import { seoulDay } from '@/shared/seoul-date'
 
@@ -15,20 +16,20 @@ export const checkPurchase: CollectionBeforeChangeHook = async ({ data, original
   if (purchaseDate && productId && (operation === 'create' || data.purchaseDate !== undefined)) {
     const product = await req.payload.findByID({ collection: 'products', id: productId, depth: 0, req })
     const problem = purchaseDayProblem(seoulDay(new Date(purchaseDate)), product.releasedOn)
-    if (problem) throw new APIError(problem, 400, [{ path: 'purchaseDate', message: problem }], true)
+    if (problem) throw fieldRefusal('devices', { purchaseDate: problem })
   }
   const channel = data.purchaseChannel ?? originalDoc?.purchaseChannel
   if (channel === 'shop') {
     const shopId = data.purchaseShop ?? originalDoc?.purchaseShop
     const id = typeof shopId === 'object' && shopId ? shopId.id : shopId
     const shop = id ? await req.payload.findByID({ collection: 'shops', id, depth: 0, req, disableErrors: true }) : null
-    if (!shop) throw new APIError('구입하신 매장을 목록에서 고르세요.', 400, [{ path: 'purchaseShop', message: '구입하신 매장을 목록에서 고르세요.' }], true)
+    if (!shop) throw fieldRefusal('devices', { purchaseShop: '구입하신 매장을 목록에서 고르세요.' })
     return { ...data, purchaseShop: shop.id, purchasePlace: shop.name }
   }
   if (channel === 'marketplace') return { ...data, purchaseShop: null, purchasePlace: MARKETPLACE }
   if (channel === 'other') {
     const place = String(data.purchasePlace ?? originalDoc?.purchasePlace ?? '').trim()
-    if (!place) throw new APIError('구입하신 곳을 적어 주세요.', 400, [{ path: 'purchasePlace', message: '구입하신 곳을 적어 주세요.' }], true)
+    if (!place) throw fieldRefusal('devices', { purchasePlace: '구입하신 곳을 적어 주세요.' })
     return { ...data, purchaseShop: null, purchasePlace: place }
   }
   return data

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
+import { fieldRefusal } from '@/lib/fieldRefusal'
 import { normaliseMobile } from '@/shared/phone'
 import { returnAddressProblems } from '@/shared/service-request'
 
@@ -7,8 +8,7 @@ export const checkReturnAddress: CollectionBeforeChangeHook = ({ data, operation
   if (operation !== 'create') return data
   if (data.method !== 'mail') return { ...data, returnAddress: undefined }
   const problems = returnAddressProblems(data.returnAddress ?? {})
-  const [first] = Object.values(problems)
-  if (first) throw new APIError(first, 400, null, true)
+  if (Object.keys(problems).length > 0) throw fieldRefusal('service-requests', problems, 'returnAddress')
   const phone = data.returnAddress.phone.trim()
   return { ...data, returnAddress: { ...data.returnAddress, phone: normaliseMobile(phone) ?? phone } }
 }
