@@ -4,6 +4,7 @@ import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
 import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
 import { koreanDateTime } from '@/shared/seoul-date'
 import { entryLabel, type Flow, timelineEvents, type TimelineEvent } from '@/shared/workflow'
+import { htmlTwin } from './mailHtml'
 
 type Kind<S extends string> = {
   /** How the subject and the first line name the record. */
@@ -39,12 +40,6 @@ export interface StatusMailFacts {
   estimateLink?: string | null
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-/** The line with each of `urls` in it made a link. */
-const linked = (line: string, urls: (string | null | undefined)[]) =>
-  urls.reduce<string>((html, url) => (url ? html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : html), line)
-
 export function statusMailText(facts: StatusMailFacts): { subject: string; text: string; html: string } {
   const kind = mailKinds[facts.kind] as Kind<string>
   const label = entryLabel(kind.flow, facts)
@@ -67,6 +62,5 @@ export function statusMailText(facts: StatusMailFacts): { subject: string; text:
     '',
     `${facts.brandName} 드림`,
   ]
-  const html = lines.map((line) => (line ? `<p>${linked(escapeHtml(line), [facts.link, facts.tracking, facts.estimateLink])}</p>` : '')).join('\n')
-  return { subject, text: lines.join('\n'), html }
+  return { subject, text: lines.join('\n'), html: htmlTwin(lines, [facts.link, facts.tracking, facts.estimateLink]) }
 }

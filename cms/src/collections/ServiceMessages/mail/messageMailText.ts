@@ -1,6 +1,7 @@
 // The e-mail each message of an A/S conversation sends to the other side: to the customer, staff's
 // reply with a link to the request's page; to staff, the customer's message with a link to the
 // request in the admin panel. Plain text with a simple HTML twin, like the status mails.
+import { htmlTwin } from '@/requests/mail/mailHtml'
 import { koreanDateTime } from '@/shared/seoul-date'
 
 export interface MessageMailFacts {
@@ -14,8 +15,6 @@ export interface MessageMailFacts {
   at: Date
   link: string
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 export function messageMailText(facts: MessageMailFacts): { subject: string; text: string; html: string } {
   const forCustomer = facts.to === 'customer'
@@ -40,11 +39,5 @@ export function messageMailText(facts: MessageMailFacts): { subject: string; tex
         '',
         `신청 보기·답변하기: ${facts.link}`,
       ]
-  const html = lines
-    .map((line) => {
-      const escaped = escapeHtml(line)
-      return line ? `<p>${escaped.replace(escapeHtml(facts.link), `<a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a>`)}</p>` : ''
-    })
-    .join('\n')
-  return { subject, text: lines.join('\n'), html }
+  return { subject, text: lines.join('\n'), html: htmlTwin(lines, [facts.link]) }
 }
