@@ -41,6 +41,12 @@ export const CMS_TIMEOUTS = {
   file: 10_000,
 } as const
 
+/** One field the CMS refused, named by its path in the record (`returnAddress.postalCode`). */
+export interface CmsFieldError {
+  path: string
+  message: string
+}
+
 /** Any answer of the CMS other than success, or no answer at all (`status` 0). */
 export class CmsError extends Error {
   constructor(
@@ -49,9 +55,23 @@ export class CmsError extends Error {
     /** The CMS's Korean message for the consumer, when it gave one. */
     readonly consumerMessage?: string,
     options?: ErrorOptions,
+    /** The fields it refused, each with its own message (Payload's ValidationError). */
+    readonly fields: readonly CmsFieldError[] = [],
   ) {
     super(`CMS answered ${status} for ${path}${consumerMessage ? `: ${consumerMessage}` : ''}`, options)
   }
+}
+
+type ErrorBody = { errors?: Array<{ message?: string; data?: unknown }> } | null
+
+/** The refused fields of an answer: Payload's ValidationError carries them as `data.errors[]`. */
+export function fieldErrorsOf(body: ErrorBody): CmsFieldError[] {
+  const data = body?.errors?.[0]?.data as { errors?: unknown } | undefined
+  const listed = Array.isArray(data?.errors) ? (data.errors as unknown[]) : []
+  return listed.flatMap((entry) => {
+    const { path, message } = (entry ?? {}) as { path?: unknown; message?: unknown }
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : []
+  })
 }
 
 /**
@@ -167,9 +187,9 @@ async function request<T>(path: string, credential: CmsCredential | undefined, o
     if (read) throw new CmsUnavailable(0, path, { cause: error })
     throw new CmsError(0, path, undefined, { cause: error })
   }
-  const body = (await response.json().catch(() => null)) as { errors?: Array<{ message?: string }> } | null
+  const body = (await response.json().catch(() => null)) as ErrorBody
   if (read && UNAVAILABLE_STATUSES.has(response.status)) throw new CmsUnavailable(response.status, path)
-  if (!response.ok) throw new CmsError(response.status, path, body?.errors?.[0]?.message)
+  if (!response.ok) throw new CmsError(response.status, path, body?.errors?.[0]?.message, undefined, fieldErrorsOf(body))
   return body as T
 }
 

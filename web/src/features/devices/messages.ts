@@ -41,5 +41,14 @@ export const licenseMessages: Record<keyof LicenseErrors, string> = {
   form: '등록하지 못했습니다. 잠시 후 다시 시도하세요.',
 }
 
+/** The form's field for each field of the device the CMS may refuse. */
+export const licenseFieldsByPath: Record<string, keyof LicenseErrors> = {
+  purchaseDate: 'purchaseDate',
+  purchaseChannel: 'purchaseChannel',
+  purchaseShop: 'purchaseShop',
+  purchasePlace: 'purchasePlace',
+  receipt: 'receipt',
+}
+
 /** The CMS could not read the receipt as the photo or PDF it claims to be. */
 export const unreadableReceipt = '영수증 파일을 읽을 수 없습니다. 사진이나 PDF 파일이 맞는지 확인하고 다시 올려 주세요.'

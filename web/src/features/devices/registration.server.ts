@@ -11,9 +11,9 @@ import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { getShopIndex } from '~/features/shops/shops.server'
 import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './kept-state.server'
-import { checkMessages, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
+import { checkMessages, licenseFieldsByPath, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
-import { formAnswers, formKey, readFieldsForm, readFilesForm, seeOther } from '~/features/server/form-post.server'
+import { handleFormPost, readFieldsForm, refuseIfAny, seeOther, uploadAttachments } from '~/features/server/form-post.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult
@@ -150,81 +150,45 @@ function validateLicense(form: FormData, kept: KeptRegistration): { errors: Lice
   return { errors, fields: { purchaseDay, channel, shop, place, receipt } }
 }
 
-/** Which field a refusal of the CMS is about, from its Korean message. */
-function fieldOf(message: string): keyof LicenseErrors {
-  if (/구입일|출시/.test(message)) return 'purchaseDate'
-  if (/매장/.test(message)) return 'purchaseShop'
-  if (/구입하신 곳/.test(message)) return 'purchasePlace'
-  if (/파일|영수증/.test(message)) return 'receipt'
-  return 'form'
-}
-
-/** The receipt as an attachment of the consumer's; 'unreadable' when the CMS cannot read the file as what it claims to be. */
-async function uploadReceipt(consumer: ReturnType<typeof cms>, file: File, key: string) {
-  try {
-    return await consumer.upload('attachments', file, { kind: 'receipt' }, { idempotencyKey: `${key}-receipt` })
-  } catch (error) {
-    // Payload's own words for a damaged file are English; the consumer gets ours.
-    if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return 'unreadable' as const
-    throw error
-  }
-}
-
 /**
  * POST /api/devices/register: one registration from the license form. The form's idempotency key
  * goes with the create, so a double click or a retried request finds the device the first made.
  */
-export async function submitRegistration(request: Request): Promise<Response> {
-  const { answer, back, toLogin } = formAnswers<LicenseErrors>(request, '/device/register/license')
-  const current = await signedIn()
-  if (!current) return toLogin()
-  const limited = await limitConsumerWrite()
-  if (limited) return back(429, { form: limited.message })
-  const kept = readKept()
-  if (!kept) return answer(409, { location: '/device/register?error=expired' }, '/device/register?error=expired')
-  const form = await readFilesForm(request, true)
-  if (form === 'too-large') return back(413, { receipt: licenseMessages.receipt })
-  if (!form) return back(400, { form: licenseMessages.form })
-  const { errors, fields } = validateLicense(form, kept)
-  if (Object.keys(errors).length > 0) return back(400, errors)
-
-  const key = formKey(form)
-  const consumer = cms({ session: current.session })
-  try {
-    const receipt = fields.receipt ? await uploadReceipt(consumer, fields.receipt, key) : null
-    if (receipt === 'unreadable') return back(400, { receipt: unreadableReceipt })
-    const device = await consumer.create(
-      'devices',
-      {
-        serialNumber: kept.serialNumber,
-        ...(kept.authCode && { authCode: kept.authCode }),
-        // Noon in Seoul: the day the consumer chose, whatever the time zones on the way.
-        purchaseDate: new Date(`${fields.purchaseDay}T12:00:00+09:00`).toISOString(),
-        purchaseChannel: fields.channel as 'shop' | 'marketplace' | 'other',
-        purchaseShop: fields.channel === 'shop' ? fields.shop : null,
-        purchasePlace: fields.channel === 'other' ? fields.place : undefined,
-        receipt: receipt?.id ?? null,
-      },
-      { depth: 0 },
-      { idempotencyKey: key },
-    )
-    // The kept serial stays until it expires: a second click arriving after the first finished
-    // carries the same key and must land on the same device, not on "start again".
-    const location = `/device/register/complete?device=${device.id}`
-    return answer(200, { location }, location)
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 429 && error.consumerMessage) return back(429, { form: error.consumerMessage })
-    if (!(error instanceof CmsError) || error.status < 400 || error.status >= 500 || error.status === 401) {
-      console.error('[devices] registration failed', error)
-      return answer(502, { errors: { form: licenseMessages.form } }, '/device/register/license?error=form')
-    }
-    // Taken meanwhile, or refused by the CMS's own rules: say which, in its words.
-    if (error.status === 409) {
-      const location = `/device/register?${new URLSearchParams({ serial: kept.serialNumber, error: 'registered' })}`
-      return answer(409, { location }, location)
-    }
-    const message = error.consumerMessage ?? licenseMessages.form
-    const field = fieldOf(message)
-    return back(400, { [field]: message })
-  }
-}
+export const submitRegistration = (request: Request) =>
+  handleFormPost<LicenseErrors>(request, {
+    name: 'devices',
+    formPath: () => '/device/register/license',
+    failed: licenseMessages.form,
+    tooLarge: { receipt: licenseMessages.receipt },
+    fieldsByPath: licenseFieldsByPath,
+    // Registered meanwhile, by someone else or by a first click.
+    elsewhere: (status) => {
+      const serialNumber = readKept()?.serialNumber
+      return status === 409 && serialNumber ? `/device/register?${new URLSearchParams({ serial: serialNumber, error: 'registered' })}` : undefined
+    },
+    submit: async (form, { key, consumer }) => {
+      const kept = readKept()
+      if (!kept) return { status: 409, location: '/device/register?error=expired' }
+      const { errors, fields } = validateLicense(form, kept)
+      refuseIfAny(errors)
+      const [receipt = null] = fields.receipt ? await uploadAttachments(consumer, [fields.receipt], 'receipt', key, { receipt: unreadableReceipt }) : []
+      const device = await consumer.create(
+        'devices',
+        {
+          serialNumber: kept.serialNumber,
+          ...(kept.authCode && { authCode: kept.authCode }),
+          // Noon in Seoul: the day the consumer chose, whatever the time zones on the way.
+          purchaseDate: new Date(`${fields.purchaseDay}T12:00:00+09:00`).toISOString(),
+          purchaseChannel: fields.channel as 'shop' | 'marketplace' | 'other',
+          purchaseShop: fields.channel === 'shop' ? fields.shop : null,
+          purchasePlace: fields.channel === 'other' ? fields.place : undefined,
+          receipt,
+        },
+        { depth: 0 },
+        { idempotencyKey: key },
+      )
+      // The kept serial stays until it expires: a second click arriving after the first finished
+      // carries the same key and must land on the same device, not on "start again".
+      return { location: `/device/register/complete?device=${device.id}` }
+    },
+  })

@@ -26,6 +26,9 @@ export interface ConversationView {
 
 export type MessageErrors = Partial<Record<'body' | 'photos' | 'form', string>>
 
+/** The form's field for each field of the message the CMS may refuse. */
+export const messageFieldsByPath: Record<string, keyof MessageErrors> = { body: 'body', photos: 'photos' }
+
 export const conversationMessages = {
   form: '메시지를 보내지 못했습니다. 잠시 후 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 남습니다.',
   offline: '인터넷 연결을 확인하고 다시 시도하세요. 같은 내용으로 다시 보내도 한 번만 남습니다.',

@@ -14,14 +14,15 @@ export const serviceMessages = {
   open: '이 기기로 진행 중인 A/S가 이미 있습니다.',
 } as const
 
-/** Which field a refusal of the CMS is about, from its Korean message. */
-export function fieldOf(message: string): keyof ServiceErrors {
-  if (/증상을|증상 설명/.test(message)) return 'description'
-  if (/매장/.test(message)) return 'shop'
-  if (/사진|파일/.test(message)) return 'photos'
-  if (/받으실 분/.test(message)) return 'name'
-  if (/연락처/.test(message)) return 'phone'
-  if (/우편번호/.test(message)) return 'postalCode'
-  if (/주소/.test(message)) return 'address'
-  return 'form'
+/** The form's field for each field of the A/S request the CMS may refuse. */
+export const serviceFieldsByPath: Record<string, keyof ServiceErrors> = {
+  symptom: 'symptom',
+  description: 'description',
+  photos: 'photos',
+  method: 'method',
+  shop: 'shop',
+  'returnAddress.name': 'name',
+  'returnAddress.phone': 'phone',
+  'returnAddress.postalCode': 'postalCode',
+  'returnAddress.address': 'address',
 }

@@ -20,6 +20,17 @@ export const tradeInMessages = {
   unreadablePhoto: '사진 파일을 읽을 수 없습니다. 사진이 맞는지 확인하고 다시 올려 주세요.',
 } as const
 
+/** The form's field for each field of the trade-in the CMS may refuse. */
+export const tradeInFieldsByPath: Record<string, keyof TradeInErrors> = {
+  'condition.exterior': 'exterior',
+  'condition.powersOn': 'powersOn',
+  'condition.accessories': 'accessories',
+  'condition.note': 'note',
+  photos: 'photos',
+  method: 'method',
+  shop: 'shop',
+}
+
 export const exteriors = [
   { value: 'clean', label: '깨끗함 · 눈에 띄는 흠집이 없습니다' },
   { value: 'worn', label: '사용감 있음 · 작은 흠집이나 변색이 있습니다' },
