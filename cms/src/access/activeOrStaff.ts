@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { isStaffUser } from './roles'
 
 /** Staff read every document; everyone else only those marked active (e.g. open shops). */
-export const activeOrStaff: Access = ({ req: { user } }) => hasRole(user, 'admin', 'manager', 'staff') || { active: { equals: true } }
+export const activeOrStaff: Access = ({ req: { user } }) => isStaffUser(user) || { active: { equals: true } }

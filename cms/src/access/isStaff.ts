@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { hasRole } from './roles'
+import { isStaffUser } from './roles'
 
 /** Any staff role: admin, manager or staff. */
-export const isStaff = ({ req }: { req: PayloadRequest }): boolean => hasRole(req.user, 'admin', 'manager', 'staff')
+export const isStaff = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { isStaffUser } from './roles'
 
 /** Staff read drafts too; everyone else reads published documents only. */
-export const publishedOrStaff: Access = ({ req: { user } }) => hasRole(user, 'admin', 'manager', 'staff') || { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req: { user } }) => isStaffUser(user) || { _status: { equals: 'published' } }

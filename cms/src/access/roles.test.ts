@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { hasRole, isCustomerUser } from './roles'
+import { hasRole, isCustomerUser, isStaffUser } from './roles'
 
 const user = (collection: string, role?: string) => ({ id: 1, collection, role }) as unknown as PayloadRequest['user']
 
@@ -13,6 +13,15 @@ describe('hasRole', () => {
   it('never matches visitors or users of another auth collection, whatever their role field says', () => {
     expect(hasRole(null, 'admin')).toBe(false)
     expect(hasRole(user('customers', 'admin'), 'admin')).toBe(false)
+  })
+})
+
+describe('isStaffUser', () => {
+  it('matches a staff user of every role, and no one else', () => {
+    for (const role of ['admin', 'manager', 'staff']) expect(isStaffUser(user('users', role))).toBe(true)
+    expect(isStaffUser(user('users', 'owner'))).toBe(false)
+    expect(isStaffUser(user('customers', 'admin'))).toBe(false)
+    expect(isStaffUser(null)).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, CollectionSlug, TextField, Where } from 'payload'
 import { isStaff } from '@/access/isStaff'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { technicalField } from './technical'
 
@@ -35,7 +35,7 @@ export const exactEmailSearch =
   <Slug extends CollectionSlug>(emailPath: string): CollectionBeforeOperationHook<Slug> =>
   ({ args, operation, req }) => {
     const where = 'where' in args ? (args.where as Where | undefined) : undefined
-    if ((operation !== 'read' && operation !== 'count') || !where || !hasRole(req.user, 'admin', 'manager', 'staff')) return args
+    if ((operation !== 'read' && operation !== 'count') || !where || !isStaffUser(req.user)) return args
     return { ...args, where: withExactEmail(where, emailPath) }
   }
 

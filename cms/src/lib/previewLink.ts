@@ -1,5 +1,5 @@
 import type { GeneratePreviewURL } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { env } from '@/env'
 import { createPreviewToken, type PreviewCollection, storefrontPath } from '@/shared/preview-token.server'
 
@@ -11,7 +11,7 @@ export const previewLink =
   (collection: PreviewCollection): GeneratePreviewURL =>
   (doc, { req }) => {
     const id = typeof doc.id === 'number' ? doc.id : Number(doc.id)
-    if (!hasRole(req.user, 'admin', 'manager', 'staff') || !Number.isInteger(id) || id <= 0) return null
+    if (!isStaffUser(req.user) || !Number.isInteger(id) || id <= 0) return null
     const slug = typeof doc.slug === 'string' ? doc.slug : null
     if (collection !== 'posts' && !slug) return null
     const token = createPreviewToken({ collection, id, path: storefrontPath(collection, { id, slug }) }, env.PREVIEW_SECRET)

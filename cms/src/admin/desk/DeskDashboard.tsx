@@ -1,7 +1,7 @@
 // The first thing a desk sees in the admin panel: today's work in A/S and trade-ins, each figure a
 // link to the list of exactly those requests. Rendered on every visit, so the counts are live.
 import type { ServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { type DeskShopRow, deskFigures } from './deskFigures'
 
 const tile = {
@@ -16,7 +16,7 @@ const tile = {
 }
 
 export async function DeskDashboard({ payload, user }: ServerProps) {
-  if (!hasRole(user as never, 'admin', 'manager', 'staff')) return null
+  if (!isStaffUser(user as never)) return null
   const sections = await deskFigures(payload)
   return (
     <section aria-labelledby="desk-title" style={{ display: 'grid', gap: 'var(--base)', marginBottom: 'calc(var(--base) * 2)' }}>

@@ -2,7 +2,7 @@
 // /admin/job-sheet/{service-requests|trade-ins}/{id}. A view of its own, outside the panel's chrome,
 // read with the staff member's own access.
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import type { Customer, Device, Product, ServiceRequest, Shop, TradeIn, TradeInEvent, User } from '@/payload-types'
 import { serviceMethods, symptomLabel } from '@/shared/service-request'
 import { serviceFlow } from '@/shared/service-request-flow'
@@ -40,7 +40,7 @@ export async function JobSheet({ initPageResult, params }: AdminViewServerProps)
   const { req } = initPageResult
   const segments = Array.isArray(params?.segments) ? params.segments : []
   const [, collection, id] = segments as [string, string, string]
-  if (!hasRole(req.user, 'admin', 'manager', 'staff') || !(collection in kinds) || !/^\d+$/.test(id ?? '')) return <Missing />
+  if (!isStaffUser(req.user) || !(collection in kinds) || !/^\d+$/.test(id ?? '')) return <Missing />
   const kind = kinds[collection as Kind]
   const record = (await req.payload.findByID({
     collection: collection as Kind,

@@ -1,12 +1,12 @@
 // Beside an A/S request or trade-in in the admin panel: the customer to call or mail, and the job
 // sheet to print. Read with the staff member's own access (a UI field, stored nowhere).
 import type { UIFieldServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 
 const line = { display: 'flex', gap: 8, alignItems: 'baseline', margin: '2px 0' }
 
 export async function RequestDesk({ collectionSlug, data, id, req }: UIFieldServerProps) {
-  if (!id || !hasRole(req.user, 'admin', 'manager', 'staff')) return null
+  if (!id || !isStaffUser(req.user)) return null
   const customerId = typeof data?.customer === 'object' && data.customer ? data.customer.id : data?.customer
   const customer =
     typeof customerId === 'number'

@@ -1,13 +1,13 @@
 // A request's photos to look at, in a lightbox (PhotoLightbox), read with the staff member's own access.
 import type { UIFieldServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { type Photo, PhotoLightbox } from './PhotoLightbox'
 
 export async function RequestPhotos({ data, req }: UIFieldServerProps) {
   const ids = ((data?.photos ?? []) as unknown[])
     .map((photo) => (typeof photo === 'object' && photo ? (photo as { id: number }).id : photo))
     .filter((id) => typeof id === 'number')
-  if (ids.length === 0 || !hasRole(req.user, 'admin', 'manager', 'staff')) return null
+  if (ids.length === 0 || !isStaffUser(req.user)) return null
   const { docs } = await req.payload.find({
     collection: 'attachments',
     where: { id: { in: ids } },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { hasRole, isCustomerUser } from '@/access/roles'
+import { isCustomerUser, isStaffUser } from '@/access/roles'
 import { staffOrOwner } from '@/access/staffOrOwner'
 import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { customerField } from '@/fields/customer'
@@ -28,7 +28,7 @@ export const ServiceMessages: CollectionConfig<'service-messages'> = {
   },
   access: {
     read: staffOrOwner,
-    create: ({ req: { user } }) => isCustomerUser(user) || hasRole(user, 'admin', 'manager', 'staff'),
+    create: ({ req: { user } }) => isCustomerUser(user) || isStaffUser(user),
     update: isAdmin,
     delete: isAdmin,
   },

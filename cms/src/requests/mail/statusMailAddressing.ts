@@ -1,5 +1,5 @@
 import { type Endpoint, NotFound } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { mailAddressing, type Source } from './statusMailTask'
 import type { Customer } from '@/payload-types'
 
@@ -12,7 +12,7 @@ export const statusMailAddressing: Endpoint = {
   path: '/:id/status-mail',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user, 'admin', 'manager', 'staff')) return Response.json({ errors: [{ message: '직원만 볼 수 있습니다.' }] }, { status: 403 })
+    if (!isStaffUser(req.user)) return Response.json({ errors: [{ message: '직원만 볼 수 있습니다.' }] }, { status: 403 })
     const collection = req.routeParams?.collection as Source
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id)) throw new NotFound(req.t)

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import { hasRole, isCustomerUser } from '@/access/roles'
+import { isCustomerUser, isStaffUser } from '@/access/roles'
 import { refusal, type Actor, type Flow, type TimelineEvent } from '@/shared/workflow'
 
 const actorOf = ({ user }: PayloadRequest): Actor => {
   if (isCustomerUser(user)) return 'customer'
-  if (hasRole(user, 'admin', 'manager', 'staff')) return 'staff'
+  if (isStaffUser(user)) return 'staff'
   return 'system'
 }
 

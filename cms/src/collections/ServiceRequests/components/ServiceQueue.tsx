@@ -2,7 +2,7 @@
 // to take first (late ones, then the nearest promised day, then the longest waiting), under the
 // filter and the search of the list below.
 import type { BeforeListTableServerPropsOnly } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { serviceMethods, symptomLabel } from '@/shared/service-request'
 import { serviceFlow } from '@/shared/service-request-flow'
 import { openStatuses } from '@/shared/workflow'
@@ -12,7 +12,7 @@ import { formatAge, LATE_AFTER_HOURS, queueFigures, whereFromParams } from './qu
 const cell = { padding: '6px 10px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
 
 export async function ServiceQueue({ payload, searchParams, user }: BeforeListTableServerPropsOnly) {
-  if (!hasRole(user as never, 'admin', 'manager', 'staff')) return null
+  if (!isStaffUser(user as never)) return null
   const params = searchParams as Record<string, string | string[]> | undefined
   const where = whereFromParams(params)
   const search = [params?.search].flat()[0]?.trim()

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { relationId } from '@/shared/relation-id'
 
 /** What a customer changes on their own request while it waits: the shop of a visit and the booked time. */
@@ -18,7 +18,7 @@ const instant = (value: unknown) => (typeof value === 'string' || value instance
  * refused, naming it; from a fresh form (or not touching those fields) it goes through.
  */
 export const refuseStaleStaffSave: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
-  if (operation !== 'update' || !hasRole(req.user, 'admin', 'manager', 'staff') || !originalDoc?.updatedAt) return data
+  if (operation !== 'update' || !isStaffUser(req.user) || !originalDoc?.updatedAt) return data
   const openedAt = instant(data.updatedAt)
   if (openedAt === null || openedAt >= (instant(originalDoc.updatedAt) ?? 0)) return data
   const undone = CUSTOMER_FIELDS.filter(({ name, same }) => data[name] !== undefined && !same(data[name], originalDoc[name]))

@@ -1,7 +1,7 @@
 // Above the trade-in list in the admin panel: per event, the count in each status and the credit
 // granted and still expected, under the filter of the list below (e.g. one event).
 import type { BeforeListTableServerPropsOnly } from 'payload'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { whereFromParams } from '@/collections/ServiceRequests/components/queue'
 import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
 import { tradeInFigures } from './figures'
@@ -11,7 +11,7 @@ const won = (value: number) => `${value.toLocaleString('ko-KR')}원`
 const STATUSES = Object.keys(tradeInFlow.labels) as TradeInStatus[]
 
 export async function TradeInFigures({ payload, searchParams, user }: BeforeListTableServerPropsOnly) {
-  if (!hasRole(user as never, 'admin', 'manager', 'staff')) return null
+  if (!isStaffUser(user as never)) return null
   const figures = await tradeInFigures(payload, whereFromParams(searchParams as Record<string, string | string[]> | undefined))
   if (figures.length === 0) return null
   return (
