@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
+import { fieldRefusal } from '@/lib/fieldRefusal'
 import { relationId } from '@/shared/relation-id'
 
 /**
@@ -8,18 +9,19 @@ import { relationId } from '@/shared/relation-id'
  */
 export const checkShop =
   (service: 'service' | 'trade-in'): CollectionBeforeChangeHook =>
-  async ({ data, operation, originalDoc, req }) => {
+  async ({ collection, data, operation, originalDoc, req }) => {
+    const refuse = (message: string) => fieldRefusal(collection.slug, { shop: message })
     const shopChanged = operation === 'create' || (data.shop !== undefined && relationId(data.shop) !== relationId(originalDoc?.shop))
     if (operation === 'update' && shopChanged && isCustomerUser(req.user) && originalDoc.status !== 'requested') {
-      throw new APIError('접수가 시작된 뒤에는 매장을 바꿀 수 없습니다. 고객센터로 문의하세요.', 400, null, true)
+      throw refuse('접수가 시작된 뒤에는 매장을 바꿀 수 없습니다. 고객센터로 문의하세요.')
     }
     const method = data.method ?? originalDoc?.method
     const shopId = data.shop !== undefined ? data.shop : originalDoc?.shop
     if (method !== 'visit' || !shopChanged) return data
-    if (!shopId) throw new APIError('방문할 매장을 선택하세요.', 400, null, true)
+    if (!shopId) throw refuse('방문할 매장을 선택하세요.')
     const shop = await req.payload.findByID({ collection: 'shops', id: relationId(shopId)!, depth: 0, req, disableErrors: true })
     if (!shop?.active || !shop.services?.includes(service)) {
-      throw new APIError('선택한 매장에서는 이 서비스를 받을 수 없습니다. 다른 매장을 선택하세요.', 400, null, true)
+      throw refuse('선택한 매장에서는 이 서비스를 받을 수 없습니다. 다른 매장을 선택하세요.')
     }
     return data
   }

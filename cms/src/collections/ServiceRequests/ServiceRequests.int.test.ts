@@ -67,8 +67,11 @@ describe('A/S requests: filing and the status flow', () => {
   it('requires a shop offering A/S for a visit', async () => {
     const device = await registerDevice(payload, customer, product)
     const registrationOnly = await createShop(payload, ['registration'])
-    expect((await file(owner, device.id, { shop: null })).status).toBe(400)
-    expect((await file(owner, device.id, { shop: registrationOnly.id })).status).toBe(400)
+    for (const refused of [await file(owner, device.id, { shop: null }), await file(owner, device.id, { shop: registrationOnly.id })]) {
+      expect(refused.status).toBe(400)
+      // On the shop field, for the admin panel to mark and the storefront to show it under.
+      expect((await refused.json()).errors[0].data.errors).toEqual([{ path: 'shop', message: expect.stringMatching(/매장을 선택하세요/) }])
+    }
     expect((await file(owner, device.id, { method: 'mail', shop: null, returnAddress: RETURN_ADDRESS })).status).toBe(201)
   })
 
