@@ -49,7 +49,8 @@ export async function checkSerial(request: Request): Promise<Response> {
     // The CMS client signs the visitor's address: the check's limits count per visitor, not per storefront.
     answer = await cms().post<CheckAnswer>('/api/serials/check', { serialNumber, ...(authCode && { authCode }) })
   } catch (error) {
-    if (error instanceof CmsError && error.status === 429) return back(error.consumerMessage?.includes('인증 코드') ? 'code-locked' : 'limited')
+    // A code locked by wrong tries is an answer (`code-locked`); a 429 is only the checks' own limit.
+    if (error instanceof CmsError && error.status === 429) return back('limited')
     console.error('[devices] serial check failed', error)
     return back('unavailable')
   }
