@@ -93,6 +93,10 @@ const config = buildConfig({
   globals: [Site, Home, Footer, Terms],
   plugins: [redirects, objectStorage, inputGuards],
   endpoints: [health, healthLive, healthReady, contentVersion, previewDraft],
+  // REST only: the storefront calls REST (docs/decisions/0004) and so does the admin panel. No
+  // schema is built, and with no Next route of its own /api/graphql is a route we do not serve
+  // (docs/decisions/0048).
+  graphQL: { disable: true },
   hooks: { afterError: [uploadLimitsAre413, inputErrorsAre400, koreanErrors] },
   // Our APIErrors are refused requests (a wrong code, a closed survey): not server faults.
   loggingLevels: { APIError: 'info' },

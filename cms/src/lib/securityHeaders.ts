@@ -29,7 +29,7 @@ export function adminPolicy(nonce: string, { dev }: { dev: boolean }): string {
   })
 }
 
-/** The REST and GraphQL API, uploaded files, health: no document there may run or frame anything. */
+/** The REST API, uploaded files, health: no document there may run or frame anything. */
 export const API_POLICY = serialise({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] })
 
 export const COMMON_HEADERS: Record<string, string> = {
