@@ -8,7 +8,7 @@ import { FileField } from '~/ui/FileField'
 import { TextField } from '~/ui/TextField'
 import { type LicenseErrors, licenseMessages } from './messages'
 import { ProductCard, RegistrationSteps } from './ProductCard'
-import { downscaled, useUploadForm } from './upload-form'
+import { downscaled, useUploadForm } from '~/features/requests/upload-form'
 import type { CheckedProduct } from './types'
 import { ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 

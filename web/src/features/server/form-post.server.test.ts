@@ -6,8 +6,9 @@ import { formProblemsOf } from './form-post.server'
 
 /** A refusal as the CMS answers it (Payload's ValidationError after hooks/koreanErrors), in any words. */
 const refusal = (collection: string, errors: { path: string; message: string }[]) => {
-  const body = { errors: [{ name: 'ValidationError', message: errors[0].message, data: { collection, errors } }] }
-  return new CmsError(400, `/api/${collection}`, body.errors[0].message, undefined, fieldErrorsOf(body))
+  const message = errors[0]?.message
+  const body = { errors: [{ name: 'ValidationError', message, data: { collection, errors } }] }
+  return new CmsError(400, `/api/${collection}`, message, undefined, fieldErrorsOf(body))
 }
 
 describe('a refusal of the CMS on the form', () => {

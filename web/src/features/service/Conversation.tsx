@@ -1,11 +1,11 @@
 import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX } from '@storefront/cms/service-message'
 import { PHOTO_TYPES } from '@storefront/cms/service-request'
-import { shrinkFormPhotos, useUploadForm } from '~/features/devices/upload-form'
+import { shrinkFormPhotos, useUploadForm } from '~/features/requests/upload-form'
 import { Button } from '~/ui/Button'
 import { FileField } from '~/ui/FileField'
 import { UploadProgress } from '~/ui/FormParts'
 import { checkMessage, type ConversationView, conversationMessages, type MessageErrors } from './conversation'
-import { RequestPhotos } from './RequestParts'
+import { RequestPhotos } from '~/features/requests/RequestParts'
 import { WordsField } from './WordsField'
 
 const ACTION = '/api/service/message'

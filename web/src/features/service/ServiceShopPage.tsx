@@ -6,11 +6,12 @@ import { Button, ButtonLink } from '~/ui/Button'
 import { pushToast } from '~/ui/toast/toast-store'
 import { serviceMessages } from './messages'
 import { moveRequestToShop } from './service.functions'
-import { ShopPicker } from './ShopPicker'
-import type { ServiceDetail, ServiceShop } from './types'
+import { ShopPicker } from '~/features/requests/ShopPicker'
+import type { ServiceDetail } from './types'
+import type { VisitShop } from '~/features/requests/types'
 
 /** /user/service/shop/{id}: another shop for a visit, while the request still waits to be received. */
-export function ServiceShopPage({ request, shops }: { request: ServiceDetail; shops: ServiceShop[] }) {
+export function ServiceShopPage({ request, shops }: { request: ServiceDetail; shops: VisitShop[] }) {
   const router = useRouter()
   const move = useServerFn(moveRequestToShop)
   const [error, setError] = useState<string | undefined>()

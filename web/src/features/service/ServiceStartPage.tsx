@@ -2,7 +2,8 @@ import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
-import { RequestList, StatusBadge } from './RequestList'
+import { RequestList } from './RequestList'
+import { StatusBadge } from '~/features/requests/StatusBadge'
 import type { ServiceStart } from './types'
 
 /** /user/service: my open requests on top, then my devices, each with its warranty and A/S button. */

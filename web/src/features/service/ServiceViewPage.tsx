@@ -1,13 +1,13 @@
 import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
-import { StatusBadge } from './RequestList'
-import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from './RequestParts'
+import { StatusBadge } from '~/features/requests/StatusBadge'
+import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from '~/features/requests/RequestParts'
 import { Conversation } from './Conversation'
 import { EstimateSection } from './Estimate'
 import { answerEstimate } from './estimate.functions'
 import { cancelRequest } from './service.functions'
-import { ShippingSection } from './Shipping'
+import { ShippingSection } from '~/features/requests/Shipping'
 import type { ServiceDetail } from './types'
 
 const won = new Intl.NumberFormat('ko-KR')

@@ -3,7 +3,8 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
-import { cancelMyRequest, changeMyShop, readMyRequest, readMyRequests, readServiceForm, readServiceStart, serviceShops } from './service.server'
+import { cancelMyRequest, changeMyShop } from '~/features/requests/changes.server'
+import { readMyRequest, readMyRequests, readServiceForm, readServiceStart, serviceShops } from './service.server'
 
 const privately = () => setResponseHeader('Cache-Control', 'private, no-store')
 const byId = z.object({ id: z.number().int().positive() })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceRequest, TradeIn } from '@storefront/cms/payload-types'
+import type { ServiceRequest } from '@storefront/cms/payload-types'
 import { symptomLabel, serviceMethods } from '@storefront/cms/service-request'
 import { serviceFlow, type ServiceStatus } from '@storefront/cms/service-request-flow'
 import { entryLabel, openStatuses, timelineEvents } from '@storefront/cms/workflow'
@@ -10,10 +10,11 @@ import { readMyDeviceBySerial, readMyDevices } from '~/features/devices/my-devic
 import { getShopIndex } from '~/features/shops/shops.server'
 import { readMyTradeIns } from '~/features/trade-in/my-trade-ins.server'
 import { formatDate } from '~/ui/format-date'
-import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceShop, ServiceStart, ServiceSummary } from './types'
-import { progressOf, type Turnaround } from './progress'
+import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceStart, ServiceSummary } from './types'
+import type { VisitShop } from '~/features/requests/types'
+import { progressOf, type Turnaround } from '~/features/requests/progress'
 import { getSite } from '~/features/layout/site-chrome.server'
-import { shippingOf } from './shipping.server'
+import { shippingOf } from '~/features/requests/shipping.server'
 import { estimateViewOf } from './estimate.server'
 import { readConversation } from './conversation.server'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
@@ -97,7 +98,7 @@ export async function readMyRequests(): Promise<ServiceSummary[] | null> {
 }
 
 /** Shops that take A/S, in the shop finder's order (regions as Koreans list them, then names). */
-export async function serviceShops(): Promise<ServiceShop[]> {
+export async function serviceShops(): Promise<VisitShop[]> {
   const { shops } = await getShopIndex()
   return shops
     .filter(({ view }) => view.services.includes('service'))
@@ -209,42 +210,3 @@ export async function readMyRequest(id: number, { conversation: withConversation
 /** While an estimate waits for my answer, what comes next is that answer. */
 const progressWaitingFor = (estimate: ServiceDetail['estimate'], progress: ServiceDetail['progress']) =>
   estimate?.canAnswer ? { ...progress, next: timelineEvents.estimated.next ?? progress.next } : progress
-
-export type ChangeResult = { ok: true } | { ok: false; message: string; notFound?: boolean }
-
-/**
- * A change to one of my A/S requests or trade-ins, with my own session: the CMS's rules decide,
- * and its Korean refusal is what I read; `fallback` when it could not be asked.
- */
-export async function changeMyRequest<C extends 'service-requests' | 'trade-ins'>(
-  collection: C,
-  id: number,
-  data: C extends 'trade-ins' ? Partial<TradeIn> : Partial<ServiceRequest>,
-  fallback: string,
-): Promise<ChangeResult> {
-  const credential = await session()
-  if (!credential) return { ok: false, message: '로그인이 필요합니다.', notFound: true }
-  try {
-    await cms({ session: credential }).update(collection, id, data as never, { depth: 0 })
-    return { ok: true }
-  } catch (error) {
-    if (error instanceof CmsError && [403, 404].includes(error.status)) return { ok: false, message: '신청을 찾을 수 없습니다.', notFound: true }
-    // 409: the state moved under me (a slot just filled).
-    if (error instanceof CmsError && [400, 409].includes(error.status) && error.consumerMessage) return { ok: false, message: error.consumerMessage }
-    console.error(`[${collection}] change failed`, error)
-    return { ok: false, message: fallback }
-  }
-}
-
-const CANCEL = { status: 'cancelled', statusNote: '고객이 신청을 취소했습니다.' } as const
-const CANCEL_FAILED = '취소하지 못했습니다. 잠시 후 다시 시도하세요.'
-
-/** Cancels my request while it still waits to be received (the CMS's flow refuses it after). */
-export const cancelMyRequest = (id: number) => changeMyRequest('service-requests', id, CANCEL, CANCEL_FAILED)
-
-/** Cancels my trade-in while it is still requested (the CMS's flow refuses it after). */
-export const cancelMyTradeIn = (id: number) => changeMyRequest('trade-ins', id, CANCEL, CANCEL_FAILED)
-
-/** Moves my visit to another shop that takes A/S, while it still waits to be received. */
-export const changeMyShop = (id: number, shop: number) =>
-  changeMyRequest('service-requests', id, { shop }, '매장을 바꾸지 못했습니다. 잠시 후 다시 시도하세요.')

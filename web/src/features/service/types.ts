@@ -3,18 +3,9 @@ import type { ConversationView } from './conversation'
 import type { EstimateView } from './estimate'
 import type { ServiceStatus } from '@storefront/cms/service-request-flow'
 import type { DeviceView } from '~/features/devices/types'
-import type { RequestProgressView } from './progress'
-import type { ShippingView } from './shipping'
-
-/** A shop that offers A/S, as the form's choice shows it; the position sorts by distance. */
-export interface ServiceShop {
-  id: number
-  name: string
-  district: string
-  address: string
-  lat: number
-  lng: number
-}
+import type { RequestProgressView } from '~/features/requests/progress'
+import type { ShippingView } from '~/features/requests/shipping'
+import type { VisitShop } from '~/features/requests/types'
 
 /** One request in a list: my A/S, my open requests on the start page. */
 export interface ServiceSummary {
@@ -80,6 +71,6 @@ export interface ServiceForm {
   openRequest: ServiceSummary | null
   /** A trade-in under way for this device: shown instead of the form. */
   openTradeIn: OpenTradeIn | null
-  shops: ServiceShop[]
+  shops: VisitShop[]
   idempotencyKey: string
 }

@@ -1,6 +1,7 @@
 import { cms } from '~/features/cms/cms-client.server'
 import type { ServiceDetail } from './types'
-import { changeMyRequest, readMyRequest } from './service.server'
+import { changeMyRequest } from '~/features/requests/changes.server'
+import { readMyRequest } from './service.server'
 
 // Booking my visit to the shop (ServiceRequests/visit in the CMS): the shop's slots with the places
 // left, and my booking, changed with my own session; the CMS refuses a full slot in Korean.

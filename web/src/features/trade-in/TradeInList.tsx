@@ -1,4 +1,4 @@
-import { StatusBadge } from '~/features/service/RequestList'
+import { StatusBadge } from '~/features/requests/StatusBadge'
 import { SiteLink } from '~/ui/SiteLink'
 import type { MyTradeInSummary } from './types'
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
 import { readMyTradeInEvent } from './my-event.server'
-import { cancelMyTradeIn } from '~/features/service/service.server'
+import { cancelMyTradeIn } from '~/features/requests/changes.server'
 import { readMyTradeIn, readMyTradeIns } from './my-trade-ins.server'
 import { readTradeInForm } from './request.server'
 

@@ -9,10 +9,10 @@ import { formatDate } from '~/ui/format-date'
 import { getPublishedTradeInEvents } from './event.server'
 import { withPhase } from './phase'
 import type { MyTradeIns, TradeInDetail } from './types'
-import { progressOf } from '~/features/service/progress'
+import { progressOf } from '~/features/requests/progress'
 import { payoutText, tradeInGrades } from '@storefront/cms/trade-in'
 import { customerSendsWhile, mailInSentAfter } from '@storefront/cms/shipping'
-import { shippingOf } from '~/features/service/shipping.server'
+import { shippingOf } from '~/features/requests/shipping.server'
 import { relationId } from '@storefront/cms/relation-id'
 
 // The consumer's own trade-ins, read and cancelled with their own session: what is not theirs is

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
 import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
 import { getShopIndex } from '~/features/shops/shops.server'
-import type { ServiceShop } from '~/features/service/types'
+import type { VisitShop } from '~/features/requests/types'
 import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInFieldsByPath, tradeInMessages, validateTradeIn } from './request-form'
 import type { EligibleDevice, TradeInEventPageData } from './types'
@@ -15,12 +15,12 @@ import { FormRefusal, handleFormPost, refuseIfAny, uploadAttachments } from '~/f
 export interface TradeInForm {
   event: TradeInEventPageData
   device: EligibleDevice
-  shops: ServiceShop[]
+  shops: VisitShop[]
   idempotencyKey: string
 }
 
 /** Shops that take trade-ins, in the shop finder's order. */
-async function tradeInShops(): Promise<ServiceShop[]> {
+async function tradeInShops(): Promise<VisitShop[]> {
   const { shops } = await getShopIndex()
   return shops
     .filter(({ view }) => view.services.includes('trade-in'))

@@ -1,7 +1,7 @@
 import type { TradeInGrade } from '@storefront/cms/trade-in'
 import type { ImageView } from '~/ui/rich-text/ArticleHero'
-import type { RequestProgressView } from '~/features/service/progress'
-import type { ShippingView } from '~/features/service/shipping'
+import type { RequestProgressView } from '~/features/requests/progress'
+import type { ShippingView } from '~/features/requests/shipping'
 
 // What the trade-in pages receive from the server (plain data, dates already formatted).
 

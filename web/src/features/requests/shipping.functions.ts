@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { shipmentProblem, type Courier } from '@storefront/cms/shipping'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/server/invalid-input'
-import { changeMyRequest } from './service.server'
+import { changeMyRequest } from './changes.server'
 
 const COLLECTIONS = { service: 'service-requests', 'trade-in': 'trade-ins' } as const
 

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { distanceKm, formatDistance } from '~/features/shops/geo'
 import { positionProblemMessage, usePosition } from '~/features/shops/use-position'
 import { Button } from '~/ui/Button'
-import type { ServiceShop } from './types'
+import type { VisitShop } from './types'
 
 /**
  * The shops that take A/S (or trade-ins) as a choice, `prompt` saying what for: in the shop finder's order, or nearest first once the
  * visitor lets the browser tell where they are (the shop finder's own position and distance).
  */
-export function ShopPicker({ shops, prompt, defaultValue, error }: { shops: ServiceShop[]; prompt: string; defaultValue?: number; error?: string }) {
+export function ShopPicker({ shops, prompt, defaultValue, error }: { shops: VisitShop[]; prompt: string; defaultValue?: number; error?: string }) {
   const { locate, locating, problem } = usePosition()
   const [distances, setDistances] = useState<Map<number, number> | null>(null)
   const ordered = distances ? [...shops].sort((a, b) => distances.get(a.id)! - distances.get(b.id)!) : shops
