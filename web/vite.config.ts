@@ -64,8 +64,8 @@ export default defineConfig(({ command }) => ({
       resolve: command === 'build' ? { noExternal: true } : {},
       build: {
         rolldownOptions: {
-          // The Node server (src/serve.server.ts) is the entry; it imports Start's fetch handler.
-          input: { index: './src/serve.server.ts' },
+          // The Node server (src/node-server.server.ts) is the entry; it imports Start's fetch handler.
+          input: { index: './src/node-server.server.ts' },
           output: { entryFileNames: '[name].mjs' },
         },
       },

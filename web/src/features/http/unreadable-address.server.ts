@@ -1,7 +1,7 @@
 import { decodedOrNull } from '@storefront/cms/percent-decoding'
 
 // An address whose percent-encoding does not decode (`/%ED%A0%80`, half a character) is answered
-// by Start with an empty 400 before any code of ours runs: the production server (serve.server.ts)
+// by Start with an empty 400 before any code of ours runs: the production server (node-server.server.ts)
 // asks first and says it in Korean, as every other refusal does.
 
 export const UNREADABLE_ADDRESS_MESSAGE = '주소를 읽을 수 없습니다. 주소가 올바른지 확인해 주세요.'

@@ -13,7 +13,7 @@ export async function beforeEveryNavigation({ location, preload }: { location: P
   // A preload is no navigation; the navigation that may follow asks for itself.
   if (preload) return
   if (typeof window !== 'undefined' && claimReloadForNewBuild(location.href)) {
-    const { keepStateForReload } = await import('./kept-state')
+    const { keepStateForReload } = await import('./reload-state')
     keepStateForReload()
     throw redirect({ href: location.href, reloadDocument: true })
   }

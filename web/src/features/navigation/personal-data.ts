@@ -3,7 +3,7 @@
  * trade-ins) reloads when visited again: the page waits for it fresh, rather than showing what was
  * true before their last action until a background reload replaces it, as content pages do.
  */
-export const PERSONAL_DATA = { staleReloadMode: 'blocking' } as const
+export const PERSONAL_LOADER_RELOAD = { staleReloadMode: 'blocking' } as const
 
 /**
  * And a preload of such a route (a link hovered, touched or focused) is no reason to skip that
@@ -11,4 +11,4 @@ export const PERSONAL_DATA = { staleReloadMode: 'blocking' } as const
  * without the request (the router keeps preloaded data fresh for 30 s by default). The route's
  * code still preloads.
  */
-export const PERSONAL_ROUTE = { preloadStaleTime: 0 } as const
+export const PERSONAL_ROUTE_PRELOAD = { preloadStaleTime: 0 } as const

@@ -24,7 +24,7 @@ export interface ShippingView {
   inbound: ShipmentView | null
   /** Staff's shipment back, once sent. */
   outbound: ShipmentView | null
-  /** The customer may give or change their shipment now (the CMS's hooks/checkShipping agrees). */
+  /** The customer may give or change their shipment now (the CMS's requests/shipping/checkShipping agrees). */
   canSend: boolean
 }
 

@@ -68,7 +68,7 @@ async function findMine(credential: string, where?: Record<string, unknown>, lim
   return [...summaries.filter((item) => item.open), ...summaries.filter((item) => !item.open)]
 }
 
-/** My devices being traded in, by serial: the CMS takes no A/S for them (hooks/fileRequest). */
+/** My devices being traded in, by serial: the CMS takes no A/S for them (requests/fileRequest). */
 async function openTradeInsBySerial(): Promise<Map<string, OpenTradeIn>> {
   const requests = (await readMyTradeIns())?.requests ?? []
   return new Map(requests.filter((trade) => trade.open).map(({ id, number, statusLabel, serialNumber }) => [serialNumber, { id, number, statusLabel }]))

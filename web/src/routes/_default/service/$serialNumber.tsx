@@ -4,7 +4,7 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { serialParam } from '~/features/navigation/params'
 import { ServiceFormPage } from '~/features/service/ServiceFormPage'
-import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
+import { PERSONAL_LOADER_RELOAD, PERSONAL_ROUTE_PRELOAD } from '~/features/navigation/personal-data'
 
 const serviceFunctions = loadOnce(() => import('~/features/service/service.functions'))
 
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/_default/service/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
   validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
   beforeLoad: ({ location }) => requireUser(location),
-  ...PERSONAL_ROUTE,
+  ...PERSONAL_ROUTE_PRELOAD,
   loader: {
-    ...PERSONAL_DATA,
+    ...PERSONAL_LOADER_RELOAD,
     handler: async ({ params }) => {
       // Only the owner's own device: anyone else's serial is not found.
       const form = await (await serviceFunctions()).getServiceForm({ data: { serialNumber: params.serialNumber } })

@@ -2,14 +2,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { MyDevicesPage } from '~/features/devices/MyDevicesPage'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
-import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
+import { PERSONAL_LOADER_RELOAD, PERSONAL_ROUTE_PRELOAD } from '~/features/navigation/personal-data'
 
 const devicesFunctions = loadOnce(() => import('~/features/devices/devices.functions'))
 
 export const Route = createFileRoute('/_default/user/device')({
-  ...PERSONAL_ROUTE,
+  ...PERSONAL_ROUTE_PRELOAD,
   loader: {
-    ...PERSONAL_DATA,
+    ...PERSONAL_LOADER_RELOAD,
     handler: async ({ location }) => {
       const devices = await (await devicesFunctions()).getMyDevices()
       // Signed out between the route's check and now (a revoked session): log in again.

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { slugParam } from '~/features/navigation/params'
-import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
+import { PERSONAL_LOADER_RELOAD, PERSONAL_ROUTE_PRELOAD } from '~/features/navigation/personal-data'
 import { contentHead } from '~/features/pages/content-head'
 import { loadSurvey } from '~/features/surveys/survey-route'
 import { SurveyPage } from '~/features/surveys/SurveyPages'
 
 export const Route = createFileRoute('/_default/survey/$slug/')({
   params: { parse: (params) => ({ slug: slugParam(params.slug) }) },
-  ...PERSONAL_ROUTE,
-  loader: { ...PERSONAL_DATA, handler: ({ params }) => loadSurvey(params.slug) },
+  ...PERSONAL_ROUTE_PRELOAD,
+  loader: { ...PERSONAL_LOADER_RELOAD, handler: ({ params }) => loadSurvey(params.slug) },
   staleTime: 0,
   head: (context) => {
     const survey = context.loaderData?.survey

@@ -2,16 +2,16 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { serialParam } from '~/features/navigation/params'
-import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
+import { PERSONAL_LOADER_RELOAD, PERSONAL_ROUTE_PRELOAD } from '~/features/navigation/personal-data'
 import { WarrantyCertificatePage } from '~/features/warranty/WarrantyCertificatePage'
 
 const warrantyFunctions = loadOnce(() => import('~/features/warranty/warranty.functions'))
 
 export const Route = createFileRoute('/_default/user/warranty/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
-  ...PERSONAL_ROUTE,
+  ...PERSONAL_ROUTE_PRELOAD,
   loader: {
-    ...PERSONAL_DATA,
+    ...PERSONAL_LOADER_RELOAD,
     handler: async ({ params }) => {
       // Only the owner's own active device: anyone else's serial is not found.
       const certificate = await (await warrantyFunctions()).getMyCertificate({ data: { serialNumber: params.serialNumber } })

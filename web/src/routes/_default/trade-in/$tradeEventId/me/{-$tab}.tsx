@@ -4,7 +4,7 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { idParam, oneOfParam } from '~/features/navigation/params'
 import { MyTradeInPage } from '~/features/trade-in/MyTradeInPage'
-import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
+import { PERSONAL_LOADER_RELOAD, PERSONAL_ROUTE_PRELOAD } from '~/features/navigation/personal-data'
 
 /** My eligible devices, and my requests for this event (docs/product.md#trade-in-events). An unknown tab is the validation 404. */
 const TABS = ['devices', 'requests'] as const
@@ -13,9 +13,9 @@ const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.funct
 export const Route = createFileRoute('/_default/trade-in/$tradeEventId/me/{-$tab}')({
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId), tab: oneOfParam(params.tab, TABS) }) },
   beforeLoad: ({ location }) => requireUser(location),
-  ...PERSONAL_ROUTE,
+  ...PERSONAL_ROUTE_PRELOAD,
   loader: {
-    ...PERSONAL_DATA,
+    ...PERSONAL_LOADER_RELOAD,
     handler: async ({ params }) => {
       const data = await (await myTradeIns()).getMyTradeInEvent({ data: { id: Number(params.tradeEventId) } })
       if (!data) throw notFound()

@@ -4,7 +4,7 @@ import { pageHead } from '~/features/layout/site-meta'
 import { loadOnce } from '~/features/navigation/load-once'
 import { idParam, serialParam } from '~/features/navigation/params'
 import { TradeInFormPage } from '~/features/trade-in/TradeInFormPage'
-import { PERSONAL_DATA, PERSONAL_ROUTE } from '~/features/navigation/personal-data'
+import { PERSONAL_LOADER_RELOAD, PERSONAL_ROUTE_PRELOAD } from '~/features/navigation/personal-data'
 
 const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.functions'))
 
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/_default/trade-in/$tradeEventId/request/$
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId), serialNumber: serialParam(params.serialNumber) }) },
   validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
   beforeLoad: ({ location }) => requireUser(location),
-  ...PERSONAL_ROUTE,
+  ...PERSONAL_ROUTE_PRELOAD,
   loader: {
-    ...PERSONAL_DATA,
+    ...PERSONAL_LOADER_RELOAD,
     handler: async ({ params }) => {
       // Only my own device in a published event: anything else is not found.
       const form = await (await myTradeIns()).getTradeInForm({ data: { id: Number(params.tradeEventId), serialNumber: params.serialNumber } })

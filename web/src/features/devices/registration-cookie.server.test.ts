@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeKept, encodeKept } from './kept-state.server'
+import { decodeKept, encodeKept } from './registration-cookie.server'
 
 describe('the serial kept between the steps', () => {
   const kept = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toasts } from '~/ui/toast/toast-store'
-import { keepStateForReload, restoreKeptState } from './kept-state'
+import { keepStateForReload, restoreKeptState } from './reload-state'
 
 afterEach(() => {
   for (const toast of toasts.list()) toasts.remove(toast.id)

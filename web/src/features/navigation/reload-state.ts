@@ -3,6 +3,7 @@ import { type Toast, toasts } from '~/ui/toast/toast-store'
 // The app-wide state a reload for a new build keeps: the toasts still on screen. The
 // signed-in user needs nothing: the session cookie survives any reload.
 
+// The key stays as the builds before this file's rename wrote it: the reload reads what the old page kept.
 const KEY = 'storefront:kept-state'
 
 export function keepStateForReload() {
