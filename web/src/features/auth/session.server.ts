@@ -2,6 +2,7 @@ import { isRejectedCredential } from '@storefront/cms/rejected-credential'
 import { createSessionReceipt } from '@storefront/cms/session-receipt.server'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
+import { keepSessionReceipt } from '~/features/cms/session-receipts.server'
 import { rateLimitRefusals } from '~/features/observability/metrics.server'
 import { sharedLimiters } from '~/features/security/rate-limits.server'
 import { requestClient } from '~/features/security/request-client.server'
@@ -14,7 +15,7 @@ import type { CreateSessionResult, SessionUser } from './types'
 // A page's route check and its data both ask who is signed in; Firebase is asked once per request
 // (and session cookie): the revocation check is a round trip to Firebase each time. A good
 // session's receipt spares the CMS the same round trip (docs/decisions/0028).
-type Check = { cookie: string; user: Promise<SessionUser | null>; receipt?: string }
+type Check = { cookie: string; user: Promise<SessionUser | null> }
 const checked = new WeakMap<Request, Check>()
 
 /** The consumer named by this request's session cookie, or null when signed out. */
@@ -28,27 +29,12 @@ export function readSessionUser(): Promise<SessionUser | null> {
   const check: Check = {
     cookie,
     user: verifySession(cookie).then((user) => {
-      if (user) check.receipt = createSessionReceipt(cookie, serverEnv().sessionReceiptSecret, checkedAt)
+      if (user) keepSessionReceipt(request, cookie, createSessionReceipt(cookie, serverEnv().sessionReceiptSecret, checkedAt))
       return user
     }),
   }
   checked.set(request, check)
   return check.user
-}
-
-/**
- * The receipt for `cookie` when this request has found it good with Firebase, to send the CMS
- * beside it; none otherwise (outside a request, before the check, for a refused session).
- */
-export function sessionReceiptFor(cookie: string): string | undefined {
-  let request: Request
-  try {
-    request = getRequest()
-  } catch {
-    return undefined
-  }
-  const check = checked.get(request)
-  return check?.cookie === cookie ? check.receipt : undefined
 }
 
 async function verifySession(cookie: string): Promise<SessionUser | null> {

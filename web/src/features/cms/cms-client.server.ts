@@ -2,10 +2,10 @@ import type { Config } from '@storefront/cms/payload-types'
 import { CLIENT_RECEIPT_HEADER, createClientReceipt } from '@storefront/cms/client-receipt.server'
 import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
-import { sessionReceiptFor } from '~/features/auth/session.server'
 import { noteCmsUnavailable, requestIdHeaders } from '~/features/observability/request-context.server'
 import { requestClient } from '~/features/security/request-client.server'
 import { CMS_UNAVAILABLE } from './cms-unavailable'
+import { sessionReceiptFor } from './session-receipts.server'
 
 // The one way the storefront talks to the CMS (decision 0004): every request to the CMS REST API
 // goes through here, with one timeout policy and one error type. Typed from the CMS's generated
