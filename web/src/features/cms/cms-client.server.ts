@@ -3,7 +3,7 @@ import { CLIENT_RECEIPT_HEADER, createClientReceipt } from '@storefront/cms/clie
 import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
 import { noteCmsUnavailable, requestIdHeaders } from '~/features/observability/request-context.server'
-import { requestClient } from '~/features/security/request-client.server'
+import { requestClient } from '~/features/rate-limits/request-client.server'
 import { CMS_UNAVAILABLE } from './cms-unavailable'
 import { sessionReceiptFor } from './session-receipts.server'
 

@@ -4,8 +4,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { adminAuth } from '~/features/auth/firebase-admin.server'
 import { rateLimitRefusals } from '~/features/observability/metrics.server'
 import { SESSION_COOKIE } from '~/features/auth/session-policy'
-import { sharedLimiters } from './rate-limits.server'
-import { requestClient } from './request-client.server'
+import { sharedLimiters } from '~/features/rate-limits/rate-limits.server'
+import { requestClient } from '~/features/rate-limits/request-client.server'
 
 // Every consumer write the storefront sends to the CMS (profile, closing the account, the new
 // customer record, device registration, A/S requests and their cancelling or moving, trade-ins and

@@ -2,6 +2,10 @@ import { clientAddress } from '@storefront/cms/client-address'
 import { getRequest } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 
+// Whom a limit counts: the storefront's own limits key on this address (features/auth,
+// features/security), and the CMS's count it too, from the client receipt the CMS client signs
+// (docs/decisions/0032). Beside the shared limiters, below every feature that limits.
+
 /** The address of this request's client, behind TRUSTED_PROXY_HOPS proxies of ours (docs/decisions/0016). */
 export function requestClient(): string {
   const request = getRequest() as Request & { ip?: string }
