@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { afterRegistration, redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
-import { RegisterPage } from '~/features/auth/RegisterPage'
+import { RegisterPage } from '~/features/user/RegisterPage'
 import { sessionFunctions } from '~/features/auth/require-user'
 import { pageHead } from '~/features/layout/site-meta'
 

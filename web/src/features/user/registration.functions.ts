@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as z from 'zod/mini'
-import { nameSchema, phoneConsentGiven, phoneFields, storedPhone } from '~/features/user/phone'
+import { updateMyCustomer } from '~/features/auth/consumer-cms.server'
+import { authErrorMessage } from '~/features/auth/errors'
+import { clearSessionCookie, mintSession } from '~/features/auth/session.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { updateMyCustomer } from './consumer-cms.server'
-import { authErrorMessage } from './errors'
-import { clearSessionCookie, mintSession } from './session.server'
 import { validInput } from '~/features/server/invalid-input'
+import { nameSchema, phoneConsentGiven, phoneFields, storedPhone } from './phone'
 
 /**
  * After the browser created the Firebase account (and Firebase sent the verification mail): the

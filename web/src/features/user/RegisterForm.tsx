@@ -3,16 +3,16 @@ import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import * as z from 'zod/mini'
-import { nameSchema, phoneConsentGiven, phoneFields } from '~/features/user/phone'
-import { PhoneConsentField, PhoneField } from '~/features/user/PhoneFields'
+import { authErrorMessage, errorCode } from '~/features/auth/errors'
+import { AppForm, CheckboxField, EmailField, FormAlert, FormTextField, NewPasswordField, SubmitButton, checkedWhenSent } from '~/features/auth/form-fields'
+import { emailSchema, newPasswordSchema } from '~/features/auth/password-policy'
+import { admitAuthAttempt } from '~/features/auth/session.functions'
+import type { FirebaseClientConfig } from '~/features/auth/types'
+import { nameSchema, phoneConsentGiven, phoneFields } from './phone'
+import { PhoneConsentField, PhoneField } from './PhoneFields'
+import { completeRegistration } from './registration.functions'
 import { SiteLink } from '~/ui/SiteLink'
 import { pushToast } from '~/ui/toast/toast-store'
-import { authErrorMessage, errorCode } from './errors'
-import { AppForm, CheckboxField, EmailField, FormAlert, FormTextField, NewPasswordField, SubmitButton, checkedWhenSent } from './form-fields'
-import { emailSchema, newPasswordSchema } from './password-policy'
-import { completeRegistration } from './registration.functions'
-import { admitAuthAttempt } from './session.functions'
-import type { FirebaseClientConfig } from './types'
 
 const schema = z
   .object({
@@ -41,7 +41,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
       try {
         const admission = await admit({ data: { action: 'register', email: input.email } })
         if (!admission.ok) return setError(admission.message)
-        const { createAccount } = await import('./firebase-client')
+        const { createAccount } = await import('~/features/auth/firebase-client')
         const idToken = await createAccount(firebaseConfig, input)
         const result = await complete({
           data: {

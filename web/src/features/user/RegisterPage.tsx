@@ -1,6 +1,6 @@
 import { SiteLink } from '~/ui/SiteLink'
+import type { FirebaseClientConfig } from '~/features/auth/types'
 import { RegisterForm } from './RegisterForm'
-import type { FirebaseClientConfig } from './types'
 
 export function RegisterPage(props: { firebaseConfig: FirebaseClientConfig; redirectTo: string }) {
   return (
