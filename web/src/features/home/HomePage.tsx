@@ -1,11 +1,12 @@
 import { useSiteChrome } from '~/features/layout/site-chrome'
 import type { PostSummary } from '~/features/posts/types'
 import { SurveyList } from '~/features/surveys/SurveyList'
+import type { RunningEvent } from '~/features/trade-in-events/types'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 // A sprite file, not JavaScript: the icons cost the home page's first load nothing.
 import iconSprite from './quick-links.svg?no-inline'
-import type { HomeData, QuickLink, RunningEvent } from './types'
+import type { HomeData, QuickLink } from './types'
 
 /** / : the brand's entry point, everything on it managed in the CMS (`home`, posts, events, `site`). */
 export function HomePage({ home }: { home: HomeData }) {

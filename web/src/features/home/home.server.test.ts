@@ -1,7 +1,8 @@
 import type { Home, TradeInEvent } from '@storefront/cms/payload-types'
 import { describe, expect, it } from 'vitest'
 import type { PostSummary } from '~/features/posts/types'
-import { homePosts, LATEST_POSTS, runningEvents, toHomeData, toQuickLinks, tradeInMenuHref } from './home.server'
+import { runningEvents } from '~/features/trade-in-events/trade-in-events.server'
+import { homePosts, LATEST_POSTS, toHomeData, toQuickLinks } from './home.server'
 
 const post = (id: number): PostSummary => ({
   id,
@@ -25,26 +26,6 @@ describe('the home screen from the CMS', () => {
     // 9 is not published (a draft, or deleted): left out.
     expect(homePosts(home({ featuredPosts: [2, { id: 9 } as never, { id: 4 } as never] }), latest).map(({ id }) => id)).toEqual([2, 4])
     expect(homePosts(home({ featuredPosts: [9] }), latest)).toHaveLength(LATEST_POSTS)
-  })
-
-  it('shows trade-in events that have started and not ended, with their Seoul dates', () => {
-    const now = Date.parse('2026-11-21T12:00:00Z')
-    const events = [
-      event(1, '2026-11-01T00:00:00Z', '2026-12-31T14:59:59Z'),
-      event(2, '2026-11-22T00:00:00Z', '2026-12-31T00:00:00Z'),
-      event(3, '2026-10-01T00:00:00Z', '2026-11-21T12:00:00Z'),
-    ]
-    expect(runningEvents(events, now)).toEqual([expect.objectContaining({ id: 1, href: '/trade-in/1', period: '2026-11-01 ~ 2026-12-31', banner: null })])
-  })
-
-  it('leads the header’s 보상 판매 to the one running event, the home page’s list of several, or nowhere', () => {
-    const now = Date.parse('2026-11-21T12:00:00Z')
-    const [one, two] = runningEvents([event(1, '2026-11-01T00:00:00Z', '2026-12-31T00:00:00Z'), event(2, '2026-11-02T00:00:00Z', '2026-12-30T00:00:00Z')], now)
-    expect(tradeInMenuHref([], true)).toBeNull()
-    expect(tradeInMenuHref([one!], true)).toBe('/trade-in/1')
-    expect(tradeInMenuHref([one!, two!], true)).toBe('/#home-events')
-    // The home page does not list them: the first to end, itself.
-    expect(tradeInMenuHref([one!, two!], false)).toBe('/trade-in/1')
   })
 
   it('keeps quick links with a known icon and a site path or http(s) URL', () => {

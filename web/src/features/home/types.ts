@@ -1,5 +1,6 @@
 import type { ImageView, PostSummary } from '~/features/posts/types'
 import type { SurveyListing } from '~/features/surveys/types'
+import type { RunningEvent } from '~/features/trade-in-events/types'
 
 import type { QuickLinkIcon } from '@storefront/cms/quick-link-icons'
 
@@ -10,18 +11,6 @@ export interface QuickLink {
   description: string | null
   href: string
   icon: QuickLinkIcon
-}
-
-export interface RunningEvent {
-  id: number
-  title: string
-  summary: string | null
-  /** "YYYY-MM-DD ~ YYYY-MM-DD" (Seoul). */
-  period: string
-  /** ISO end, for <time>. */
-  endsAt: string
-  href: string
-  banner: ImageView | null
 }
 
 /** Everything the home screen shows, resolved on the server. */

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverEnv } from '~/env.server'
 import { analyticsConfig } from '~/features/analytics/config.server'
-import { getHomeSettings, getTradeInEvents, runningEvents, tradeInMenuHref } from '~/features/home/home.server'
-import { getFooter, getSite } from './site-chrome.server'
+import { getTradeInEvents, runningEvents, tradeInMenuHref } from '~/features/trade-in-events/trade-in-events.server'
+import { getFooter, getHomeSettings, getSite } from './site-chrome.server'
 import { allowsIndexing } from './site-meta'
 import { toSiteSettings } from './site-settings'
 
