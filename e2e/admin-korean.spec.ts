@@ -2,7 +2,7 @@
 // dashboard, a list, a record, a new record, a global, a custom view (the job sheet), the rich-text
 // editor's menu, a dialog and a toast — and meet no English: not in text, labels, tabs, buttons,
 // tooltips, aria labels or placeholders, abbreviations staff do not use ("API", "UID") included. Every label, description, option and translation the panel is built from is
-// checked without a browser, collection by collection (cms/src/i18n/korean-config.int.test.ts);
+// checked without a browser, collection by collection (cms/src/i18n/koreanConfig.int.test.ts);
 // this finds what only a rendered page shows: our components and what Payload's libraries
 // hard-code. What the records themselves say (titles, e-mails, file names, product codes) is
 // theirs and is left out of the check.

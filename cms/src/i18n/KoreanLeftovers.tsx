@@ -1,8 +1,8 @@
 'use client'
 import { type ReactNode, useEffect } from 'react'
-import { ATTRIBUTES, koreanFor } from './korean-leftovers'
+import { ATTRIBUTES, koreanFor } from './koreanLeftovers'
 
-// Puts the Korean of korean-leftovers.ts in place of its English wherever that appears on the page.
+// Puts the Korean of koreanLeftovers.ts in place of its English wherever that appears on the page.
 
 /**
  * Text someone is writing (the rich-text editor's own content) is theirs, whatever language it is

@@ -2,7 +2,7 @@
 // database/setUp.ts): the demo logins' password, the site's address, demo consumers in the emulator.
 import type { Payload } from 'payload'
 import { env } from '@/env'
-import { firebaseAuth } from '@/lib/firebase-admin'
+import { firebaseAuth } from '@/lib/firebaseAdmin'
 import { seed } from './index'
 
 export async function seedLocalRun(payload: Payload) {

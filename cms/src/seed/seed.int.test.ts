@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
-import { firebaseAuth } from '@/lib/firebase-admin'
+import { firebaseAuth } from '@/lib/firebaseAdmin'
 import { testPayload } from '@/test/payload'
 import { postSeeds, WARRANTY_POST_TITLE } from './content/posts'
 import { shopSeeds } from './content/shops'

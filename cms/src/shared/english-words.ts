@@ -1,5 +1,5 @@
 // What counts as English left in the admin panel's interface: one rule for the check of the Payload
-// config and its translations (cms/src/i18n/korean-config.int.test.ts) and for the browser's look
+// config and its translations (cms/src/i18n/koreanConfig.int.test.ts) and for the browser's look
 // at one page of each kind (e2e/admin-korean.spec.ts).
 
 /**

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { deleteApp, getApps } from 'firebase-admin/app'
 import { env } from '@/env'
-import { firebaseAuth } from '@/lib/firebase-admin'
+import { firebaseAuth } from '@/lib/firebaseAdmin'
 
 export type Consumer = { uid: string; email: string; idToken: string; headers: Record<string, string> }
 

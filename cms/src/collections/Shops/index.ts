@@ -6,8 +6,8 @@ import { validateHttpUrl } from '@/fields/validators'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { regions, shopKinds, shopServices } from '@/shared/shop-options'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
-import { visitBookingField } from './visit-booking/field'
-import { visitSlotsEndpoint } from './visit-booking/slotsEndpoint'
+import { visitBookingField } from './visitBooking/field'
+import { visitSlotsEndpoint } from './visitBooking/slotsEndpoint'
 
 /** The shop finder (/shops): where consumers register devices, hand in repairs and trade in. */
 export const Shops: CollectionConfig<'shops'> = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { firebaseAuth } from '@/lib/firebase-admin'
+import { firebaseAuth } from '@/lib/firebaseAdmin'
 import { env } from '@/env'
 import { type Consumer, sessionCookieOf, signUpConsumer, withFirebaseUnreachable } from '@/test/firebase'
 import { createProduct, customerOf, registerDevice } from '@/test/fixtures'

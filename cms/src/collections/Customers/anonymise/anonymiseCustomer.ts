@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { dbFor } from '@/lib/db'
-import { firebaseAuth } from '@/lib/firebase-admin'
+import { firebaseAuth } from '@/lib/firebaseAdmin'
 
 export type AnonymiseResult = { anonymisedAt: string; alreadyAnonymised: boolean }
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
-import { firebaseAuth } from '@/lib/firebase-admin'
+import { firebaseAuth } from '@/lib/firebaseAdmin'
 import { signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'
 

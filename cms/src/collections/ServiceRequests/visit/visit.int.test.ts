@@ -8,7 +8,7 @@ import { createProduct, createShop, customerOf, json, registerDevice } from '@/t
 import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { SLOT_FULL } from '@/shared/visit-booking'
-import type { VisitSlots } from '@/collections/Shops/visit-booking/slotsEndpoint'
+import type { VisitSlots } from '@/collections/Shops/visitBooking/slotsEndpoint'
 import { mailsTo } from '@/test/mail'
 
 const BOOKING = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { koreanFor } from './korean-leftovers'
+import { koreanFor } from './koreanLeftovers'
 
 describe('koreanFor', () => {
   it('gives the table menu its Korean, counts included, from the pieces React writes it in', () => {
