@@ -9,8 +9,7 @@ export function LogoutButton() {
   const [pending, setPending] = useState(false)
 
   async function logout() {
-    if (!(await dialogs.confirm({ title: '로그아웃', message: '로그아웃하시겠습니까?<br />다시 이용하시려면 로그인해 주세요.', confirmLabel: '로그아웃' })))
-      return
+    if (!(await dialogs.confirm({ title: '로그아웃', message: '로그아웃하시겠습니까?\n다시 이용하시려면 로그인해 주세요.', confirmLabel: '로그아웃' }))) return
     setPending(true)
     try {
       await signOut()

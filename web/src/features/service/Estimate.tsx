@@ -32,7 +32,7 @@ export function EstimateSection({ estimate, answer }: { estimate: EstimateView; 
         ? { title: '견적 승인', message: `견적 ${won(estimate.total)}으로 수리를 진행할까요?`, confirmLabel: '승인', closeLabel: '닫기' }
         : {
             title: '견적 거절',
-            message: '수리하지 않고 기기를 돌려받으시겠습니까?<br />거절하면 이 신청은 종료됩니다.',
+            message: '수리하지 않고 기기를 돌려받으시겠습니까?\n거절하면 이 신청은 종료됩니다.',
             confirmLabel: '거절',
             closeLabel: '닫기',
           },

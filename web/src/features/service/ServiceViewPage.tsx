@@ -17,7 +17,7 @@ function CancelButton({ request }: { request: ServiceDetail }) {
   return (
     <CancelRequestButton
       title="A/S 신청 취소"
-      message={`${request.number} 신청을 취소하시겠습니까?<br />취소한 신청은 되돌릴 수 없고, 필요하면 새로 신청하셔야 합니다.`}
+      message={`${request.number} 신청을 취소하시겠습니까?\n취소한 신청은 되돌릴 수 없고, 필요하면 새로 신청하셔야 합니다.`}
       done="A/S 신청을 취소했습니다."
       cancel={() => cancel({ data: { id: request.id } })}
     />

@@ -14,7 +14,7 @@ function CancelButton({ trade }: { trade: TradeInDetail }) {
   return (
     <CancelRequestButton
       title="보상 판매 신청 취소"
-      message={`${trade.number} 신청을 취소하시겠습니까?<br />이벤트 기간 안에는 다시 신청하실 수 있습니다.`}
+      message={`${trade.number} 신청을 취소하시겠습니까?\n이벤트 기간 안에는 다시 신청하실 수 있습니다.`}
       done="보상 판매 신청을 취소했습니다."
       cancel={() => cancel({ data: { id: trade.id } })}
     />

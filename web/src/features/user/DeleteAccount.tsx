@@ -17,7 +17,7 @@ export function DeleteAccount() {
     const confirmed = await dialogs.confirm({
       title: '회원 탈퇴',
       message:
-        '탈퇴하면 계정과 개인정보(이메일, 이름, 휴대전화)가 삭제되며 되돌릴 수 없습니다.<br />등록한 기기와 A/S·보상 판매 내역은 보증 처리를 위해 누구인지 알 수 없는 형태로 보관됩니다.<br /><br />정말 탈퇴하시겠습니까?',
+        '탈퇴하면 계정과 개인정보(이메일, 이름, 휴대전화)가 삭제되며 되돌릴 수 없습니다.\n등록한 기기와 A/S·보상 판매 내역은 보증 처리를 위해 누구인지 알 수 없는 형태로 보관됩니다.\n\n정말 탈퇴하시겠습니까?',
       confirmLabel: '탈퇴하기',
       closeLabel: '취소',
     })

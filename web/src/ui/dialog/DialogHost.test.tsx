@@ -74,11 +74,14 @@ describe('dialog', () => {
     ).toEqual(['계속 이용하기', '로그아웃'])
   })
 
-  it('shows its message as HTML', async () => {
+  it('shows its message as text: markup stays as written, a line break is a \\n', async () => {
     await renderWithRouter(<Page />)
-    const { dialog } = await open(() => dialogs.alert({ message: '첫 줄<br><strong>강조</strong>' }))
-    expect(dialog.querySelector('.dialog__message br')).not.toBeNull()
-    expect(within(dialog).getByText('강조').tagName).toBe('STRONG')
+    const message = '첫 줄\n<strong>강조</strong><img src=x onerror="window.__xss()">'
+    const { dialog } = await open(() => dialogs.alert({ message }))
+    const shown = dialog.querySelector('.dialog__message')!
+    expect(shown.children).toHaveLength(0)
+    expect(shown.textContent).toBe(message)
+    expect(dialog.getAttribute('aria-describedby')).toBe(shown.id)
   })
 
   it('locks page scrolling while open and restores it when closed', async () => {

@@ -73,7 +73,9 @@ function DialogPanel({ request, leaving, panelRef }: PanelProps) {
             {request.title}
           </h2>
         )}
-        <div id={`${id}-message`} className="dialog__message" dangerouslySetInnerHTML={{ __html: request.message }} />
+        <div id={`${id}-message`} className="dialog__message">
+          {request.message}
+        </div>
         <div className="dialog__actions">
           {request.type === 'confirm' ? (
             <>

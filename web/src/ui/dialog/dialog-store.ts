@@ -1,4 +1,4 @@
-// A dialog (docs/product.md#behaviour-on-every-page) is an alert or a confirm with a title, a message shown as HTML, a
+// A dialog (docs/product.md#behaviour-on-every-page) is an alert or a confirm with a title, a message shown as text, a
 // confirm label and a close label. A confirm yields true when confirmed and false when closed or
 // cancelled; an alert yields true when closed. Dialogs opened together are shown one after another.
 
@@ -7,8 +7,8 @@ export type DialogType = 'alert' | 'confirm'
 export interface DialogOptions {
   title?: string
   /**
-   * Shown as HTML (line breaks, emphasis). Only the app's own copy belongs here: anything a visitor
-   * or the CMS wrote must be escaped first.
+   * Shown as text, never as HTML, so it may carry what a visitor or the CMS wrote (a request's
+   * number, a shop's name) as it is. A line break is a `\n` (an empty line, two).
    */
   message: string
   confirmLabel?: string
