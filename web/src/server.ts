@@ -9,7 +9,7 @@ import { allowsIndexing } from './features/layout/site-meta'
 import { observedRequest } from './features/observability/observed-request.server'
 import { cmsWasUnavailable } from './features/observability/request-context.server'
 import { newNonce } from './features/security/security-headers.server'
-import { missingFunctionResponse } from './features/server/unknown-function.server'
+import { missingFunctionResponse } from './features/input/unknown-function.server'
 
 // Read the configuration as this module loads, i.e. when the server starts: a missing or unsafe
 // setting (the Auth Emulator outside a local run) must stop it before it serves anyone.

@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { CROSS_SITE_MESSAGE } from '~/features/server/invalid-input'
-import { thrownErrorStatus, refusalStatus } from '~/features/server/refusal-status'
+import { CROSS_SITE_MESSAGE } from '~/features/input/invalid-input'
+import { thrownErrorStatus, refusalStatus } from '~/features/input/refusal-status'
 
 // Everything that changes state (server functions, sign-in among them, and every form post or
 // other non-GET route) answers only its own origin: the browser's Sec-Fetch-Site, else Origin,
@@ -16,8 +16,8 @@ const csrfMiddleware = createCsrfMiddleware({
 const callableMiddleware = createMiddleware().server(async (ctx) => {
   if (ctx.handlerType !== 'serverFn') return ctx.next()
   const [{ refuseUnreadablePayload }, { unknownFunctionResponse }] = await Promise.all([
-    import('~/features/server/unreadable-payload.server'),
-    import('~/features/server/unknown-function.server'),
+    import('~/features/input/unreadable-payload.server'),
+    import('~/features/input/unknown-function.server'),
   ])
   const refused = await refuseUnreadablePayload(ctx.request)
   if (refused) return refused

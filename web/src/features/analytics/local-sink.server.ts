@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { serverEnv } from '~/env.server'
-import { readTextUpTo } from '~/features/server/bounded-body.server'
+import { readTextUpTo } from '~/features/input/bounded-body.server'
 import type { PageView } from './types'
 
 // The observable stand-in for Firebase Analytics on local runs: POST /api/analytics logs each

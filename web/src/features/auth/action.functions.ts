@@ -8,7 +8,7 @@ import { authErrorMessage, errorCode, rateLimitedMessage } from './errors'
 import { newPasswordSchema } from './password-policy'
 import { safeRedirectTarget } from '@storefront/cms/redirect-target'
 import { admitAttempt } from './session.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 
 const oobCode = z.string().min(1).max(512)
 const mode = z.enum(ACTION_MODES)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { firebaseClientConfig } from './client-config.server'
 import { LOGOUT_FAILED_MESSAGE, rateLimitedMessage } from './errors'
 import { admitAttempt, attemptSucceeded, clearSessionCookie, mintSession, readSessionUser, revokeSession } from './session.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => {
   // Whatever carries the answer (this RPC or an SSR page) is personal: never cache it shared.

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { readMyDevice, readMyDeviceBySerial, readMyDevices } from './my-devices.server'
 import { readAuthStep, readLicenseStep } from './registration.server'
 

@@ -13,7 +13,7 @@ import { mediaUrl } from '~/ui/rich-text/rich-text.server'
 import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './registration-cookie.server'
 import { checkMessages, licenseFieldsByPath, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
-import { handleFormPost, readFieldsForm, refuseIfAny, seeOther, uploadAttachments } from '~/features/server/form-post.server'
+import { handleFormPost, readFieldsForm, refuseIfAny, seeOther, uploadAttachments } from '~/features/requests/form-post.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 // The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult

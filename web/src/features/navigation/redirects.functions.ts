@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRedirectTable } from './redirects.server'
 import { findRedirect, type RedirectTarget } from './redirect-table'
-import { InvalidInput } from '~/features/server/invalid-input'
+import { InvalidInput } from '~/features/input/invalid-input'
 
 /** Every navigation asks the server, by path, whether the page redirects (docs/product.md#behaviour-on-every-page). */
 export const lookupRedirect = createServerFn({ method: 'GET' })

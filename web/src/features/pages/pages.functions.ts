@@ -4,7 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { loadDraft } from '~/features/preview/preview.server'
 import { getPublishedPages, toCmsPage } from './pages.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 
 /** The CMS page of a slug: published, a staff member's draft in preview, else the 404 screen. */
 export const getCmsPage = createServerFn({ method: 'GET' })

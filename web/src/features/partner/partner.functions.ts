@@ -1,7 +1,7 @@
 import type { Region } from '@storefront/cms/shop-options'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { findShops } from '~/features/shops/shop-index'
 import { regionValues } from '~/features/shops/shop-search'
 import { currentShopIndex } from '~/features/shops/shops.server'

@@ -4,7 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { loadDraft } from '~/features/preview/preview.server'
 import { getPublishedPosts, toPostPage } from './posts.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 
 /** /posts/{postId}: the published post, a staff member's draft in preview, else the 404 screen. */
 export const getPost = createServerFn({ method: 'GET' })

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { shipmentProblem, type Courier } from '@storefront/cms/shipping'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { changeMyRequest } from './changes.server'
 
 const COLLECTIONS = { service: 'service-requests', 'trade-in': 'trade-ins' } as const

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { cancelMyRequest, changeMyShop } from '~/features/requests/changes.server'
 import { readMyRequest, readMyRequests, readServiceForm, readServiceStart, serviceShops } from './service.server'
 

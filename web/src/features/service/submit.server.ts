@@ -3,7 +3,7 @@ import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
 import { readMyDeviceBySerial } from '~/features/devices/my-devices.server'
 import { type ServiceErrors, serviceFieldsByPath, serviceMessages } from './messages'
 import { validateService } from './validate-service'
-import { handleFormPost, refuseIfAny, uploadAttachments } from '~/features/server/form-post.server'
+import { handleFormPost, refuseIfAny, uploadAttachments } from '~/features/requests/form-post.server'
 
 // POST /api/service/request: one A/S request from the form of /service/{serialNumber}. The form's
 // idempotency key goes with every photo and with the request, so a double click or a retried

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { bookMyVisit, readVisitChoice } from './visit.server'
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)

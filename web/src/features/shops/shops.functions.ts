@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { findShops } from './shop-index'
 import { currentShopIndex } from './shops.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { kindValues, MAX_DISTRICT_LENGTH, MAX_PAGES, MAX_QUERY_LENGTH, parseNear, regionValues, serviceValues } from './shop-search'
 
 // What the page sends has been through parseShopSearch already; anything else is refused.

@@ -4,7 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { editResponse, readMySurveys, readSurveyPage, submitResponse } from './surveys.server'
 
 const slug = z.string().refine(isSlug)

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getTermsDocuments } from './terms.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 
 /** /terms/service and /terms/privacy. */
 export const getTerms = createServerFn({ method: 'GET' })

@@ -6,7 +6,7 @@ import type { VisitShop } from '~/features/requests/types'
 import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInFieldsByPath, tradeInMessages, validateTradeIn } from './request-form'
 import type { EligibleDevice, TradeInEventPageData } from './types'
-import { FormRefusal, handleFormPost, refuseIfAny, uploadAttachments } from '~/features/server/form-post.server'
+import { FormRefusal, handleFormPost, refuseIfAny, uploadAttachments } from '~/features/requests/form-post.server'
 
 // /trade-in/{id}/request/{serial}: the form for one of my devices, and POST /api/trade-in/request
 // that files it. As A/S (features/service/submit.server): the form's idempotency key goes with each

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { getPublishedTradeInEvents } from './event.server'
 import { withPhase } from './phase'
 

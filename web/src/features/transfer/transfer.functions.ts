@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { acceptDevice, offerMyDevice, withdrawMyOffer } from './transfer.server'
 
 const byId = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })

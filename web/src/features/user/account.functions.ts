@@ -3,7 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { closeMyAccount, readMyAccount, saveMyProfile } from './account.server'
 import { profileFormSchema } from './phone'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 
 export const getMyAccount = createServerFn({ method: 'GET' }).handler(() => {
   setResponseHeader('Cache-Control', 'private, no-store')

@@ -4,7 +4,7 @@ import { updateMyCustomer } from '~/features/auth/consumer-cms.server'
 import { authErrorMessage } from '~/features/auth/errors'
 import { clearSessionCookie, mintSession } from '~/features/auth/session.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { validInput } from '~/features/server/invalid-input'
+import { validInput } from '~/features/input/invalid-input'
 import { nameSchema, phoneConsentGiven, phoneFields, storedPhone } from './phone'
 
 /**

@@ -3,7 +3,7 @@ import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@storefront/cms/service-request'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, type CmsClient, cms } from '~/features/cms/cms-client.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
-import { readFormUpTo } from './bounded-body.server'
+import { readFormUpTo } from '~/features/input/bounded-body.server'
 
 // The consumer flows' plain form posts (registration, A/S, trade-in, a message): they work before the page's
 // script runs, answered with a 303; the script asks for JSON instead and shows the upload's progress.
