@@ -27,15 +27,18 @@ const TRACKING_NUMBER = /^\d{9,14}$/
 
 export type Shipment = { courier?: string | null; trackingNumber?: string | null }
 
-/** Why this shipment cannot be saved, or null; an empty one (neither given) is fine. */
-export function shipmentProblem({ courier, trackingNumber }: Shipment): string | null {
+/** Why this shipment cannot be saved, on the field it is about; an empty one (neither given) is fine. */
+export function shipmentProblems({ courier, trackingNumber }: Shipment): { courier?: string; trackingNumber?: string } {
   const number = normaliseTrackingNumber(trackingNumber ?? '')
-  if (!courier && !number) return null
-  if (!courier || !couriers.some((item) => item.value === courier)) return '택배사를 선택하세요.'
-  if (!number) return '운송장 번호를 입력하세요.'
-  if (!TRACKING_NUMBER.test(number)) return '운송장 번호는 숫자 9~14자리로 입력하세요. 하이픈(-)은 빼도 됩니다.'
-  return null
+  if (!courier && !number) return {}
+  if (!courier || !couriers.some((item) => item.value === courier)) return { courier: '택배사를 선택하세요.' }
+  if (!number) return { trackingNumber: '운송장 번호를 입력하세요.' }
+  if (!TRACKING_NUMBER.test(number)) return { trackingNumber: '운송장 번호는 숫자 9~14자리로 입력하세요. 하이픈(-)은 빼도 됩니다.' }
+  return {}
 }
+
+/** Why this shipment cannot be saved, or null. */
+export const shipmentProblem = (shipment: Shipment): string | null => Object.values(shipmentProblems(shipment))[0] ?? null
 
 /** While the request waits for the device, the customer may give or change their shipment. */
 export const customerSendsWhile = {

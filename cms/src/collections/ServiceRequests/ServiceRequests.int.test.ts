@@ -244,7 +244,9 @@ describe('A/S requests: filing and the status flow', () => {
     const { doc } = await (await file(owner, device.id, { method: 'mail', shop: null, returnAddress: RETURN_ADDRESS })).json()
     const send = (body: Record<string, unknown>, headers = owner.headers) => patch(doc.id, body, headers)
     expect(await messageOf(await send({ inbound: { courier: 'cj', trackingNumber: '1234' } }))).toMatch(/숫자 9~14자리/)
-    expect(await messageOf(await send({ inbound: { courier: 'dhl', trackingNumber: '630123456789' } }))).toBe('택배사를 선택하세요.')
+    const unknownCourier = await send({ inbound: { courier: 'dhl', trackingNumber: '630123456789' } })
+    // On the shipment's own field, which the admin panel marks.
+    expect((await unknownCourier.json()).errors[0].data.errors).toEqual([{ path: 'inbound.courier', message: '택배사를 선택하세요.' }])
     expect(await messageOf(await send({ inbound: { trackingNumber: '630123456789' } }))).toBe('택배사를 선택하세요.')
     // Another customer is refused (Payload's 403 for an update outside their access), and nothing changes.
     expect((await send({ inbound: { courier: 'cj', trackingNumber: '630123456789' } }, other.headers)).status).toBe(403)

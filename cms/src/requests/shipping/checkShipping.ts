@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-import { courierLabel, normaliseTrackingNumber, type Shipment, shipmentProblem } from '@/shared/shipping'
+import { fieldRefusal } from '@/lib/fieldRefusal'
+import { courierLabel, normaliseTrackingNumber, type Shipment, shipmentProblems } from '@/shared/shipping'
 import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 
 const SHIPMENTS = [
@@ -17,7 +18,7 @@ const SHIPMENTS = [
  */
 export const checkShipping =
   (customerSendsWhile: readonly string[]): CollectionBeforeChangeHook =>
-  ({ data, operation, originalDoc, req }) => {
+  ({ collection, data, operation, originalDoc, req }) => {
     if (operation !== 'update') return data
     let next = data
     for (const { field, event } of SHIPMENTS) {
@@ -31,12 +32,14 @@ export const checkShipping =
         continue
       }
       if (courier === (before.courier || null) && trackingNumber === (before.trackingNumber || null)) continue
-      if (originalDoc.method !== 'mail') throw new APIError('택배 접수가 아닌 신청에는 운송장을 입력할 수 없습니다.', 400, null, true)
+      // Each refusal on the shipment's own fields, for the admin panel to mark.
+      const refuse = (problems: Record<string, string>) => fieldRefusal(collection.slug, problems, field)
+      if (originalDoc.method !== 'mail') throw refuse({ trackingNumber: '택배 접수가 아닌 신청에는 운송장을 입력할 수 없습니다.' })
       if (field === 'inbound' && isCustomerUser(req.user) && !customerSendsWhile.includes(originalDoc.status)) {
-        throw new APIError('지금은 운송장을 입력하거나 바꿀 수 없습니다. 고객센터로 문의하세요.', 400, null, true)
+        throw refuse({ trackingNumber: '지금은 운송장을 입력하거나 바꿀 수 없습니다. 고객센터로 문의하세요.' })
       }
-      const problem = shipmentProblem({ courier, trackingNumber })
-      if (problem) throw new APIError(problem, 400, null, true)
+      const problems = shipmentProblems({ courier, trackingNumber })
+      if (Object.keys(problems).length > 0) throw refuse(problems)
       const entry = timelineEntry(req, originalDoc.status, `${courierLabel(courier)} ${trackingNumber}`, event)
       next = { ...next, [field]: { courier, trackingNumber }, timeline: withEntry(next, originalDoc, entry) }
     }
