@@ -29,7 +29,14 @@ afterEach(async () => {
   while (dialogs.current()) act(() => dialogs.settle(false))
   cleanup()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
+
+// Happy DOM's <dialog> has showModal() and close() (they set and remove `open`, close() fires
+// `close`) but none of what a browser does with a modal: the page is not made inert, focus is not
+// kept in it or returned when it closes, Escape does not fire `cancel`. Those are proved in a browser
+// (e2e/logout-dialog-and-toast.spec.ts); here, that the host opens and closes the element as it
+// should and answers its events.
 
 describe('dialog', () => {
   it('alert: one button labelled 확인 by default; closing yields true', async () => {
@@ -94,16 +101,49 @@ describe('dialog', () => {
     expect(document.body.style.overflow).toBe('auto')
   })
 
-  it('remembers the focused element, takes focus from it, and returns focus to it when closed', async () => {
+  it('is a <dialog> opened as a modal, with focus on itself, and closed (the browser then returns focus) once it has left', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close')
     await renderWithRouter(<Page />)
-    const trigger = screen.getByRole('button', { name: '열기' })
-    trigger.focus()
-    const { dialog } = await open(() => dialogs.confirm({ message: '진행할까요?' }))
-    expect(document.activeElement).not.toBe(trigger)
+    const { dialog } = await open(() => dialogs.confirm({ title: '확인', message: '진행할까요?' }))
+    expect(dialog.tagName).toBe('DIALOG')
+    expect(showModal).toHaveBeenCalledOnce()
+    expect((dialog as HTMLDialogElement).open).toBe(true)
     expect(document.activeElement).toBe(dialog)
+    expect(dialog.getAttribute('aria-labelledby')).toBe(within(dialog).getByRole('heading', { name: '확인' }).id)
+    vi.useFakeTimers()
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }))
+    await act(async () => {})
+    // Open while it leaves: the page stays inert until it is gone.
+    expect(close).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(DIALOG_LEAVE_MS))
+    expect(close).toHaveBeenCalledOnce()
+    expect((dialog as HTMLDialogElement).open).toBe(false)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it("Escape (the dialog's cancel event) cancels a confirm and closes an alert, the dialog kept open to leave", async () => {
+    await renderWithRouter(<Page />)
+    const first = await open(() => dialogs.confirm({ message: '진행할까요?' }))
+    const cancel = new Event('cancel', { cancelable: true })
+    act(() => void first.dialog.dispatchEvent(cancel))
     await flush()
-    expect(document.activeElement).toBe(trigger)
+    expect(cancel.defaultPrevented).toBe(true)
+    expect(first.result).toEqual({ value: false, settled: true })
+    expect((first.dialog as HTMLDialogElement).open).toBe(true)
+
+    const second = await open(() => dialogs.alert({ message: '저장되었습니다.' }))
+    act(() => void second.dialog.dispatchEvent(new Event('cancel', { cancelable: true })))
+    await flush()
+    expect(second.result).toEqual({ value: true, settled: true })
+  })
+
+  it('closed by the browser without a cancel it could stop, a confirm is cancelled', async () => {
+    await renderWithRouter(<Page />)
+    const { dialog, result } = await open(() => dialogs.confirm({ message: '진행할까요?' }))
+    act(() => (dialog as HTMLDialogElement).close())
+    await flush()
+    expect(result).toEqual({ value: false, settled: true })
   })
 
   it('swallows Enter: a confirm stays open and the page never sees the key', async () => {
@@ -159,13 +199,20 @@ describe('dialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
-  it('shows dialogs opened together one after another', async () => {
+  it('shows dialogs opened together one after another, in the same open <dialog>', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close')
     await renderWithRouter(<Page />)
     const first = await open(() => dialogs.alert({ message: '첫 번째' }))
     act(() => void dialogs.alert({ message: '두 번째' }))
     expect(within(first.dialog).getByText('첫 번째')).toBeTruthy()
     fireEvent.click(within(first.dialog).getByRole('button', { name: '확인' }))
     await flush()
-    expect(within(screen.getByRole('alertdialog')).getByText('두 번째')).toBeTruthy()
+    // Never closed in between: the browser returns focus, when the last one closes, to where it
+    // was before the first.
+    expect(screen.getByRole('alertdialog')).toBe(first.dialog)
+    expect(within(first.dialog).getByText('두 번째')).toBeTruthy()
+    expect(document.activeElement).toBe(first.dialog)
+    expect([showModal.mock.calls.length, close.mock.calls.length]).toEqual([1, 0])
   })
 })

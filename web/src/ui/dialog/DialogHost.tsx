@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '~/ui/Button'
 import { closeResult, type DialogRequest, dialogs } from './dialog-store'
 import { holdPage } from './hold-page'
@@ -10,11 +10,18 @@ export const DIALOG_LEAVE_MS = 300
 
 const none = () => undefined
 
-/** The dialog on screen, kept a moment after it closed for its leave animation. */
+/**
+ * The dialog on screen: a native <dialog> opened with showModal(), so the browser makes the rest
+ * of the page inert, keeps focus inside it, turns Escape into its cancel event and returns focus to
+ * where it was when it closes. It is closed a moment after its request settled, once its leave
+ * animation has played; dialogs queued behind it take the same open element, so focus returns
+ * where it was before the first.
+ */
 export function DialogHost() {
   const { history } = useRouter()
   const request = useSyncExternalStore(dialogs.subscribe, dialogs.current, none)
   const [view, setView] = useState<{ request: DialogRequest; leaving: boolean }>()
+  const element = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     if (request) {
@@ -22,77 +29,98 @@ export function DialogHost() {
       return
     }
     setView((shown) => shown && { ...shown, leaving: true })
-    const timer = setTimeout(() => setView(undefined), DIALOG_LEAVE_MS)
+    const timer = setTimeout(() => {
+      element.current?.close()
+      setView(undefined)
+    }, DIALOG_LEAVE_MS)
     return () => clearTimeout(timer)
   }, [request])
 
-  const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!request) return
-    const release = holdPage({
+    return holdPage({
       history,
-      panel: () => panel.current,
       onEnter: () => request.type === 'alert' && dialogs.settle(true),
       onDismiss: () => dialogs.settle(closeResult(request.type)),
     })
-    return release
   }, [request, history])
 
+  const shown = view?.request
+  useLayoutEffect(() => {
+    const dialog = element.current
+    if (!shown || !dialog) return
+    if (!dialog.open) dialog.showModal()
+    else {
+      // The next in the queue, in the same open element, enters as the first did.
+      for (const animation of dialog.getAnimations()) {
+        animation.cancel()
+        animation.play()
+      }
+    }
+    // showModal() focuses the first button: the dialog itself takes focus, as it did before it was
+    // a <dialog>, so that screen readers start at its title and message.
+    dialog.focus({ preventScroll: true })
+  }, [shown])
+
   if (!view) return null
-  return <DialogPanel key={view.request.id} request={view.request} leaving={view.leaving} panelRef={panel} />
+  return <DialogPanel request={view.request} leaving={view.leaving} element={element} />
 }
 
 interface PanelProps {
   request: DialogRequest
   leaving: boolean
-  panelRef: RefObject<HTMLDivElement | null>
+  element: RefObject<HTMLDialogElement | null>
 }
 
-function DialogPanel({ request, leaving, panelRef }: PanelProps) {
+function DialogPanel({ request, leaving, element }: PanelProps) {
   const id = useId()
-  // The page's focus was left when the dialog opened; the dialog takes it so keys and screen
-  // readers start here.
-  useEffect(() => panelRef.current?.focus({ preventScroll: true }), [panelRef])
   const state = leaving ? 'leave' : 'enter'
   const animationDuration = `${leaving ? DIALOG_LEAVE_MS : DIALOG_ENTER_MS}ms`
+  const dismiss = () => dialogs.current()?.id === request.id && dialogs.settle(closeResult(request.type))
   return (
-    <div className="dialog-backdrop" data-state={state} style={{ animationDuration }}>
-      <div
-        ref={panelRef}
-        className="dialog"
-        data-state={state}
-        style={{ animationDuration }}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={request.title ? `${id}-title` : undefined}
-        aria-describedby={`${id}-message`}
-        tabIndex={-1}
-      >
-        {request.title && (
-          <h2 id={`${id}-title`} className="dialog__title">
-            {request.title}
-          </h2>
-        )}
-        <div id={`${id}-message`} className="dialog__message">
-          {request.message}
-        </div>
-        <div className="dialog__actions">
-          {request.type === 'confirm' ? (
-            <>
-              <Button color="gray" size="large" onClick={() => dialogs.settle(false)} disabled={leaving}>
-                {request.closeLabel}
-              </Button>
-              <Button color="primary" size="large" onClick={() => dialogs.settle(true)} disabled={leaving}>
-                {request.confirmLabel}
-              </Button>
-            </>
-          ) : (
-            <Button color="primary" size="large" onClick={() => dialogs.settle(true)} disabled={leaving}>
+    <dialog
+      ref={element}
+      className="dialog"
+      data-state={state}
+      style={{ animationDuration }}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={request.title ? `${id}-title` : undefined}
+      aria-describedby={`${id}-message`}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // Escape: the dialog is closed once its leave animation has played.
+        event.preventDefault()
+        dismiss()
+      }}
+      // Closed by the browser with a cancel we could not prevent (a browser may refuse to keep a
+      // dialog open on a second Escape with no click in between): answered as Escape is.
+      onClose={dismiss}
+    >
+      {request.title && (
+        <h2 id={`${id}-title`} className="dialog__title">
+          {request.title}
+        </h2>
+      )}
+      <div id={`${id}-message`} className="dialog__message">
+        {request.message}
+      </div>
+      <div className="dialog__actions">
+        {request.type === 'confirm' ? (
+          <>
+            <Button color="gray" size="large" onClick={() => dialogs.settle(false)} disabled={leaving}>
               {request.closeLabel}
             </Button>
-          )}
-        </div>
+            <Button color="primary" size="large" onClick={() => dialogs.settle(true)} disabled={leaving}>
+              {request.confirmLabel}
+            </Button>
+          </>
+        ) : (
+          <Button color="primary" size="large" onClick={() => dialogs.settle(true)} disabled={leaving}>
+            {request.closeLabel}
+          </Button>
+        )}
       </div>
-    </div>
+    </dialog>
   )
 }

@@ -2,22 +2,20 @@ import type { RouterHistory } from '@tanstack/react-router'
 
 interface HoldOptions {
   history: RouterHistory
-  panel: () => HTMLElement | null
   /** Enter was pressed (and swallowed). */
   onEnter: () => void
-  /** Escape, or a navigation the dialog blocked (the browser's back button among them). */
+  /** A navigation the dialog blocked (the browser's back button among them). */
   onDismiss: () => void
 }
 
 /**
- * What opening a dialog does to the page: scrolling locked, navigation blocked (an
- * attempt closes the dialog instead), the focused element remembered and left, Enter swallowed.
- * Returns what closing does: all of it undone, focus returned to the remembered element.
+ * What opening a dialog does to the page beyond what the modal <dialog> does (the browser makes
+ * the page inert, keeps focus in the dialog, turns Escape into its cancel event and returns focus
+ * when it closes): scrolling locked, navigation blocked (an attempt closes the dialog instead),
+ * Enter swallowed. Returns what closing does: all of it undone.
  */
-export function holdPage({ history, panel, onEnter, onDismiss }: HoldOptions): () => void {
-  const remembered = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  remembered?.blur()
-
+export function holdPage({ history, onEnter, onDismiss }: HoldOptions): () => void {
+  // An inert page still scrolls under the wheel, a touch or the keyboard's page keys.
   const unlockScroll = lockScroll()
   const unblock = history.block({
     blockerFn: () => {
@@ -28,26 +26,21 @@ export function holdPage({ history, panel, onEnter, onDismiss }: HoldOptions): (
     enableBeforeUnload: false,
   })
 
+  // Enter does nothing but close an alert (docs/product.md), though a focused button in the
+  // dialog would take it as a click.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      event.stopPropagation()
-      onEnter()
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      onDismiss()
-    } else if (event.key === 'Tab') {
-      trapTab(event, panel())
-    }
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    event.stopPropagation()
+    onEnter()
   }
-  // Capture: before any button or form on the page (or in the dialog) sees the key.
+  // Capture: before any button in the dialog sees the key.
   window.addEventListener('keydown', onKeyDown, true)
 
   return () => {
     window.removeEventListener('keydown', onKeyDown, true)
     unblock()
     unlockScroll()
-    if (remembered?.isConnected) remembered.focus({ preventScroll: true })
   }
 }
 
@@ -61,22 +54,5 @@ function lockScroll(): () => void {
   return () => {
     style.overflow = previous.overflow
     style.paddingRight = previous.paddingRight
-  }
-}
-
-/** Tab and Shift+Tab go round the dialog's own controls. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement | null) {
-  if (!panel) return
-  const controls = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input, select, textarea')]
-  const first = controls[0]
-  const last = controls.at(-1)
-  if (!first || !last) return
-  const active = document.activeElement
-  if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-    event.preventDefault()
-    first.focus()
   }
 }
