@@ -3,7 +3,7 @@
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
-import jsxA11y from 'eslint-plugin-jsx-a11y'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -84,7 +84,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
-  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // eslint-plugin-jsx-a11y's fork for ESLint 9 and 10 (docs/decisions/0050): the same recommended rules, named jsx-a11y-x/….
+  { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
 
   // Import boundaries. ESLint applies the last matching block's options of a rule, so each block
   // lists every pattern that applies to its files.

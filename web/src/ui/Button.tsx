@@ -73,7 +73,7 @@ export function ButtonLink({ link, href, newTab, reloadDocument, disabled, loadi
     // No href: not focusable as a link, not followed by a click, a middle click or Enter.
     const block = (event: MouseEvent) => event.preventDefault()
     return (
-      // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events -- a disabled link (no href) stays a link to assistive technology
+      // eslint-disable-next-line jsx-a11y-x/anchor-is-valid, jsx-a11y-x/click-events-have-key-events -- a disabled link (no href) stays a link to assistive technology
       <a className={className} role="link" aria-disabled="true" aria-busy={loading || undefined} onClick={block}>
         <Content loading={loading} spinnerSize={spinnerSize}>
           {children}
