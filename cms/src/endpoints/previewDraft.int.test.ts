@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { previewLink } from '@/lib/previewLink'
 import type { Post, User } from '@/payload-types'
+import { hmacOf } from '@/shared/hmac.server'
+import { signToken } from '@/shared/jwt.server'
 import { createPreviewToken } from '@/shared/preview-token.server'
 import { createUser, removeUsers, rest, testPayload } from '@/test/payload'
 
@@ -25,7 +27,7 @@ describe('draft preview (docs/decisions/0010)', () => {
   })
 
   it('answers the newest draft for a valid token, and nothing without one', async () => {
-    const token = createPreviewToken({ collection: 'posts', id: post.id, path: `/posts/${post.id}` }, env.PREVIEW_SECRET)
+    const token = await createPreviewToken({ collection: 'posts', id: post.id, path: `/posts/${post.id}` }, env.PREVIEW_SECRET)
     const response = await draftOf(token)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
@@ -34,10 +36,20 @@ describe('draft preview (docs/decisions/0010)', () => {
     // The public API does not show it.
     expect((await rest(`/posts/${post.id}`)).status).toBe(404)
     expect((await draftOf('')).status).toBe(404)
-    const forged = createPreviewToken({ collection: 'posts', id: post.id, path: `/posts/${post.id}` }, 'x'.repeat(40))
+    const forged = await createPreviewToken({ collection: 'posts', id: post.id, path: `/posts/${post.id}` }, 'x'.repeat(40))
     expect((await draftOf(forged)).status).toBe(404)
-    const expired = createPreviewToken({ collection: 'posts', id: post.id, path: `/posts/${post.id}` }, env.PREVIEW_SECRET, { ttlSeconds: -1 })
+    const expired = await createPreviewToken({ collection: 'posts', id: post.id, path: `/posts/${post.id}` }, env.PREVIEW_SECRET, { ttlSeconds: -1 })
     expect((await draftOf(expired)).status).toBe(404)
+  })
+
+  it('takes no other token for one: a token for an estimate under the same secret, or one of the old format', async () => {
+    const target = { collection: 'posts', id: post.id, path: `/posts/${post.id}` }
+    const exp = Math.floor(Date.now() / 1000) + 600
+    // A preview's very claims under PREVIEW_SECRET, but for an estimate: only its purpose (the JWT's typ) tells it apart.
+    expect((await draftOf(await signToken('estimate', target, exp, env.PREVIEW_SECRET))).status).toBe(404)
+    // The hand-made format before the JWTs (docs/decisions/0050), validly signed: no longer read.
+    const body = Buffer.from(JSON.stringify({ use: 'preview', ...target, exp })).toString('base64url')
+    expect((await draftOf(`${body}.${hmacOf(body, env.PREVIEW_SECRET)}`)).status).toBe(404)
   })
 
   it('builds the admin panel preview link for staff only, pointing at the storefront', async () => {

@@ -13,7 +13,7 @@ export const previewDraft: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const headers = { 'cache-control': 'private, no-store' }
-    const check = verifyPreviewToken(req.headers.get('x-preview-token'), env.PREVIEW_SECRET)
+    const check = await verifyPreviewToken(req.headers.get('x-preview-token'), env.PREVIEW_SECRET)
     if (!check.ok) return Response.json({ errors: [{ message: '미리보기 링크가 유효하지 않거나 만료되었습니다.' }] }, { status: 404, headers })
     const { collection, id } = check.claims
     const doc = await req.payload.findByID({ collection, id, draft: true, depth: 1, overrideAccess: true, disableErrors: true, req }).catch(() => null)

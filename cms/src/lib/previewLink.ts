@@ -9,11 +9,11 @@ import { createPreviewToken, type PreviewCollection, storefrontPath } from '@/sh
  */
 export const previewLink =
   (collection: PreviewCollection): GeneratePreviewURL =>
-  (doc, { req }) => {
+  async (doc, { req }) => {
     const id = typeof doc.id === 'number' ? doc.id : Number(doc.id)
     if (!isStaffUser(req.user) || !Number.isInteger(id) || id <= 0) return null
     const slug = typeof doc.slug === 'string' ? doc.slug : null
     if (collection !== 'posts' && !slug) return null
-    const token = createPreviewToken({ collection, id, path: storefrontPath(collection, { id, slug }) }, env.PREVIEW_SECRET)
+    const token = await createPreviewToken({ collection, id, path: storefrontPath(collection, { id, slug }) }, env.PREVIEW_SECRET)
     return `${env.WEB_URL.replace(/\/+$/, '')}/api/preview?token=${encodeURIComponent(token)}`
   }

@@ -1,10 +1,13 @@
 // Draft preview for staff (docs/decisions/0010): a short-lived token, signed with PREVIEW_SECRET,
 // that names one draft document and the storefront path that shows it. The CMS issues it in the
 // admin panel's preview link and answers the draft for it; the storefront checks it before it sets
-// its preview cookie. Shared by both servers as `@storefront/cms/preview-token.server`: keep it free of
-// Payload and Next imports.
+// its preview cookie. A JWT for the purpose 'preview' (jwt.server.ts, docs/decisions/0050). Tokens of
+// the format before it (base64url JSON, a dot, an HMAC) are not read: they lived 20 minutes, so none
+// outlives the deploy that changed the format, and a staff member just presses preview again.
+// Shared by both servers as `@storefront/cms/preview-token.server`: keep it free of Payload and Next
+// imports.
 import { z } from 'zod'
-import { readSignedToken, signedToken } from './hmac.server'
+import { readToken, signToken } from './jwt.server'
 
 /** Used only when LOCAL_RUN=1, by both servers alike, so a checkout previews without setup. */
 export const LOCAL_PREVIEW_SECRET = 'storefront-local-only-preview-secret-0123456789'
@@ -15,9 +18,8 @@ export const PREVIEW_LINK_SECONDS = 20 * 60
 export const previewCollections = ['posts', 'pages', 'surveys'] as const
 export type PreviewCollection = (typeof previewCollections)[number]
 
+// What the token is for is its `typ` header, which readToken requires: no other token passes for one.
 const claims = z.object({
-  // What the token is for: no other signed value can pass for one.
-  use: z.literal('preview'),
   collection: z.enum(previewCollections),
   id: z.number().int().positive(),
   /** Where the storefront shows the document: a path on the storefront. */
@@ -26,25 +28,21 @@ const claims = z.object({
   exp: z.number().int(),
 })
 
-export type PreviewClaims = Omit<z.output<typeof claims>, 'use'>
+export type PreviewClaims = z.output<typeof claims>
 
 export function createPreviewToken(
-  target: Omit<PreviewClaims, 'exp'>,
+  { collection, id, path }: Omit<PreviewClaims, 'exp'>,
   secret: string,
   { now = Date.now(), ttlSeconds = PREVIEW_LINK_SECONDS }: { now?: number; ttlSeconds?: number } = {},
-): string {
-  return signedToken({ use: 'preview', ...target, exp: Math.floor(now / 1000) + ttlSeconds }, secret)
+): Promise<string> {
+  return signToken('preview', { collection, id, path }, Math.floor(now / 1000) + ttlSeconds, secret)
 }
 
 export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** The claims of a token this secret signed and that has not expired. */
-export function verifyPreviewToken(token: string | undefined | null, secret: string, now = Date.now()): PreviewTokenCheck {
-  const read = readSignedToken(token, claims, secret, now)
-  if (!read.ok) return read
-  const { use: _use, ...rest } = read.claims
-  return { ok: true, claims: rest }
-}
+export const verifyPreviewToken = (token: string | undefined | null, secret: string, now = Date.now()): Promise<PreviewTokenCheck> =>
+  readToken(token, 'preview', claims, secret, now)
 
 /** Where the storefront shows a document of a previewable collection. */
 export function storefrontPath(collection: PreviewCollection, doc: { id: number; slug?: string | null }): string {

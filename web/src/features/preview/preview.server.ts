@@ -28,7 +28,7 @@ const page = (status: number, title: string, message: string) =>
  * GET /api/preview?token=… starts a preview (cookie, then the page); ?exit=/path ends it and goes
  * back to the public page.
  */
-export function handlePreviewRequest(request: Request): Response {
+export async function handlePreviewRequest(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const exit = url.searchParams.get('exit')
   if (exit !== null) {
@@ -38,7 +38,7 @@ export function handlePreviewRequest(request: Request): Response {
       headers: { location: target, 'set-cookie': `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`, 'cache-control': 'no-store' },
     })
   }
-  const check = verifyPreviewToken(url.searchParams.get('token'), serverEnv().previewSecret)
+  const check = await verifyPreviewToken(url.searchParams.get('token'), serverEnv().previewSecret)
   if (!check.ok) {
     return check.reason === 'expired'
       ? page(410, '미리보기 링크가 만료되었습니다', '관리자 화면을 새로 고친 뒤 미리보기 버튼을 다시 눌러 주세요.')
@@ -46,7 +46,7 @@ export function handlePreviewRequest(request: Request): Response {
   }
   const { exp: _exp, ...target } = check.claims
   // The cookie gets a fresh lifetime of its own: reading a draft may take longer than the link lasts.
-  const cookie = createPreviewToken(target, serverEnv().previewSecret)
+  const cookie = await createPreviewToken(target, serverEnv().previewSecret)
   return new Response(null, {
     status: 302,
     headers: { location: target.path, 'set-cookie': `${PREVIEW_COOKIE}=${cookie}; ${cookieAttributes(PREVIEW_LINK_SECONDS)}`, 'cache-control': 'no-store' },
@@ -54,10 +54,10 @@ export function handlePreviewRequest(request: Request): Response {
 }
 
 /** The preview this request's cookie allows, when it names this collection and path. */
-export function previewFor(collection: PreviewCollection, path: string): { claims: PreviewClaims; token: string } | null {
+export async function previewFor(collection: PreviewCollection, path: string): Promise<{ claims: PreviewClaims; token: string } | null> {
   const token = getCookie(PREVIEW_COOKIE)
   if (!token) return null
-  const check = verifyPreviewToken(token, serverEnv().previewSecret)
+  const check = await verifyPreviewToken(token, serverEnv().previewSecret)
   if (!check.ok || check.claims.collection !== collection || check.claims.path !== path) return null
   return { claims: check.claims, token }
 }
@@ -67,7 +67,7 @@ export function previewFor(collection: PreviewCollection, path: string): { claim
  * A previewed page is personal and never indexed: it is not cached and carries noindex.
  */
 export async function loadDraft<T>(collection: PreviewCollection, path: string): Promise<T | null> {
-  const preview = previewFor(collection, path)
+  const preview = await previewFor(collection, path)
   if (!preview) return null
   setResponseHeader('Cache-Control', 'private, no-store')
   setResponseHeader('X-Robots-Tag', 'noindex')
