@@ -1,9 +1,12 @@
-// Values one of our servers signs and the other (or itself, later) checks: the draft-preview token,
-// the session receipt, the estimate's link. Shared by both servers: keep it free of Payload and Next imports.
+// MACs one of our servers makes and the other checks within the same request: the session receipt
+// and the client receipt (and the reader of the estimate's links mailed before they became JWTs,
+// estimate/legacyEstimateLink.ts). Links that carry their own credential (the draft-preview token,
+// the estimate's link) are JWTs, in jwt.server.ts (docs/decisions/0050). Shared by both servers:
+// keep it free of Payload and Next imports.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
-/** A signing secret from the environment: at least 32 characters (an HMAC-SHA256 key). */
+/** A signing secret from the environment: at least 32 characters (an HMAC-SHA256 key, for these MACs and the HS256 JWTs alike). */
 export const signingSecret = z.string().min(32, 'must be at least 32 characters')
 
 /** HMAC-SHA256 of `text`, base64url. */
@@ -14,27 +17,4 @@ export function isHmacOf(signature: string, text: string, secret: string): boole
   const expected = Buffer.from(hmacOf(text, secret))
   const given = Buffer.from(signature)
   return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
-/** `claims` as a token: their JSON in base64url, a dot, and its HMAC under `secret`. */
-export function signedToken(claims: object, secret: string): string {
-  const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
-  return `${body}.${hmacOf(body, secret)}`
-}
-
-export type SignedTokenCheck<T> = { ok: true; claims: T } | { ok: false; reason: 'invalid' | 'expired' }
-
-/** The claims of a token `secret` signed, when `schema` takes them and their `exp` (seconds since the epoch) is still ahead. */
-export function readSignedToken<T extends { exp: number }>(token: unknown, schema: z.ZodType<T>, secret: string, now = Date.now()): SignedTokenCheck<T> {
-  const [body, signature, extra] = (typeof token === 'string' ? token : '').split('.')
-  if (!body || !signature || extra !== undefined || !isHmacOf(signature, body, secret)) return { ok: false, reason: 'invalid' }
-  let parsed: ReturnType<typeof schema.safeParse>
-  try {
-    parsed = schema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
-  } catch {
-    return { ok: false, reason: 'invalid' }
-  }
-  if (!parsed.success) return { ok: false, reason: 'invalid' }
-  if (parsed.data.exp * 1000 <= now) return { ok: false, reason: 'expired' }
-  return { ok: true, claims: parsed.data }
 }

@@ -31,11 +31,11 @@ export async function mailAddressing(req: PayloadRequest, collection: Source, re
 const payoutOf = (event: TradeIn['event']) => (typeof event === 'object' ? payoutText(event.payoutMethod, event.payoutDays) : null)
 
 /** The mail's link to answer the estimate the request now has (a revised one replaces the last). */
-function estimateLinkOf(record: ServiceRequest | TradeIn): string | null {
+async function estimateLinkOf(record: ServiceRequest | TradeIn): Promise<string | null> {
   const estimate = 'estimate' in record ? record.estimate : null
   if (!estimate?.nonce || !estimate.sentAt || estimate.state !== 'pending') return null
   const url = new URL('/service/estimate', env.WEB_URL)
-  url.searchParams.set('token', estimateToken({ id: record.id, nonce: estimate.nonce }, estimate.sentAt))
+  url.searchParams.set('token', await estimateToken({ id: record.id, nonce: estimate.nonce }, estimate.sentAt))
   return url.toString()
 }
 
@@ -77,7 +77,7 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
       tracking: entry.event === 'sent-back' && record.outbound?.courier ? trackingUrl(record.outbound.courier, record.outbound.trackingNumber ?? '') : null,
       // How and when the credit is paid: said when the trade-in is approved, and again with the amount when it is done.
       payout: 'event' in record && ['approved', 'completed'].includes(entry.status) && !entry.event ? payoutOf(record.event) : null,
-      estimateLink: entry.event === 'estimated' ? estimateLinkOf(record) : null,
+      estimateLink: entry.event === 'estimated' ? await estimateLinkOf(record) : null,
     })
     await payload.sendEmail({ to, from, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).

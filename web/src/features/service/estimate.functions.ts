@@ -6,7 +6,7 @@ import { validInput } from '~/features/input/invalid-input'
 import { answerEstimateByLink, answerMyEstimate, readEstimateByLink } from './estimate.server'
 
 const answer = z.enum(['approved', 'declined'])
-// A signed link's token: base64url claims, a dot, a base64url signature.
+// A signed link's token: a JWT (base64url parts joined by dots), checked by the CMS.
 const token = z.string().min(1).max(600)
 
 /** My answer to my request's estimate, on its page: a write of mine like any other. */

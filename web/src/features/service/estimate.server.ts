@@ -55,9 +55,11 @@ type LinkAnswer = {
   estimate: NonNullable<ServiceRequest['estimate']>
 }
 
-// A signed link's token: base64url claims, a dot, a base64url signature. Anything else is answered
-// here: nothing to look up (and text that is not even well-formed Unicode could not go into a URL).
-const TOKEN = /^[\w-]+\.[\w-]+$/
+// A signed link's token: a JWT, three base64url parts joined by dots, or, for a link mailed before
+// links became JWTs, two (the CMS reads those until they expire: its legacyEstimateLink.ts, and this
+// alternative goes with it). Anything else is answered here: nothing to look up (and text that is
+// not even well-formed Unicode could not go into a URL).
+const TOKEN = /^[\w-]+\.[\w-]+(?:\.[\w-]+)?$/
 const BAD_LINK = { ok: false, message: estimateRefusals.badLink } as const
 
 /** What the mail's link names: the request's number and model and the estimate, no one's personal data. */

@@ -7,10 +7,19 @@ import type { Customer, Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { env } from '@/env'
+import { hmacOf } from '@/shared/hmac.server'
+import { signToken } from '@/shared/jwt.server'
 import { estimateToken } from './estimateLink'
 import { mailsTo } from '@/test/mail'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A link's token as mailed before links became JWTs (docs/decisions/0050): base64url JSON, a dot, its HMAC. */
+function legacyToken(claims: Record<string, unknown>, secret = env.PAYLOAD_SECRET) {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
+  return `${body}.${hmacOf(body, secret)}`
+}
 
 describe('A/S cost estimates', () => {
   let payload: Payload
@@ -53,7 +62,12 @@ describe('A/S cost estimates', () => {
         { timeout: 30_000 },
       )
       .toContain('견적 확인·승인: ')
-    return new URL(/견적 확인·승인: (\S+)/.exec(text)![1]!).searchParams.get('token')!
+    const link = /견적 확인·승인: (\S+)/.exec(text)![1]!
+    // A JWT, short enough for a mail and an address bar.
+    expect(link.length).toBeLessThan(300)
+    const token = new URL(link).searchParams.get('token')!
+    expect(token.split('.')).toHaveLength(3)
+    return token
   }
 
   beforeAll(async () => {
@@ -150,7 +164,7 @@ describe('A/S cost estimates', () => {
 
   it('refuses a link that expired or names an estimate since revised', async () => {
     const doc = await estimated()
-    const old = estimateToken({ id: doc.id, nonce: doc.estimate!.nonce! }, new Date(Date.now() - 8 * DAY_MS).toISOString())
+    const old = await estimateToken({ id: doc.id, nonce: doc.estimate!.nonce! }, new Date(Date.now() - 8 * DAY_MS).toISOString())
     const expired = await byLink(old, 'approved')
     expect([expired.status, (await expired.json()).errors[0].message]).toEqual([410, expect.stringContaining('7일 동안만')])
 
@@ -159,6 +173,43 @@ describe('A/S cost estimates', () => {
     const gone = await byLink(first, 'approved')
     expect([gone.status, (await gone.json()).errors[0].message]).toEqual([409, expect.stringContaining('견적이 바뀌었거나')])
     expect((await stored(doc.id)).estimate).toMatchObject({ total: 40_000, state: 'pending' })
+  })
+
+  it('still answers a link mailed before links became JWTs, until it expires', async () => {
+    const doc = await estimated()
+    const named = { id: doc.id, nonce: doc.estimate!.nonce! }
+    const inSeconds = (ms: number) => Math.floor((Date.now() + ms) / 1000)
+    const old = legacyToken({ use: 'estimate', ...named, exp: inSeconds(6 * DAY_MS) })
+    const shown = await rest(`/service-requests/estimate?token=${encodeURIComponent(old)}`)
+    expect([shown.status, (await shown.json()).estimate]).toEqual([200, expect.objectContaining({ total: 35_000, state: 'pending' })])
+
+    const expired = await byLink(legacyToken({ use: 'estimate', ...named, exp: inSeconds(-DAY_MS) }), 'approved')
+    expect([expired.status, (await expired.json()).errors[0].message]).toEqual([410, expect.stringContaining('7일 동안만')])
+    // Forged in the old format: another key, or the claims changed under the signature.
+    expect((await byLink(legacyToken({ use: 'estimate', ...named, exp: inSeconds(DAY_MS) }, 'x'.repeat(40)), 'approved')).status).toBe(400)
+    const [, signature] = old.split('.')
+    const altered = Buffer.from(JSON.stringify({ use: 'estimate', ...named, exp: inSeconds(30 * DAY_MS) })).toString('base64url')
+    expect((await byLink(`${altered}.${signature}`, 'approved')).status).toBe(400)
+    // An old draft-preview token under the same secret was never an estimate's.
+    expect((await byLink(legacyToken({ use: 'preview', ...named, exp: inSeconds(DAY_MS) }), 'approved')).status).toBe(400)
+    expect((await stored(doc.id)).estimate?.state).toBe('pending')
+
+    const approved = await byLink(old, 'approved')
+    expect([approved.status, await approved.json()]).toEqual([200, { state: 'approved', status: 'received' }])
+  })
+
+  it('refuses a forged JWT, and a token made for another purpose under the same secret', async () => {
+    const doc = await estimated()
+    const named = { id: doc.id, nonce: doc.estimate!.nonce! }
+    const sentAt = new Date().toISOString()
+    expect((await byLink(await estimateToken(named, sentAt, 'x'.repeat(40)), 'approved')).status).toBe(400)
+    const [header, , signature] = (await estimateToken(named, sentAt)).split('.')
+    const otherClaims = Buffer.from(JSON.stringify({ ...named, id: doc.id + 1, exp: Math.floor(Date.now() / 1000) + DAY_MS / 1000 })).toString('base64url')
+    expect((await byLink(`${header}.${otherClaims}.${signature}`, 'approved')).status).toBe(400)
+    // The estimate's very claims, signed with PAYLOAD_SECRET, but for draft preview (its typ).
+    const preview = await signToken('preview', named, Math.floor(Date.now() / 1000) + DAY_MS / 1000, env.PAYLOAD_SECRET)
+    expect((await byLink(preview, 'approved')).status).toBe(400)
+    expect((await stored(doc.id)).estimate?.state).toBe('pending')
   })
 
   it('takes one answer of two given at once', async () => {

@@ -108,8 +108,8 @@ export const answerEstimateEndpoint: Endpoint = {
   },
 }
 
-function claimsOf(token: unknown) {
-  const check = verifyEstimateToken(token)
+async function claimsOf(token: unknown) {
+  const check = await verifyEstimateToken(token)
   if (!check.ok) throw refuse(check.reason === 'expired' ? estimateRefusals.expired : estimateRefusals.badLink, check.reason === 'expired' ? 410 : 400)
   return check.claims
 }
@@ -124,7 +124,7 @@ export const estimateByLinkEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     await limitLinkClient(req)
-    const claims = claimsOf(req.searchParams.get('token'))
+    const claims = await claimsOf(req.searchParams.get('token'))
     const doc = await req.payload.findByID({ collection: 'service-requests', id: claims.id, depth: 2, overrideAccess: true, req, disableErrors: true })
     const estimate = doc?.estimate
     if (!doc || !estimate || estimate.nonce !== claims.nonce) throw refuse(estimateRefusals.gone, 409)
@@ -161,7 +161,7 @@ export const answerEstimateByLinkEndpoint: Endpoint = {
     await addDataAndFileToRequest(req)
     const body = (req.data ?? {}) as { answer?: unknown; token?: unknown }
     const answer = answerOf(body.answer)
-    const claims = claimsOf(body.token)
+    const claims = await claimsOf(body.token)
     return answerEstimate(req, claims.id, claims.nonce, answer, 'mail')
   },
 }
