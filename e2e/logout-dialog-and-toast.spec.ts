@@ -1,6 +1,8 @@
-// Journey: a signed-in customer on their page presses 로그아웃. A confirm dialog asks first: it
-// slides up, locks the page, keeps Enter and the back button from doing anything but closing it,
-// and gives focus back when it closes. Confirmed, a toast says they are logged out.
+// Journey: a signed-in customer on their page presses 로그아웃. A confirm dialog asks first: a
+// modal <dialog> that slides up, makes the page behind inert and locks its scrolling, keeps focus
+// and Tab inside itself, is cancelled by Escape, keeps Enter and the back button from doing
+// anything but closing it, and gives focus back when it closes. Confirmed, a toast says they are
+// logged out.
 import { expect, test } from '@playwright/test'
 import { signInAsOwnCustomer } from './account-support'
 import { attachScreenshot } from './support'
@@ -16,7 +18,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 const logoutButton = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('button', { name: '로그아웃' })
 
-test('the confirm dialog enters with its animation, offers 취소 and the confirm label, and locks scrolling', async ({ page }, testInfo) => {
+test('the confirm dialog enters with its animation, offers 취소 and the confirm label, makes the page behind inert and locks scrolling', async ({
+  page,
+}, testInfo) => {
   await logoutButton(page).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toBeVisible()
@@ -27,6 +31,16 @@ test('the confirm dialog enters with its animation, offers 취소 and the confir
   await expect(dialog.getByText('로그아웃하시겠습니까?')).toBeVisible()
   await expect(dialog.getByRole('button')).toHaveText(['취소', '로그아웃'])
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  // The modal one: the button behind it that opened it takes neither focus nor a click (what is at
+  // its place is the dialog or its backdrop).
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+  expect(
+    await logoutButton(page).evaluate((button) => {
+      button.focus()
+      const { x, y, width, height } = button.getBoundingClientRect()
+      return [document.activeElement === button, document.elementFromPoint(x + width / 2, y + height / 2)?.closest('[role=alertdialog]') !== null]
+    }),
+  ).toEqual([false, true])
   await attachScreenshot(page, testInfo, 'logout confirm')
 
   // The dialog turns to its leave state a render after the click and is gone 0.3 s later, so the
@@ -57,16 +71,33 @@ test('the browser back button closes the dialog instead of leaving the page', as
   await expect(page).toHaveURL('/')
 })
 
-test('Enter is swallowed by a confirm, and focus returns to the button that opened it', async ({ page }) => {
+test('focus goes into the dialog and Tab keeps it there, Enter is swallowed by a confirm, Escape cancels, and focus returns to the button that opened it', async ({
+  page,
+}) => {
   await logoutButton(page).focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toBeVisible()
   await expect(dialog).toBeFocused()
+  // What has focus after each Tab: a button of the dialog, or the browser itself (the body) past
+  // the last one; never anything on the page behind.
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body) return 'body'
+      return element.closest('dialog') ? element.textContent : `behind: ${element.outerHTML.slice(0, 100)}`
+    })
+  const tab = async () => {
+    await page.keyboard.press('Tab')
+    return focused()
+  }
+  expect([await tab(), await tab()]).toEqual(['취소', '로그아웃'])
+  // On the confirm button, Enter does not confirm.
   await page.keyboard.press('Enter')
   await page.waitForTimeout(400)
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL('/user')
+  expect([await tab(), await tab()]).toEqual(['body', '취소'])
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(logoutButton(page)).toBeFocused()
