@@ -1,21 +1,58 @@
 import { SEOUL_TIME_ZONE } from '@storefront/cms/seoul-date'
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 /** Dates are shown as YYYY-MM-DD (Seoul time) unless told otherwise. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD'
 
 // Dates are shown as they are in Seoul, wherever the server or the visitor's device is: the
-// server-rendered page and the browser must print the same day.
-const TIME_ZONE = SEOUL_TIME_ZONE
+// server-rendered page and the browser must print the same day. The browser's own Intl does it,
+// so no date library is shipped (docs/decisions/0050).
+const seoul = new Intl.DateTimeFormat('en-US', {
+  timeZone: SEOUL_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+})
 
-/** A date (an ISO string from the CMS, a Date, epoch ms) in Seoul time; '' for none or a bad value. */
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
+
+function seoulParts(date: Date): Parts {
+  const parts: Parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  for (const { type, value } of seoul.formatToParts(date)) if (type in parts) parts[type as keyof Parts] = Number(value)
+  return parts
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+
+// The tokens of dayjs's format strings, which the callers' formats are written in; text in [brackets]
+// is kept as it is, and any other character is printed as itself.
+const TOKEN = /\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|mm|m|ss|s/g
+const TOKENS: Record<string, (parts: Parts) => string> = {
+  YYYY: (parts) => pad(parts.year, 4),
+  YY: (parts) => pad(parts.year % 100),
+  MM: (parts) => pad(parts.month),
+  M: (parts) => String(parts.month),
+  DD: (parts) => pad(parts.day),
+  D: (parts) => String(parts.day),
+  HH: (parts) => pad(parts.hour),
+  H: (parts) => String(parts.hour),
+  mm: (parts) => pad(parts.minute),
+  m: (parts) => String(parts.minute),
+  ss: (parts) => pad(parts.second),
+  s: (parts) => String(parts.second),
+}
+
+/**
+ * A date (an ISO string from the CMS, a Date, epoch ms) in Seoul time; '' for none or a bad value.
+ * `format` takes YYYY, YY, M, MM, D, DD, H, HH, m, mm, s, ss and [literal text].
+ */
 export function formatDate(value: string | number | Date | null | undefined, format = DEFAULT_DATE_FORMAT): string {
   if (value === null || value === undefined || value === '') return ''
-  const date = dayjs(value)
-  return date.isValid() ? date.tz(TIME_ZONE).format(format) : ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = seoulParts(date)
+  return format.replace(TOKEN, (token, literal: string | undefined) => literal ?? TOKENS[token]!(parts))
 }
