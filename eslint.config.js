@@ -84,7 +84,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
-  // eslint-plugin-jsx-a11y's fork for ESLint 9 and 10 (docs/decisions/0050): the same recommended rules, named jsx-a11y-x/….
+  // eslint-plugin-jsx-a11y's fork for ESLint 9 and 10 (docs/decisions/0051): the same recommended rules, named jsx-a11y-x/….
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
 
   // Import boundaries. ESLint applies the last matching block's options of a rule, so each block

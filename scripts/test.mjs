@@ -173,8 +173,8 @@ function keepServerLogs(processes) {
  * two lanes beside everything else.
  */
 async function guardrails() {
-  // TypeScript 7, the native compiler: the same check in half the CPU of 5.9, which stays for the
-  // tools that use its API (typescript-eslint, Next.js, editors). docs/decisions/0046
+  // TypeScript 7, the native compiler: the same check in half the CPU of 5.9; `typescript` (6.0)
+  // stays for the tools that use its API (typescript-eslint, Next.js, editors). docs/decisions/0046, 0051
   const typecheck = async () => {
     for (const project of ['cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
       await runStep('typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', project], {

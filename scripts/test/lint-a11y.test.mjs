@@ -1,7 +1,7 @@
 // The accessibility rules of docs/decisions/0017 run under the workspace's ESLint (10): each case
 // lints a component as if it were written at a path of the storefront, with the workspace's own
 // configuration, and requires the known violation to be reported by its rule
-// (eslint-plugin-jsx-a11y-x, docs/decisions/0050). A plugin that loaded but no longer reported
+// (eslint-plugin-jsx-a11y-x, docs/decisions/0051). A plugin that loaded but no longer reported
 // would leave the lint green and the pages unchecked.
 import assert from 'node:assert/strict'
 import { join } from 'node:path'

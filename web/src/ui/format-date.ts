@@ -5,7 +5,7 @@ export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD'
 
 // Dates are shown as they are in Seoul, wherever the server or the visitor's device is: the
 // server-rendered page and the browser must print the same day. The browser's own Intl does it,
-// so no date library is shipped (docs/decisions/0050).
+// so no date library is shipped (docs/decisions/0051).
 const seoul = new Intl.DateTimeFormat('en-US', {
   timeZone: SEOUL_TIME_ZONE,
   year: 'numeric',
