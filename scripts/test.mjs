@@ -168,7 +168,7 @@ function keepServerLogs(processes) {
 
 /**
  * Lint (hooks, accessibility, import boundaries and cycles; docs/decisions/0017), the formatter's
- * check, the files derived from the Payload config, the type check of every package, and the
+ * check, nothing unused (knip), the files derived from the Payload config, the type check of every package, and the
  * checks of the lint itself, the web image's file list and the suite's budget (scripts/test/):
  * two lanes beside everything else.
  */
@@ -187,6 +187,8 @@ async function guardrails() {
   await together(
     pnpm('lint', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { nice: BEHIND.guardrails })
       .then(() => pnpm('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn', '--cache'], { nice: BEHIND.guardrails }))
+      // No file, export, type or dependency that nothing uses (knip.jsonc).
+      .then(() => pnpm('unused', ['exec', 'knip', '--no-progress'], { nice: BEHIND.guardrails }))
       // The files derived from the Payload config (migrations, types, import map) are current.
       .then(() => pnpm('cms drift-check', ['--filter', '@storefront/cms', 'run', 'drift-check'], { timeoutMs: 5 * 60_000, nice: BEHIND.guardrails })),
     typecheck().then(() =>

@@ -22,7 +22,7 @@ export const COPY_FOLDER = 'database'
 export const UPLOADS_FOLDER = 'uploads'
 export const MANIFEST_FILE = 'manifest.json'
 /** Each CLI step's limit: a dump or restore of this product's size takes seconds. */
-export const STEP_TIMEOUT_MS = 30 * 60_000
+const STEP_TIMEOUT_MS = 30 * 60_000
 
 /**
  * The database to back up or restore into: DATABASE_URL, else the dev profile's (DEV_SLOT)
@@ -65,7 +65,7 @@ export const databaseName = (url) => decodeURIComponent(new URL(url).pathname.sl
  * folder, Debian's /usr/lib/postgresql/<major>/bin, then PATH. pg_dump refuses a server of a newer
  * major version than its own, and pg_restore an archive of one: the newest is the one to try.
  */
-export function pgTool(tool) {
+function pgTool(tool) {
   const found = candidateBinDirs()
     .map((dir) => join(dir, tool))
     .filter((path) => existsSync(path))
@@ -220,7 +220,7 @@ export function gitCommit() {
 const { Client } = createRequire(join(root, 'cms/package.json'))('pg')
 
 /** Runs `work(client)` on a connection to `url`, closed afterwards. */
-export async function withClient(url, work) {
+async function withClient(url, work) {
   const client = new Client({ connectionString: url })
   await client.connect()
   try {

@@ -82,7 +82,7 @@ function random(seed) {
   }
 }
 
-export function benchShops(count) {
+function benchShops(count) {
   const next = random(20260601)
   const pick = (list) => list[Math.floor(next() * list.length)]
   const regions = Object.keys(REGIONS).flatMap((region) => Array(WEIGHTS[region] ?? 2).fill(region))

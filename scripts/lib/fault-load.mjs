@@ -23,7 +23,7 @@ const ACKNOWLEDGED = {
   service: /^\/user\/service\/complete\?service=(\d+)$/,
   tradeIn: /^\/trade-in\/view\/(\d+)$/,
 }
-export const KINDS = Object.keys(ACKNOWLEDGED)
+const KINDS = Object.keys(ACKNOWLEDGED)
 
 /** Server function name → id, from the storefront build's manifest (as e2e/support.ts reads it). */
 export function serverFunctionIds(serverDir) {

@@ -9,7 +9,7 @@ import { serverFunctionIds, signedInConsumer } from './fault-load.mjs'
 import { DEMO_PASSWORD, root } from './stack.mjs'
 
 /** Devices each consumer has before the load (registered by staff), for A/S and trade-ins. */
-export const DEVICES_EACH = 6
+const DEVICES_EACH = 6
 
 /**
  * The storefront's write limits, read from its own module (web/src/features/security/
@@ -81,7 +81,7 @@ export async function prepare(stack, { webOutputDir }) {
 }
 
 /** The CMS REST API as one staff member (Payload's JWT); `send` checks the status when given one. */
-export async function cmsSession(cmsUrl, email, password) {
+async function cmsSession(cmsUrl, email, password) {
   const login = await fetch(`${cmsUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -143,7 +143,7 @@ export async function consumersFor(stack, setup, limits, name, slot, { count }) 
   return { consumers, serials }
 }
 
-export async function inBatches(items, size, work) {
+async function inBatches(items, size, work) {
   const results = []
   for (let at = 0; at < items.length; at += size) results.push(...(await Promise.all(items.slice(at, at + size).map(work))))
   return results

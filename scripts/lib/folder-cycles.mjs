@@ -9,7 +9,7 @@ import ts from 'typescript'
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
 
 /** The folder (graph node) a workspace-relative path of web/src belongs to, or null for any other file. */
-export function folderOf(path) {
+function folderOf(path) {
   const parts = path.split(sep).join('/').split('/')
   if (parts[0] !== 'web' || parts[1] !== 'src') return null
   if (parts[2] === 'features' && parts.length > 4) return parts[3]

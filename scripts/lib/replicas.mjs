@@ -10,7 +10,7 @@ import { accepts, answers, startService, superviseService } from './processes.mj
 import { root } from './stack.mjs'
 
 const HAPROXY = '/usr/sbin/haproxy'
-export const MAX_REPLICAS = 10
+const MAX_REPLICAS = 10
 /**
  * How long a leaving replica goes on serving once it says it is not ready: HAProxy checks every
  * 500 ms and takes a server out after two failures, so by then it sends nothing new there.
@@ -18,7 +18,7 @@ export const MAX_REPLICAS = 10
 const SHUTDOWN_DELAY_MS = 2_000
 
 /** The replicas' own ports: storefronts from `profile.replicaPorts`, CMSs ten above. */
-export function replicaPorts(profile, count) {
+function replicaPorts(profile, count) {
   return Array.from({ length: count }, (_, index) => ({
     web: { name: `web-${index + 1}`, port: profile.replicaPorts + index },
     cms: { name: `cms-${index + 1}`, port: profile.replicaPorts + MAX_REPLICAS + index },

@@ -255,7 +255,7 @@ export function committedMigrations() {
 }
 
 /** The committed migrations the database at `url` has no row of in payload_migrations. */
-export async function unappliedMigrations(url) {
+async function unappliedMigrations(url) {
   const committed = committedMigrations()
   const { Client } = createRequire(join(root, 'cms/package.json'))('pg')
   const client = new Client({ connectionString: url })

@@ -145,7 +145,7 @@ export function createKakaoStandIn({ clientId, clientSecret, redirectUris, accou
 }
 
 /** The user JSON of GET /v2/user/me for an account that agreed to nickname and e-mail. */
-export function kakaoUser(account) {
+function kakaoUser(account) {
   const kakaoAccount = {
     profile_nickname_needs_agreement: false,
     profile: { nickname: account.nickname, is_default_nickname: false },

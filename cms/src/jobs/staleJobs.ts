@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 // all (docs/decisions/0031).
 
 /** How long a task that has done its work waits for the database to record it (waitUntilDatabaseAnswers). */
-export const RECORD_WAIT_MS = 60_000
+const RECORD_WAIT_MS = 60_000
 /**
  * Longer than a status mail can take: the SMTP timeouts (payload.config) end a send within about
  * a minute, and the wait for the database to record it is RECORD_WAIT_MS more.

@@ -11,15 +11,15 @@ const batches = [
 /** The serial the demo customer has registered. */
 export const DEMO_DEVICE_SERIAL = 'VPA-2611-00001'
 /** A serial the registry blocks (reported stolen), for trying the refusal. */
-export const BLOCKED_SERIAL = 'VPM-2611-00100'
+const BLOCKED_SERIAL = 'VPM-2611-00100'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** The demo authentication code printed under a VP-PRO label: derived, so anyone can reproduce it. */
-export const demoAuthCode = (serial: string): string =>
+const demoAuthCode = (serial: string): string =>
   [...createHash('sha256').update(`vapore-demo-code:${serial}`).digest().subarray(0, 6)].map((byte) => ALPHABET[byte % 32]).join('')
 
-export function demoSerialCsv(): string {
+function demoSerialCsv(): string {
   const lines = ['serial,product,code']
   for (const { code, prefix, count, withCode } of batches) {
     for (let n = 1; n <= count; n += 1) {

@@ -19,7 +19,7 @@ export const fuzzSeed = () => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_S
 export const CONCURRENCY = 8
 
 /** One generated input may take this long before the test calls it a hang. */
-export const PER_INPUT_MS = 5_000
+const PER_INPUT_MS = 5_000
 
 export type Json =
   | { kind: 'raw'; text: string }
@@ -27,7 +27,7 @@ export type Json =
   | { kind: 'object'; entries: [string, Json][] }
   | { kind: 'value'; value: string | number | boolean | null }
 
-export const toJson = (value: Json): string => {
+const toJson = (value: Json): string => {
   switch (value.kind) {
     case 'raw':
       return value.text
@@ -109,7 +109,7 @@ const deepNesting = fc
   .map(([depth, [open, close]]) => ({ kind: 'raw' as const, text: `${open.repeat(depth)}1${close.repeat(depth)}` }))
 
 /** Any JSON value, keys drawn from `fieldNames`, prototype keys and noise. */
-export const hostileJson = (fieldNames: string[] = []): fc.Arbitrary<Json> => {
+const hostileJson = (fieldNames: string[] = []): fc.Arbitrary<Json> => {
   const key = fc.oneof(
     { weight: 3, arbitrary: fieldNames.length ? fc.constantFrom(...fieldNames) : prototypeKeys },
     { weight: 2, arbitrary: prototypeKeys },

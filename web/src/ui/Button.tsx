@@ -6,9 +6,9 @@ import { DEFAULT_SPINNER_SIZE, Spinner } from './Spinner'
 // The button's types, colours, border colours and sizes (docs/product.md#behaviour-on-every-page); a spinner while loading;
 // a disabled button blocks clicks and navigation.
 
-export type ButtonColor = 'default' | 'black' | 'primary' | 'alternate' | 'ghost' | 'gray'
-export type ButtonBorder = 'default' | 'light' | 'dark'
-export type ButtonSize = 'small' | 'medium' | 'large'
+type ButtonColor = 'default' | 'black' | 'primary' | 'alternate' | 'ghost' | 'gray'
+type ButtonBorder = 'default' | 'light' | 'dark'
+type ButtonSize = 'small' | 'medium' | 'large'
 
 interface Look {
   color?: ButtonColor

@@ -19,7 +19,7 @@ const SHOWABLE = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 const toPicked = (files: FileList | null): Picked[] =>
   [...(files ?? [])].map((file) => ({ name: file.name, size: file.size, preview: SHOWABLE.includes(file.type) ? URL.createObjectURL(file) : null }))
 
-export const formatFileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))}KB` : `${(bytes / 1024 / 1024).toFixed(1)}MB`)
+const formatFileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))}KB` : `${(bytes / 1024 / 1024).toFixed(1)}MB`)
 
 export function FileField({
   label,

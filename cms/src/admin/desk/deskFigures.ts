@@ -10,7 +10,7 @@ import { seoulDayStart, seoulDayStartAfter } from '@/shared/seoul-date'
 import { tradeInFlow } from '@/shared/trade-in-flow'
 import { type Flow, openStatuses } from '@/shared/workflow'
 
-export type DeskCollection = 'service-requests' | 'trade-ins'
+type DeskCollection = 'service-requests' | 'trade-ins'
 
 interface DeskKind {
   collection: DeskCollection
@@ -47,7 +47,7 @@ export const deskKinds: DeskKind[] = [
 
 export type TileKey = 'new-today' | 'due-today' | 'visits-today' | 'waiting' | 'late'
 
-export interface DeskTile {
+interface DeskTile {
   key: TileKey
   label: string
   hint: string
@@ -72,11 +72,11 @@ export interface DeskSection {
 }
 
 /** The address of the admin list of `collection` under `where`, oldest first. */
-export const listHref = (adminRoute: string, collection: DeskCollection, where: Where, sort = 'createdAt'): string =>
+const listHref = (adminRoute: string, collection: DeskCollection, where: Where, sort = 'createdAt'): string =>
   `${adminRoute}/collections/${collection}${stringify({ where, sort }, { addQueryPrefix: true })}`
 
 /** Open visits booked for the Korean day of `now` (a cancelled one frees its time and is not counted). */
-export function visitsTodayWhere(kind: DeskKind, now: Date): Where {
+function visitsTodayWhere(kind: DeskKind, now: Date): Where {
   const open = { status: { in: openStatuses(kind.flow) } }
   return {
     and: [

@@ -7,7 +7,7 @@ import type { Serial } from '@/payload-types'
 // even to the right code: guessing one label's code is then hopeless. Counted in the serial's own
 // row in one statement, outside any transaction of the request (a refused registration rolls
 // back, the count must not), so concurrent guesses and every replica count together.
-export const CODE_ATTEMPTS = 5
+const CODE_ATTEMPTS = 5
 export const CODE_LOCK_MINUTES = 30
 
 export const isCodeLocked = (serial: Pick<Serial, 'codeLockedUntil'>, now = new Date()): boolean =>

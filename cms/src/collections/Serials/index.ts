@@ -8,7 +8,7 @@ import { importEndpoint } from './import/importEndpoint'
 import { hashAuthCodeInput, normaliseSerialInput } from './hooks/prepareSerial'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 
-export const serialStatuses = [
+const serialStatuses = [
   { value: 'available', label: '미등록' },
   { value: 'registered', label: '등록됨' },
   { value: 'blocked', label: '차단' },

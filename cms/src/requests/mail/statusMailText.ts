@@ -16,7 +16,7 @@ type Kind<S extends string> = {
 const service: Kind<ServiceStatus> = { title: 'A/S', flow: serviceFlow }
 const tradeIn: Kind<TradeInStatus> = { title: '보상 판매', flow: tradeInFlow }
 
-export const mailKinds = { service, 'trade-in': tradeIn } as const
+const mailKinds = { service, 'trade-in': tradeIn } as const
 export type MailKind = keyof typeof mailKinds
 
 export interface StatusMailFacts {

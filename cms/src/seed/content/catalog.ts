@@ -3,7 +3,7 @@ import type { Media, Product } from '@/payload-types'
 import { type Created, ensure } from '../ensure'
 import { bannerImage, deviceImage, type ImageFile } from '../images'
 
-export const productSeeds = [
+const productSeeds = [
   {
     code: 'VP-AIR',
     name: '바포레 에어',

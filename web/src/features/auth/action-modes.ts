@@ -12,7 +12,7 @@ export const ACTION_TITLES: Record<ActionMode, string> = {
   revertSecondFactorAddition: '2단계 인증 해제',
 }
 
-export const isActionMode = (value: unknown): value is ActionMode => ACTION_MODES.includes(value as ActionMode)
+const isActionMode = (value: unknown): value is ActionMode => ACTION_MODES.includes(value as ActionMode)
 
 export interface ActionLinkSearch {
   mode?: string

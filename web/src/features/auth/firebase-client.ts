@@ -77,7 +77,7 @@ export class SessionLostError extends Error {
  * The Firebase user of the signed-in visitor. A page load starts with none (memory only): then
  * a fresh custom token from GET /api/users/token signs it in again (docs/product.md#accounts-and-sessions).
  */
-export async function firebaseUser(config: FirebaseClientConfig): Promise<User> {
+async function firebaseUser(config: FirebaseClientConfig): Promise<User> {
   const auth = clientAuth(config)
   if (auth.currentUser) return auth.currentUser
   const response = await fetch('/api/users/token', { headers: { accept: 'application/json' }, cache: 'no-store' })
@@ -86,7 +86,10 @@ export async function firebaseUser(config: FirebaseClientConfig): Promise<User> 
   return (await signInWithCustomToken(auth, body.token)).user
 }
 
-/** Re-enters the current password, sets the new one and returns an ID token for a new session. */
+/**
+ * Re-enters the current password, sets the new one and returns an ID token for a new session.
+ * @public through useFirebaseClient's task, which an unused-export check cannot follow.
+ */
 export async function changePassword(config: FirebaseClientConfig, currentPassword: string, newPassword: string) {
   const user = await firebaseUser(config)
   if (!user.email) throw Object.assign(new Error('no e-mail'), { code: 'auth/user-mismatch' })
@@ -96,6 +99,10 @@ export async function changePassword(config: FirebaseClientConfig, currentPasswo
   return user.getIdToken(true)
 }
 
+/**
+ * Sends the address-verification mail again, coming back to /user.
+ * @public through useFirebaseClient's task, which an unused-export check cannot follow.
+ */
 export async function resendVerificationMail(config: FirebaseClientConfig) {
   await sendEmailVerification(await firebaseUser(config), continueTo('/user'))
 }

@@ -15,7 +15,7 @@ if (typeof window !== 'undefined') z.config({ jitless: true })
 // visitor has left the field or tried to send the form, not while they first type.
 
 /** The first error of a field to show, or undefined. */
-export function visibleError(field: AnyFieldApi): string | undefined {
+function visibleError(field: AnyFieldApi): string | undefined {
   const { meta } = field.state
   if (!meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined
   const [first] = meta.errors as unknown[]
@@ -81,7 +81,7 @@ export function CheckboxField({ field, children, required, detail }: { field: An
  * The password rules, each ticked as soon as the typed password meets it. Spans, not a list: it
  * sits in the field's hint paragraph, which the input names as its description.
  */
-export function PasswordRules({ value }: { value: string }) {
+function PasswordRules({ value }: { value: string }) {
   return (
     <span className="password-rules">
       {PASSWORD_RULES.map((rule) => {

@@ -12,7 +12,7 @@ export interface ActionLimits {
   perAccount?: Limit
 }
 
-export const AUTH_LIMITS: Record<LimitedAction, ActionLimits> = {
+const AUTH_LIMITS: Record<LimitedAction, ActionLimits> = {
   // Successful sign-ins give their points back: the limits count failures (and abandoned tries).
   'sign-in': { perClient: { points: 50, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
   register: { perClient: { points: 20, duration: 60 * 60 } },
@@ -21,7 +21,7 @@ export const AUTH_LIMITS: Record<LimitedAction, ActionLimits> = {
 
 export type { Admission }
 
-export const normaliseAccount = (email: string) => email.trim().toLowerCase()
+const normaliseAccount = (email: string) => email.trim().toLowerCase()
 
 export function createAuthLimiter(limiter: LimiterFactory, limits: Record<LimitedAction, ActionLimits> = AUTH_LIMITS) {
   const limiters = Object.fromEntries(

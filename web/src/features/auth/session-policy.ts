@@ -20,7 +20,7 @@ export function sessionCookieOptions(env: { localRun: boolean; siteUrl: string }
   } as const
 }
 
-export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const
+const STAFF_ROLES = ['admin', 'manager', 'staff'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** The `role` custom claim, when it names a staff role (admin, manager, staff); anything else is none. */

@@ -13,8 +13,8 @@ import { sessionReceiptFor } from './session-receipts.server'
 
 type Collections = Config['collections']
 type Globals = Config['globals']
-export type CollectionSlug = keyof Collections
-export type GlobalSlug = keyof Globals
+type CollectionSlug = keyof Collections
+type GlobalSlug = keyof Globals
 
 /**
  * How long a CMS request may take, by what it is for. A read that times out is sent once more with
@@ -79,7 +79,7 @@ export function fieldErrorsOf(body: ErrorBody): CmsFieldError[] {
  * 503, 504): the page is a 503 "try again shortly", not the error screen of a fault (server.ts,
  * layout/ErrorPage). Its name survives the trip of a server function's error to the browser.
  */
-export class CmsUnavailable extends CmsError {
+class CmsUnavailable extends CmsError {
   override readonly name = CMS_UNAVAILABLE
   constructor(status: number, path: string, options?: ErrorOptions) {
     super(status, path, undefined, options)
@@ -211,7 +211,7 @@ function send(path: string, credential: CmsCredential | undefined, options: Requ
 }
 
 /** A consumer's create sent again (a retry, a double click) makes no second record (the CMS's idempotentCreate). */
-export interface CreateOptions {
+interface CreateOptions {
   idempotencyKey?: string
 }
 

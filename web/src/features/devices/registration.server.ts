@@ -22,7 +22,7 @@ import { limitConsumerWrite } from '~/features/security/write-limit.server'
 
 const keptOptions = () => ({ ...sessionCookieOptions(serverEnv()), maxAge: KEPT_MAX_AGE_SECONDS })
 
-export const readKept = (): KeptRegistration | null => decodeKept(getCookie(KEPT_COOKIE))
+const readKept = (): KeptRegistration | null => decodeKept(getCookie(KEPT_COOKIE))
 
 async function signedIn() {
   const user = await readSessionUser()

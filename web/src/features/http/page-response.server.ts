@@ -49,7 +49,7 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
  * data was loaded (`u:` in the router's dehydrated state), which the browser uses for its own
  * staleness only, so that is left out of the hash.
  */
-export function pageEtag(html: string): string {
+function pageEtag(html: string): string {
   const content = html.replace(/([{,]u:)\d+/g, (_, prefix: string) => `${prefix}0`)
   return `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`
 }

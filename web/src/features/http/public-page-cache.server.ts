@@ -16,7 +16,7 @@ const MAX_BYTES = 64 * 1024 * 1024
 const TTL_MS = 60_000
 
 /** The cache key: the same page for the same URL, content and build (the build id is fixed per process, kept for clarity). */
-export const pageKey = (url: URL, version: string) => `${__BUILD_ID__}\n${version}\n${url.pathname}${url.search}`
+const pageKey = (url: URL, version: string) => `${__BUILD_ID__}\n${version}\n${url.pathname}${url.search}`
 
 // Campaign tags and click ids that ad platforms, mailers and apps add to shared links. No page
 // reads them (the browser's analytics does, from the address bar), and a click id is new on every

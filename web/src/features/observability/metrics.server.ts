@@ -10,9 +10,9 @@ collectDefaultMetrics({ register: registry })
 
 const labelNames = ['method', 'route', 'status'] as const
 
-export const requestsTotal = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status', labelNames, registers: [registry] })
+const requestsTotal = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status', labelNames, registers: [registry] })
 
-export const requestSeconds = new Histogram({
+const requestSeconds = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'Time to answer a request, by route and status',
   labelNames,
@@ -34,7 +34,7 @@ export const rateLimitRefusals = new Counter({
   registers: [registry],
 })
 
-export const routeLabel = createRouteLabels()
+const routeLabel = createRouteLabels()
 
 /** Counts one answered request. */
 export function countRequest(method: string, pathname: string, status: number, seconds: number) {

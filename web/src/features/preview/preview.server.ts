@@ -54,7 +54,7 @@ export async function handlePreviewRequest(request: Request): Promise<Response> 
 }
 
 /** The preview this request's cookie allows, when it names this collection and path. */
-export async function previewFor(collection: PreviewCollection, path: string): Promise<{ claims: PreviewClaims; token: string } | null> {
+async function previewFor(collection: PreviewCollection, path: string): Promise<{ claims: PreviewClaims; token: string } | null> {
   const token = getCookie(PREVIEW_COOKIE)
   if (!token) return null
   const check = await verifyPreviewToken(token, serverEnv().previewSecret)

@@ -21,7 +21,7 @@ const FIELDS_FORM_MAX_BYTES = 64 * 1024
  * A form with files (registration, A/S, trade-in), read no further than the largest of them goes;
  * a visitor not signed in is only sent to sign in, so theirs no further than fields go.
  */
-export const readFilesForm = (request: Request, signedIn: boolean) => readFormUpTo(request, signedIn ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
+const readFilesForm = (request: Request, signedIn: boolean) => readFormUpTo(request, signedIn ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
 
 /** A form of fields only (the genuineness check, the adult confirmation): null when it is not one, or too large to be one. */
 export async function readFieldsForm(request: Request): Promise<FormData | null> {
@@ -30,7 +30,7 @@ export async function readFieldsForm(request: Request): Promise<FormData | null>
 }
 
 /** The form's key, made when the form was shown, so a double click or a retry finds what the first made; a new one when it is not a key. */
-export function formKey(form: FormData): string {
+function formKey(form: FormData): string {
   const given = String(form.get('idempotencyKey') ?? '')
   return IDEMPOTENCY_KEY.test(given) ? given : randomUUID()
 }
@@ -40,7 +40,7 @@ export function formKey(form: FormData): string {
  * `location` for a browser without it; `back` to the form with the problems (the first named in
  * the address); `toLogin` when the session is gone, coming back to the form after.
  */
-export function formAnswers<Errors extends object>(request: Request, formPath: string) {
+function formAnswers<Errors extends object>(request: Request, formPath: string) {
   const json = wantsJson(request)
   const answer = (status: number, body: Record<string, unknown>, location: string) =>
     json ? Response.json(body, { status, headers: { 'cache-control': 'no-store' } }) : seeOther(location)
@@ -72,7 +72,7 @@ export function refuseIfAny<Errors extends FormErrors>(errors: Errors) {
 }
 
 /** Where a form post sends the browser once its work is done: 200 unless said otherwise. */
-export interface FormOutcome {
+interface FormOutcome {
   location: string
   status?: number
 }

@@ -6,7 +6,7 @@ import { formatDate } from '~/ui/format-date'
 // and the day staff promised it done. A mail-in has the shipments as steps of their own. Worked
 // out on the server, so the page carries no flow.
 
-export type StepState = 'done' | 'current' | 'upcoming'
+type StepState = 'done' | 'current' | 'upcoming'
 
 export interface RequestProgressView {
   /** Empty once the request left the way (cancelled, rejected): no bar, only what that means. */

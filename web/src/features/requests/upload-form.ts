@@ -35,7 +35,7 @@ export async function downscaled(file: File): Promise<File> {
 export type SendAnswer = { status: number; body: { location?: string; errors?: Record<string, string> } | null }
 
 /** Posts `form` to `url` asking for JSON, reporting the share of it sent (0–1) as it goes. */
-export function sendForm(url: string, form: FormData, onProgress: (share: number) => void): Promise<SendAnswer> {
+function sendForm(url: string, form: FormData, onProgress: (share: number) => void): Promise<SendAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)

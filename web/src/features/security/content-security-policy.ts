@@ -90,7 +90,7 @@ export function commonHeaders(config: Pick<PolicyConfig, 'production' | 'siteUrl
   return headers
 }
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'camera=(self)',
   'microphone=()',

@@ -12,6 +12,7 @@ import { requestClient } from '~/features/rate-limits/request-client.server'
 // their cancelling, survey answers) first passes these limits, per client address and per account
 // (docs/decisions/0016; e2e/write-limits.spec.ts).
 
+/** @public read by the fault runs' load (scripts/lib/fault-setup.mjs), which loads this module with Vite. */
 export const WRITE_LIMITS = {
   perClient: { points: 60, duration: 10 * 60 },
   perAccount: { points: 30, duration: 10 * 60 },

@@ -18,7 +18,7 @@ const latest = (...dates: Array<string | null | undefined>) =>
     .sort()
     .at(-1)
 
-export const getSitemapContent = publicContent(async () => {
+const getSitemapContent = publicContent(async () => {
   const client = cms()
   const [home, shops, posts, pages, events, surveys, terms] = await Promise.all([
     client.global('home', { depth: 0 }),

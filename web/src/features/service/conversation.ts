@@ -5,7 +5,7 @@ import { filesOf } from '~/ui/form-files'
 // The conversation on my A/S request: what the page shows, and what the browser and the server
 // both check before a message goes (the CMS checks again).
 
-export interface MessageView {
+interface MessageView {
   id: number
   mine: boolean
   /** 나 or 담당자. */

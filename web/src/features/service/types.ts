@@ -22,7 +22,7 @@ export interface ServiceSummary {
   updatedOn: string
 }
 
-export interface TimelineEntry {
+interface TimelineEntry {
   status: ServiceStatus
   label: string
   /** YYYY-MM-DD HH:mm in Seoul. */

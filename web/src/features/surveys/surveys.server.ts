@@ -15,7 +15,7 @@ const allSurveys = publicContent(async () => {
   return new Map(docs.map((survey) => [survey.slug, survey]))
 })
 
-export function surveyState(survey: Pick<Survey, 'opensAt' | 'closesAt'>, now = Date.now()): SurveyState {
+function surveyState(survey: Pick<Survey, 'opensAt' | 'closesAt'>, now = Date.now()): SurveyState {
   if (now < Date.parse(survey.opensAt)) return 'upcoming'
   return survey.closesAt && now > Date.parse(survey.closesAt) ? 'closed' : 'open'
 }
@@ -44,7 +44,7 @@ const toListing = (survey: Survey): SurveyListing => ({
 })
 
 /** Published surveys taking answers at `now`, the soonest to close first (those without an end last). */
-export async function openSurveys(now = Date.now()): Promise<Survey[]> {
+async function openSurveys(now = Date.now()): Promise<Survey[]> {
   const open = [...(await allSurveys()).values()].filter((survey) => surveyState(survey, now) === 'open')
   const end = (survey: Survey) => (survey.closesAt ? Date.parse(survey.closesAt) : Infinity)
   return open.sort((a, b) => end(a) - end(b) || a.title.localeCompare(b.title, 'ko'))

@@ -13,7 +13,7 @@ export interface GradeCredit {
   credit: number
 }
 
-export interface TradeInOffer {
+interface TradeInOffer {
   productId: number
   name: string
   image: { url: string; alt: string } | null
@@ -40,7 +40,7 @@ export interface TradeInEventData {
   termsHtml: string
 }
 
-export type TradeInPhase = 'upcoming' | 'running' | 'ended'
+type TradeInPhase = 'upcoming' | 'running' | 'ended'
 
 export interface TradeInEventPageData extends TradeInEventData {
   phase: TradeInPhase
@@ -48,7 +48,7 @@ export interface TradeInEventPageData extends TradeInEventData {
   days: number
 }
 
-export interface TradeInTimelineEntry {
+interface TradeInTimelineEntry {
   status: string
   label: string
   /** YYYY-MM-DD HH:mm in Seoul. */

@@ -4,7 +4,7 @@
 
 export type DialogType = 'alert' | 'confirm'
 
-export interface DialogOptions {
+interface DialogOptions {
   title?: string
   /**
    * Shown as text, never as HTML, so it may carry what a visitor or the CMS wrote (a request's
@@ -29,7 +29,7 @@ export const DEFAULT_DIALOG_LABELS = { confirm: '확인', close: { alert: '확�
 /** What closing without confirming (Escape, the back button, the close label) yields. */
 export const closeResult = (type: DialogType) => type === 'alert'
 
-export function createDialogStore() {
+function createDialogStore() {
   const queue: Array<{ request: DialogRequest; resolve: (confirmed: boolean) => void }> = []
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())

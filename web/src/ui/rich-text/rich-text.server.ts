@@ -92,7 +92,7 @@ const heading: HTMLConverter<{ tag: string; children: ChildNodes }> = ({ node, n
 type InternalLink = { fields: { doc?: { relationTo?: string; value?: unknown } | null } }
 
 /** An internal link of the editor points at a post or a page: their storefront paths. */
-export function internalHref({ linkNode }: { linkNode: InternalLink }): string {
+function internalHref({ linkNode }: { linkNode: InternalLink }): string {
   const doc = linkNode.fields.doc
   const value = doc?.value
   const record = typeof value === 'object' && value !== null ? (value as { id?: unknown; slug?: unknown }) : { id: value }

@@ -2,7 +2,7 @@
 // The message is trimmed and an empty one is not shown; pushing an id already shown replaces
 // that toast; a toast can be removed by id; it leaves by itself after its duration (3500 ms).
 
-export type ToastType = 'success' | 'error' | 'info'
+type ToastType = 'success' | 'error' | 'info'
 
 export interface Toast {
   id: string
@@ -86,4 +86,3 @@ export function createToastStore(now: () => number = () => Date.now()) {
 /** The app's one toast store. */
 export const toasts = createToastStore()
 export const pushToast = toasts.push
-export const removeToast = toasts.remove

@@ -1,6 +1,6 @@
 // Which Firebase credential a request forwards (docs/contract.md, "Consumer credentials").
 
-export const SESSION_HEADER = 'x-firebase-session'
+const SESSION_HEADER = 'x-firebase-session'
 
 export type Credential = { kind: 'idToken' | 'sessionCookie'; value: string }
 

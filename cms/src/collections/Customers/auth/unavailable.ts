@@ -14,7 +14,7 @@ export function markCustomerCheckUnavailable(req: PayloadRequest | undefined): v
   if (req) req.context[KEY] = true
 }
 
-export const customerCheckUnavailable = (req: PayloadRequest): boolean => Boolean(req.context?.[KEY])
+const customerCheckUnavailable = (req: PayloadRequest): boolean => Boolean(req.context?.[KEY])
 
 /** Throws the 503 when this request's customer could not be checked. */
 export function refuseWhenCustomerCheckUnavailable(req: PayloadRequest, message = TRY_LATER): void {

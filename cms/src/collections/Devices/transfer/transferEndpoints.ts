@@ -28,7 +28,7 @@ const noStore = { 'cache-control': 'no-store' }
 
 // Codes are 8 characters of base32 (40 bits) alive for two days: a client or a recipient walking
 // through them is stopped long before finding one, in the table every replica shares.
-export const TRANSFER_ACCEPT_LIMITS = { perClient: { points: 10, duration: 15 * 60 }, perCustomer: { points: 10, duration: 15 * 60 } }
+const TRANSFER_ACCEPT_LIMITS = { perClient: { points: 10, duration: 15 * 60 }, perCustomer: { points: 10, duration: 15 * 60 } }
 let limiters: { perClient: RateLimiterAbstract; perCustomer: RateLimiterAbstract } | undefined
 
 function signedInCustomer(req: PayloadRequest): number {

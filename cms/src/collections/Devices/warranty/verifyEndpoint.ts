@@ -8,13 +8,13 @@ import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } f
 
 // Codes are twelve characters of base32 (60 bits): a client walking through them is stopped long
 // before it finds one, in the table every replica shares (docs/decisions/0016).
-export const WARRANTY_CHECK_LIMITS = { perClient: { points: 30, duration: 15 * 60 } }
+const WARRANTY_CHECK_LIMITS = { perClient: { points: 30, duration: 15 * 60 } }
 let limiter: RateLimiterAbstract | undefined
 
 /** "AB12-****-**89": enough of the serial to match the label in hand, not to copy it. */
-export const maskSerial = (serial: string) => (serial.length <= 6 ? serial : `${serial.slice(0, 4)}${'*'.repeat(serial.length - 6)}${serial.slice(-2)}`)
+const maskSerial = (serial: string) => (serial.length <= 6 ? serial : `${serial.slice(0, 4)}${'*'.repeat(serial.length - 6)}${serial.slice(-2)}`)
 
-export type WarrantyCheck =
+type WarrantyCheck =
   | { result: 'bad-format' | 'unknown' | 'rate-limited'; message: string }
   | {
       result: 'valid' | 'expired' | 'inactive'

@@ -7,7 +7,7 @@ import { isSerialFormat, normaliseSerial } from '@/shared/serial'
 // The genuineness check answers whether a serial exists and whether a code matches: limited per
 // client address (walking through serial numbers) and per serial (guessing one label's code),
 // in the table every replica shares (docs/decisions/0016).
-export const SERIAL_CHECK_LIMITS = {
+const SERIAL_CHECK_LIMITS = {
   perClient: { points: 30, duration: 15 * 60 },
   perSerial: { points: 10, duration: 15 * 60 },
 }

@@ -4,7 +4,7 @@
 import { parse } from 'csv-parse/sync'
 import { isAuthCodeFormat, isSerialFormat } from '@/shared/serial'
 
-export const MAX_ROWS = 20_000
+const MAX_ROWS = 20_000
 
 export type CsvRow = { line: number; serial: string; product: string; code: string }
 export type Rejected = { line: number; serial: string; reason: string }

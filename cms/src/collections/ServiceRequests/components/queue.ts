@@ -16,12 +16,12 @@ export const LATE_AFTER_HOURS = 72
  * Late, as the desk counts it (admin/desk/deskFigures' tile says the same in a `where`): its
  * promised day is a Korean day already past, or nothing was promised and it has been open LATE_AFTER_HOURS.
  */
-export function isLate(request: { createdAt: string; promisedOn?: string | null }, now: Date): boolean {
+function isLate(request: { createdAt: string; promisedOn?: string | null }, now: Date): boolean {
   if (request.promisedOn) return Date.parse(request.promisedOn) < seoulDayStart(now).getTime()
   return now.getTime() - Date.parse(request.createdAt) >= LATE_AFTER_HOURS * 3_600_000
 }
 
-export interface QueueRow {
+interface QueueRow {
   id: number
   number: string
   status: ServiceStatus

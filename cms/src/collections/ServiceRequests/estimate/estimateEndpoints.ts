@@ -27,7 +27,7 @@ const noStore = { 'cache-control': 'no-store' }
 
 // The mail's link is its own credential: a client trying links is slowed down as one guessing
 // transfer codes is, in the table every replica shares.
-export const ESTIMATE_LINK_LIMIT = { points: 30, duration: 15 * 60 }
+const ESTIMATE_LINK_LIMIT = { points: 30, duration: 15 * 60 }
 let perClient: RateLimiterAbstract | undefined
 
 async function limitLinkClient(req: PayloadRequest) {

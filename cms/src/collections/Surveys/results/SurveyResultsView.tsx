@@ -15,9 +15,9 @@ import { RANGE_PROBLEMS, rangeParams, type ResponseRange, responseRange, respons
 import { type Count, type QuestionResult, type ResponseRow, summarise } from './summarise'
 
 /** Text answers listed per question: the latest; all of them are in the export. */
-export const TEXTS_SHOWN = 50
+const TEXTS_SHOWN = 50
 /** Responses per page of the respondents' list. */
-export const RESPONSES_PER_PAGE = 50
+const RESPONSES_PER_PAGE = 50
 
 const box: CSSProperties = { padding: 'var(--base)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, marginBottom: 'var(--base)' }
 const muted: CSSProperties = { color: 'var(--theme-elevation-600)' }

@@ -6,7 +6,7 @@ import type { Answer, Question } from '@/shared/survey-answers'
 export type Count = { label: string; count: number; percent: number }
 
 /** One text answer with when it was given and by whom (a survey that keeps no customer: null). */
-export type TextAnswer = { text: string; at: string | null; respondent: string | null; response: number | null }
+type TextAnswer = { text: string; at: string | null; respondent: string | null; response: number | null }
 
 /** A response as the results read it, newest first. */
 export type ResponseRow = { id?: number; answers: unknown; createdAt?: string; respondent?: string | null }

@@ -3,9 +3,9 @@ import type { KakaoProfile } from './kakao-profile'
 // Which Firebase account a Kakao login signs in to, and what to write on it. No I/O here, so it
 // can be tested directly; ../kakao-login.server.ts reads the accounts and carries the plan out.
 
-export const KAKAO_UID_PREFIX = 'kakao:'
+const KAKAO_UID_PREFIX = 'kakao:'
 /** The custom-token claim that tells the CMS which Kakao account signed in (a linked account). */
-export const KAKAO_ID_CLAIM = 'kakao_id'
+const KAKAO_ID_CLAIM = 'kakao_id'
 
 export const kakaoUid = (kakaoId: string) => `${KAKAO_UID_PREFIX}${kakaoId}`
 
@@ -25,7 +25,7 @@ export type SignInPlan =
   /** First Kakao login: a new `kakao:<id>` user. */
   | { kind: 'create'; uid: string; create: AccountUpdate; claims: Record<string, string> }
 
-export interface AccountUpdate {
+interface AccountUpdate {
   displayName?: string
   email?: string
   emailVerified?: boolean

@@ -49,7 +49,7 @@ async function userOrNull(read: () => Promise<UserRecord>): Promise<FirebaseAcco
  * browser, so the server holds an ID token to turn into the session cookie. The emulator serves
  * the same API under its own host.
  */
-export async function exchangeCustomToken(customToken: string): Promise<string> {
+async function exchangeCustomToken(customToken: string): Promise<string> {
   const { apiKey, emulatorHost } = serverEnv().firebase
   const base = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com'
   const response = await fetch(`${base}/v1/accounts:signInWithCustomToken?key=${encodeURIComponent(apiKey)}`, {
