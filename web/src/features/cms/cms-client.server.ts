@@ -1,4 +1,5 @@
 import type { Config } from '@storefront/cms/payload-types'
+import { stringify } from 'qs-esm'
 import { CLIENT_RECEIPT_HEADER, createClientReceipt } from '@storefront/cms/client-receipt.server'
 import { SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
 import { serverEnv } from '~/env.server'
@@ -118,20 +119,10 @@ interface RequestOptions {
   headers?: Record<string, string>
 }
 
-/** `where[active][equals]=true`, `select[name]=true`: Payload's `qs` notation. */
-export function queryString(query: CmsQuery = {}): string {
-  const params = new URLSearchParams()
-  const add = (key: string, value: unknown) => {
-    if (value === undefined) return
-    if (value !== null && typeof value === 'object') {
-      for (const [name, inner] of Object.entries(value)) add(`${key}[${name}]`, inner)
-    } else params.append(key, String(value))
-  }
-  const { select, ...rest } = query
-  for (const [key, value] of Object.entries(rest)) add(key, value)
-  for (const field of select ?? []) params.append(`select[${field}]`, 'true')
-  const text = params.toString()
-  return text ? `?${text}` : ''
+/** `where[active][equals]=true`, `select[name]=true`: Payload's `qs` notation, written by the `qs` Payload reads it with. */
+export function queryString({ select, ...rest }: CmsQuery = {}): string {
+  const selected = select && Object.fromEntries(select.map((field) => [field, true]))
+  return stringify({ ...rest, ...(selected && { select: selected }) }, { addQueryPrefix: true })
 }
 
 /** The headers that carry `credential` to the CMS (docs/contract.md). */
