@@ -3,8 +3,7 @@ import { increment } from './counters'
 import { seoulDay } from '@/shared/seoul-date'
 
 /** Formats `AS-20261121-0001`: prefix, Korean date, a per-day sequence of at least four digits. */
-const formatNumber = (prefix: string, day: string, sequence: number): string =>
-  `${prefix}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`
+const formatNumber = (prefix: string, day: string, sequence: number): string => `${prefix}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`
 
 /** The next human-readable number for `prefix` today (Asia/Seoul), unique under concurrent creation. */
 export async function nextNumber(payload: Payload, prefix: string, req?: Partial<PayloadRequest>) {
