@@ -151,6 +151,8 @@ function validateLicense(form: FormData, kept: KeptRegistration): { errors: Lice
   return { errors, fields: { purchaseDay, channel, shop, place, receipt } }
 }
 
+const EXPIRED = { status: 409, location: '/device/register?error=expired' }
+
 /**
  * POST /api/devices/register: one registration from the license form. The form's idempotency key
  * goes with the create, so a double click or a retried request finds the device the first made.
@@ -167,9 +169,11 @@ export const submitRegistration = (request: Request) =>
       const serialNumber = readKept()?.serialNumber
       return status === 409 && serialNumber ? `/device/register?${new URLSearchParams({ serial: serialNumber, error: 'registered' })}` : undefined
     },
+    // The checked serial expired or was never there: start again, without reading the form.
+    before: () => (readKept() ? undefined : EXPIRED),
     submit: async (form, { key, consumer }) => {
       const kept = readKept()
-      if (!kept) return { status: 409, location: '/device/register?error=expired' }
+      if (!kept) return EXPIRED
       const { errors, fields } = validateLicense(form, kept)
       refuseIfAny(errors)
       const [receipt = null] = fields.receipt ? await uploadAttachments(consumer, [fields.receipt], 'receipt', key, { receipt: unreadableReceipt }) : []

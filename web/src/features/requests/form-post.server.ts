@@ -92,6 +92,8 @@ export interface FormPost<Errors extends FormErrors> {
    * `postalCode`); a refused path not listed is the whole form's.
    */
   fieldsByPath: Record<string, keyof Errors>
+  /** Where a signed-in customer goes before the form is read, when it cannot go on whatever it carries. */
+  before?: () => FormOutcome | undefined
   /** Where the browser goes instead when the CMS answers with `status` (a record already there, gone). */
   elsewhere?: (status: number, form: FormData) => string | undefined
   /** The work: the form's own checks (throw `FormRefusal`), the CMS's calls, and where to go next. */
@@ -115,6 +117,9 @@ export function formProblemsOf<Errors extends FormErrors>(error: CmsError, field
 export async function handleFormPost<Errors extends FormErrors>(request: Request, post: FormPost<Errors>): Promise<Response> {
   const user = await readSessionUser()
   const session = sessionCookieValue()
+  // Not read at all, not even up to its bound, when nothing it carries could be used.
+  const early = user && session ? post.before?.() : undefined
+  if (early) return formAnswers(request, post.formPath(null)).answer(early.status ?? 200, { location: early.location }, early.location)
   const read = await readFilesForm(request, Boolean(user && session))
   const form = read instanceof FormData ? read : null
   const { answer, back, toLogin } = formAnswers<Errors>(request, post.formPath(form))
