@@ -110,12 +110,16 @@ test('the customer books a time with room at their shop, sees a full one closed,
     await expect(desk.locator('[data-timeline] li').last()).toContainText('방문 예약')
     await attachScreenshot(desk, testInfo, 'booking in the admin')
 
+    // Staff start a note. The panel asks the server, at a form's first change only, whether the
+    // document moved since it was opened: wait for that answer, so it is about the 10:00 booking.
+    const staleCheck = desk.waitForResponse((response) => response.request().postData()?.includes('"checkForStaleData":true') ?? false)
+    await desk.locator('#field-staffNotes').fill('고객과 통화함')
+    await staleCheck
     // The customer moves it back to 11:00 while staff have the form open: the form's save would put
     // 10:00 back, and is refused, naming what the customer changed; reloaded, the form shows 11:00.
     await times.getByRole('radio', { name: /^11:00/ }).check()
     await form.getByRole('button', { name: '예약 바꾸기' }).click()
     await expect(booked).toHaveText(label)
-    await desk.locator('#field-staffNotes').fill('고객과 통화함')
     await desk.locator('#action-save').click()
     await expect(desk.locator('[data-sonner-toast]')).toContainText('이 화면을 연 뒤에 고객이 신청을 바꿨습니다(바뀐 항목: 방문 예약 시각)')
     await desk.reload()
