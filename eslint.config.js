@@ -33,14 +33,19 @@ const features = {
 }
 const storefront = {
   group: ['@storefront/web', '@storefront/web/**', '**/web/src/**'],
-  message: 'The CMS never imports the storefront: what both need lives in cms/src/shared.',
+  message: 'The CMS never imports the storefront: what both need lives in rules/ (@storefront/rules).',
 }
-// cms/src/shared is also loaded by the storefront's browser code (`@storefront/cms/<file>`): what
-// needs Node lives in its `*.server.ts` modules, which the package's browser condition replaces.
-const nodeOnlyInShared = {
+// The shared rules stand below both servers: neither's code, nor Payload or Next, which only one has.
+const eitherServer = {
+  group: ['@storefront/cms', '@storefront/cms/**', '**/cms/src/**', 'payload', 'payload/**', '@payloadcms/**', 'next', 'next/**'],
+  message: 'rules/ is shared by both servers: it imports neither, nor Payload or Next.',
+}
+// rules/ is also loaded by the storefront's browser code (`@storefront/rules/<file>`): what needs
+// Node lives in its `*.server.ts` modules, which the package's browser condition replaces.
+const nodeOnlyInRules = {
   group: ['**/*.server', '**/*.server.ts', 'node:*', 'pg', 'rate-limiter-flexible', 'firebase-admin', 'firebase-admin/*'],
   allowTypeImports: true,
-  message: 'cms/src/shared is loaded by the storefront\'s browser code too: Node-only code goes in a *.server.ts module (cms/package.json "exports").',
+  message: 'rules/ is loaded by the storefront\'s browser code too: Node-only code goes in a *.server.ts module (rules/package.json "exports").',
 }
 const restricted = (...patterns) => ['error', { patterns }]
 
@@ -72,7 +77,10 @@ export default tseslint.config(
       // How to read the TypeScript modules it follows (without these no-cycle sees no imports).
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'cms/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'cms/tsconfig.json', 'rules/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
@@ -127,10 +135,11 @@ export default tseslint.config(
     },
   },
   { files: ['cms/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront) } },
+  { files: ['rules/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront, eitherServer) } },
   {
-    files: ['cms/src/shared/**'],
-    ignores: ['cms/src/shared/**/*.server.ts', 'cms/src/shared/**/*.test.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront, nodeOnlyInShared) },
+    files: ['rules/src/**'],
+    ignores: ['rules/src/**/*.server.ts', 'rules/src/**/*.test.ts', 'rules/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront, eitherServer, nodeOnlyInRules) },
   },
   // Playwright reads a test's fixtures from its first parameter's pattern: `({}, testInfo)` asks for none.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },

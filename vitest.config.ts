@@ -4,5 +4,5 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { projects: ['cms/vitest.config.ts', 'web/vitest.config.ts', 'stand-ins'] },
+  test: { projects: ['cms/vitest.config.ts', 'rules/vitest.config.ts', 'web/vitest.config.ts', 'stand-ins'] },
 })

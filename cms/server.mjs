@@ -7,10 +7,11 @@
 // memory, however large a script makes it (docs/decisions/0032).
 import { createServer } from 'node:http'
 import next from 'next'
-// Node runs TypeScript without types: the one definition of the header's name and the bound.
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from './src/shared/body-limits.ts'
-import { PEER_ADDRESS_HEADER } from './src/shared/client-address.ts'
-import { setWarming, startDraining } from './src/shared/lifecycle.server.ts'
+// Node runs TypeScript without types (the rules are linked from the workspace, not copied under
+// node_modules, where Node would refuse): the one definition of the header's name and the bound.
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from '@storefront/rules/body-limits'
+import { PEER_ADDRESS_HEADER } from '@storefront/rules/client-address'
+import { setWarming, startDraining } from '@storefront/rules/lifecycle.server'
 import { answeredMetrics, clientWentAway, logger, observeRequest } from './src/observability/http.ts'
 
 const dev = process.argv.includes('--dev')

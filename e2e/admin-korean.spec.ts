@@ -7,7 +7,7 @@
 // hard-code. What the records themselves say (titles, e-mails, file names, product codes) is
 // theirs and is left out of the check.
 import { expect, type Page, test } from '@playwright/test'
-import { englishWords } from '../cms/src/shared/english-words'
+import { englishWords } from '@storefront/rules/english-words'
 import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, ownStaff, signIntoAdminPanel } from './support'
 
 /** Latin words in the interface of the page as it stands, records' own content left out. */

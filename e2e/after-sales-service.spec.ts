@@ -21,7 +21,7 @@ import {
   NUMBER,
   signedInConsumer,
 } from './service-support'
-import { serviceFlow } from '../cms/src/shared/service-request-flow'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { attachScreenshot, cmsAsAdmin, cmsURL, fromStorefront, serverFunctions, waitForHydration } from './support'
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='

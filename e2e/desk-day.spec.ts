@@ -3,7 +3,7 @@
 // customer, takes each next step (the final one after reading the mail it sends), reads that mail
 // from the catcher and prints the job sheet; a staff member must give a reason before a rejection.
 import { expect, type Page, test } from '@playwright/test'
-import { toward } from '../cms/src/shared/korean'
+import { toward } from '@storefront/rules/korean'
 import { adminHydrated, chooseStatusAndSave, deviceFor, expectMail, fileVisitThroughCms, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, logIntoAdminPanel, signIntoAdminPanel, ownStaff } from './support'
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { seoulDay } from '../cms/src/shared/seoul-date'
-import { warrantyEndDay } from '../cms/src/shared/warranty'
+import { seoulDay } from '@storefront/rules/seoul-date'
+import { warrantyEndDay } from '@storefront/rules/warranty'
 import { existingConsumer, signInThroughApi, strongPassword, uniqueEmail } from './account-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, ownClientAddress, waitForHydration } from './support'
 

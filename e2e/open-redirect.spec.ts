@@ -1,9 +1,9 @@
-// Attack: the known open-redirect bypasses (cms/src/shared/redirect-bypasses.ts) against
+// Attack: the known open-redirect bypasses (rules/src/redirect-bypasses.ts) against
 // every place the storefront sends the browser to a path from the query: `redirect=` of the login
 // pages (the server's answer to a signed-in visitor, and the browser after signing in) and `exit=`
 // of the draft preview. None may leave the site.
 import { expect, type Page, test } from '@playwright/test'
-import { bypasses } from '../cms/src/shared/redirect-bypasses'
+import { bypasses } from '@storefront/rules/redirect-bypasses'
 import { existingConsumer, fillPasswordLogin, signInThroughApi } from './account-support'
 
 /** Where a Location header sends a browser that is on `from`. */
@@ -32,7 +32,7 @@ test('exit= of the draft preview: each bypass is answered with a path on this si
     expect(target.pathname.startsWith('//'), JSON.stringify(exit)).toBe(false)
   }
   // A target the router cannot decode goes home, as in the unit test: the production bundle once
-  // dropped the check that decodes it (cms/src/shared/percent-decoding.ts).
+  // dropped the check that decodes it (rules/src/percent-decoding.ts).
   const undecodable = await request.get(`/api/preview?exit=${encodeURIComponent('/%E0%A4%A')}`, { maxRedirects: 0 })
   expect(resolved(undecodable.headers().location, `${site}/api/preview`).pathname).toBe('/')
 })

@@ -5,7 +5,7 @@
 // panel). The status moves on the way (received, in repair) go through the CMS's API. A second
 // customer declines from the mail's link without signing in: the request closes with the device going back.
 import { devices, expect, test } from '@playwright/test'
-import { toward } from '../cms/src/shared/korean'
+import { toward } from '@storefront/rules/korean'
 import { adminHydrated, adminPanel, deviceFor, expectMail, fileVisitThroughCms, moveThroughApi, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 

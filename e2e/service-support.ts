@@ -6,8 +6,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { existingConsumer, signInThroughApi } from './account-support'
 import { cmsURL, ownStaff, signIntoAdminPanel, waitForHydration } from './support'
 import type { cmsAsAdmin } from './support'
-import { toward } from '../cms/src/shared/korean'
-import { requestFlows } from '../cms/src/shared/request-flows'
+import { toward } from '@storefront/rules/korean'
+import { requestFlows } from '@storefront/rules/request-flows'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 const catcher = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:3192'

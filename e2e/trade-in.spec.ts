@@ -7,7 +7,7 @@
 // is the 404 screen. Each test makes its own event, customers and devices, so repeats never collide.
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { tradeInFlow } from '../cms/src/shared/trade-in-flow'
+import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, moveThroughApi, signedInConsumer } from './service-support'
 import { eventFor } from './trade-in-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'

@@ -176,7 +176,7 @@ async function guardrails() {
   // TypeScript 7, the native compiler: the same check in half the CPU of 5.9; `typescript` (6.0)
   // stays for the tools that use its API (typescript-eslint, Next.js, editors). docs/decisions/0046, 0051
   const typecheck = async () => {
-    for (const project of ['cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
+    for (const project of ['cms/tsconfig.json', 'rules/tsconfig.json', 'web/tsconfig.json', 'tsconfig.json']) {
       await runStep('typecheck', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', project], {
         cwd: root,
         nice: BEHIND.guardrails,
@@ -197,11 +197,14 @@ async function guardrails() {
   )
 }
 
-/** The CMS's integration tests: one database and one Payload, so their files run one after another. */
-const INTEGRATION = '@storefront/cms (integration)'
+/**
+ * The tests that need the database: the CMS's (one database and one Payload, so their files run one
+ * after another), then the shared rules' (rules/vitest.config.ts orders them after the CMS's).
+ */
+const INTEGRATION = ['@storefront/cms (integration)', '@storefront/rules (integration)']
 
 /**
- * The unit tests of every package and the CMS's integration tests (vitest.config.ts), on the freshly
+ * The unit tests of every package and the integration tests (vitest.config.ts), on the freshly
  * migrated test database: two Vitest runs side by side. In one run the integration project's
  * single file at a time held every other file too; the unit files (120, a second each to load) then
  * ran after it on one core while the other had nothing left to do.
@@ -222,7 +225,13 @@ async function unitAndIntegration(env) {
     }).finally(() => countVitest(report))
   }
   const before = counts.length
-  await together(run('vitest', [INTEGRATION]), run('vitest units', [`!${INTEGRATION}`]))
+  await together(
+    run('vitest', INTEGRATION),
+    run(
+      'vitest units',
+      INTEGRATION.map((project) => `!${project}`),
+    ),
+  )
   const ran = counts.slice(before).reduce((sum, { passed, failed }) => sum + passed + failed, 0)
   if (vitestOnly && ran === 0) throw new Error(`no Vitest file matched ${vitestFilters.join(' ')}`)
 }

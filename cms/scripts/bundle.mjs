@@ -23,6 +23,18 @@ const ownImportMetaUrl = {
 }
 
 /**
+ * The shared rules (rules/, `@storefront/rules/<file>`) are TypeScript sources with extensionless
+ * relative imports, which Node cannot resolve: bundled like the CMS's own, not left outside.
+ */
+const sharedRules = {
+  name: 'shared-rules',
+  setup(builder) {
+    const sources = join(cms, '../rules/src')
+    builder.onResolve({ filter: /^@storefront\/rules\// }, ({ path }) => ({ path: join(sources, `${path.slice('@storefront/rules/'.length)}.ts`) }))
+  },
+}
+
+/**
  * Bundles `entry` (a path inside cms/) and returns the bundle's path and a function that removes
  * it: one file per process and name, since the test suite sets up several databases at once.
  */
@@ -38,7 +50,7 @@ export async function bundle(entry, name) {
     target: 'node20',
     packages: 'external',
     tsconfig: join(cms, 'tsconfig.json'),
-    plugins: [ownImportMetaUrl],
+    plugins: [sharedRules, ownImportMetaUrl],
     logLevel: 'warning',
   })
   return { file: outfile, remove: () => rmSync(outfile, { force: true }) }

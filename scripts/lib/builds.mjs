@@ -44,6 +44,7 @@ function sourceHash(env) {
       '--exclude-standard',
       '--',
       'cms',
+      'rules',
       'web',
       'package.json',
       'pnpm-lock.yaml',

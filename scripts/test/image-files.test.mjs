@@ -1,9 +1,10 @@
-// `docker compose build` cannot run here (no container engine), so this builds the web image's
-// file list the way web/Dockerfile does (`pnpm deploy` of the storefront from the workspace) and
-// checks it holds every module the storefront imports, its own and the CMS package's.
+// `docker compose build` cannot run here (no container engine), so this lays out each image's files
+// the way its Dockerfile does and checks what the image needs of them: the web image (`pnpm deploy`
+// of the storefront) holds every module the storefront imports, its own and the shared rules'; in
+// the CMS image Node can load the TypeScript cms/server.mjs imports, the shared rules' included.
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -11,13 +12,6 @@ import ts from 'typescript'
 import { root } from '../lib/stack.mjs'
 
 const DEPLOY = ['--filter', '@storefront/web', 'deploy']
-let image
-
-before(() => {
-  image = join(mkdtempSync(join(tmpdir(), 'web-image-')), 'app')
-  execFileSync('pnpm', [...DEPLOY, '--prefer-offline', image], { cwd: root, stdio: 'pipe', timeout: 5 * 60_000 })
-})
-after(() => rmSync(join(image, '..'), { recursive: true, force: true }))
 
 /** Every module of the workspace the storefront's program reaches (its own and other packages'), with imports resolved as the build does. */
 function storefrontModules() {
@@ -35,31 +29,77 @@ function storefrontModules() {
 }
 
 describe('the web image', () => {
+  let image
+  before(() => {
+    image = join(mkdtempSync(join(tmpdir(), 'web-image-')), 'app')
+    execFileSync('pnpm', [...DEPLOY, '--prefer-offline', image], { cwd: root, stdio: 'pipe', timeout: 5 * 60_000 })
+  })
+  after(() => rmSync(join(image, '..'), { recursive: true, force: true }))
+
   it('is built from the file list pnpm deploys', () => {
     const dockerfile = readFileSync(join(root, 'web/Dockerfile'), 'utf8')
     assert.match(dockerfile, new RegExp(`pnpm ${DEPLOY.join(' ')} /app`))
   })
 
-  it('holds every module the storefront imports, the CMS package’s shared rules included', () => {
+  it('holds every module the storefront imports, the shared rules included', () => {
     const modules = storefrontModules()
-    const fromCms = modules.filter((file) => file.startsWith(join(root, 'cms/')))
+    const fromRules = modules.filter((file) => file.startsWith(join(root, 'rules/')))
     assert.ok(
-      fromCms.some((file) => file.endsWith('cms/src/shared/shop-options.ts')),
+      fromRules.some((file) => file.endsWith('rules/src/shop-options.ts')),
       'the storefront imports the shop options',
     )
     assert.ok(
-      fromCms.some((file) => file.endsWith('cms/src/shared/regions.ts')),
+      fromRules.some((file) => file.endsWith('rules/src/regions.ts')),
       'and, through them, the regions',
     )
     const missing = modules.filter((file) => {
-      const inImage = file.startsWith(join(root, 'web/'))
-        ? join(image, relative(join(root, 'web'), file))
-        : join(image, 'node_modules/@storefront/cms', relative(join(root, 'cms'), file))
+      // Another workspace package (rules/, and cms/ for its generated types) is deployed under its name.
+      const [folder, ...rest] = relative(root, file).split('/')
+      const inImage = folder === 'web' ? join(image, ...rest) : join(image, 'node_modules/@storefront', folder, ...rest)
       return !existsSync(inImage)
     })
     assert.deepEqual(
       missing.map((file) => relative(root, file)),
       [],
     )
+  })
+})
+
+describe('the CMS image', () => {
+  const dockerfile = readFileSync(join(root, 'cms/Dockerfile'), 'utf8')
+  let workspace
+  before(() => {
+    // What `COPY . .` brings (.dockerignore leaves out what git ignores), then the Dockerfile's own install.
+    workspace = mkdtempSync(join(tmpdir(), 'cms-image-'))
+    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    for (const file of files.split('\0')) {
+      if (file && !file.startsWith('.data/') && existsSync(join(root, file))) cpSync(join(root, file), join(workspace, file))
+    }
+    const install = dockerfile.match(/^RUN pnpm (install [^\n]+)$/m)
+    assert.ok(install, 'cms/Dockerfile installs the CMS from the workspace (`RUN pnpm install …`), not with `pnpm deploy`')
+    execFileSync('pnpm', [...install[1].split(' '), '--offline'], { cwd: workspace, stdio: 'pipe', timeout: 5 * 60_000 })
+  })
+  after(() => rmSync(workspace, { recursive: true, force: true }))
+
+  it('runs its server from the workspace layout it installs', () => {
+    assert.match(dockerfile, /^WORKDIR \/workspace\/cms$/m)
+    assert.match(dockerfile, /^CMD \["pnpm", "start"\]$/m)
+  })
+
+  it('lets Node load the TypeScript its server imports, the shared rules included', () => {
+    const server = readFileSync(join(root, 'cms/server.mjs'), 'utf8')
+    const typescript = [...server.matchAll(/^import .* from '([^']+)'$/gm)]
+      .map(([, specifier]) => specifier)
+      .filter((specifier) => specifier.endsWith('.ts') || specifier.startsWith('@storefront/rules/'))
+    assert.ok(
+      typescript.some((specifier) => specifier.startsWith('@storefront/rules/')),
+      'the server imports the shared rules',
+    )
+    // Node strips types only outside node_modules: a copied package would fail here.
+    const load = 'for (const specifier of JSON.parse(process.argv[1])) await import(specifier)'
+    execFileSync(process.execPath, ['--input-type=module', '-e', load, JSON.stringify(typescript)], {
+      cwd: join(workspace, 'cms'),
+      stdio: 'pipe',
+    })
   })
 })

@@ -1,8 +1,8 @@
-import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/cms/firebase-env'
-import { refuseLocalRunAgainstRemote } from '@storefront/cms/local-run'
-import { signingSecret } from '@storefront/cms/hmac.server'
-import { LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token.server'
-import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/cms/session-receipt.server'
+import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/rules/firebase-env'
+import { refuseLocalRunAgainstRemote } from '@storefront/rules/local-run'
+import { signingSecret } from '@storefront/rules/hmac.server'
+import { LOCAL_PREVIEW_SECRET } from '@storefront/rules/preview-token.server'
+import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/rules/session-receipt.server'
 import { z } from 'zod'
 
 // Server configuration (docs/contract.md). Parsed once, on the server entry's load, so a

@@ -1,9 +1,9 @@
 // Staff roles (docs/product.md#roles-and-rights). Only `users` carry them; other auth collections never pass these checks.
 import type { PayloadRequest } from 'payload'
 
-import type { Role } from '@/shared/roles'
+import type { Role } from '@storefront/rules/roles'
 
-export { roleLabels, roles, type Role } from '@/shared/roles'
+export { roleLabels, roles, type Role } from '@storefront/rules/roles'
 
 type User = PayloadRequest['user']
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CONTENT_VERSION_CHANNEL } from '@/shared/content-push.server'
+import { CONTENT_VERSION_CHANNEL } from '@storefront/rules/content-push.server'
 import { rest, testPayload } from '@/test/payload'
 
 const version = async (): Promise<string> => {

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import { INSTANCE_ID, setWarming, startDraining } from '@/shared/lifecycle.server'
+import { INSTANCE_ID, setWarming, startDraining } from '@storefront/rules/lifecycle.server'
 import { health, healthLive, healthReady } from './health'
 
 const requestWith = (execute: () => Promise<unknown>) => {

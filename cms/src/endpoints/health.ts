@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { INSTANCE_ID, isDraining, isWarming } from '@/shared/lifecycle.server'
+import { INSTANCE_ID, isDraining, isWarming } from '@storefront/rules/lifecycle.server'
 
 const headers = { 'cache-control': 'no-store' }
 

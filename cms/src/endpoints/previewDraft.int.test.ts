@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { previewLink } from '@/lib/previewLink'
 import type { Post, User } from '@/payload-types'
-import { hmacOf } from '@/shared/hmac.server'
-import { signToken } from '@/shared/jwt.server'
-import { createPreviewToken } from '@/shared/preview-token.server'
+import { hmacOf } from '@storefront/rules/hmac.server'
+import { signToken } from '@storefront/rules/jwt.server'
+import { createPreviewToken } from '@storefront/rules/preview-token.server'
 import { createUser, removeUsers, rest, testPayload } from '@/test/payload'
 
 const content = { root: { type: 'root', format: '', indent: 0, version: 1, direction: null, children: [] } } as unknown as Post['content']

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { env } from '@/env'
-import { verifyPreviewToken } from '@/shared/preview-token.server'
+import { verifyPreviewToken } from '@storefront/rules/preview-token.server'
 
 /**
  * GET /api/preview/draft with `X-Preview-Token: <token>` (docs/decisions/0010): the newest draft of

@@ -1,5 +1,5 @@
 import type { TextField } from 'payload'
-import { isSlug, SLUG_MAX_LENGTH } from '@/shared/slug'
+import { isSlug, SLUG_MAX_LENGTH } from '@storefront/rules/slug'
 
 /** A URL segment: lower-case letters, digits and hyphens, unique in its collection. */
 export const slugField = (description: string): TextField => ({

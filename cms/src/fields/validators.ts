@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { isHref, isHttpUrl, isStorePath } from '@/shared/urls'
+import { isHref, isHttpUrl, isStorePath } from '@storefront/rules/urls'
 
 // Payload's own text checks (required, length) first, then the URL rule.
 const urlValidator =

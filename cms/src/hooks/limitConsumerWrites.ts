@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } fro
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { isCustomerUser } from '@/access/roles'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
-import { admit, retryInMinutes } from '@/shared/rate-limits.server'
+import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 
 // A consumer may write to the CMS directly (REST with their Firebase credential) as well as
 // through the storefront, so the CMS limits their writes itself: per customer and per client, and

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { fieldRefusal } from '@/lib/fieldRefusal'
-import { relationId } from '@/shared/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 /** A consumer may attach only files they uploaded themselves, never someone else's by id. */
 export const ownAttachmentsOnly =

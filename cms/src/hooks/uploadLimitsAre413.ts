@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-import { MAX_UPLOAD_BYTES } from '@/shared/body-limits'
+import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 
 // What Payload's multipart parser says when a request passes its limits.
 const LIMIT_REACHED = /^(File size limit has been reached|Multipart (request size )?limit has been reached)$/

@@ -8,7 +8,7 @@ import { getTranslation, initI18n, type I18nClient } from '@payloadcms/translati
 import type { Field, Payload } from 'payload'
 import { deepMergeSimple } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { englishWords } from '@/shared/english-words'
+import { englishWords } from '@storefront/rules/english-words'
 import { testPayload } from '@/test/payload'
 
 type Label = Parameters<typeof getTranslation>[0] | false | undefined

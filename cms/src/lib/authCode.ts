@@ -2,7 +2,7 @@
 // a leaked database must not let anyone register units they do not hold.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
-import { normaliseAuthCode } from '@/shared/serial'
+import { normaliseAuthCode } from '@storefront/rules/serial'
 
 const derive = promisify(scrypt) as (secret: string, salt: Buffer, length: number, options: { N: number }) => Promise<Buffer>
 // About 12 ms per hash: cheap for a CSV of thousands, slow enough to make guessing a code offline costly.

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { CONTENT_VERSION_CHANNEL } from '@/shared/content-push.server'
+import { CONTENT_VERSION_CHANNEL } from '@storefront/rules/content-push.server'
 import { current, increment } from './counters'
 import { dbFor } from './db'
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { increment } from './counters'
-import { seoulDay } from '@/shared/seoul-date'
+import { seoulDay } from '@storefront/rules/seoul-date'
 
 /** Formats `AS-20261121-0001`: prefix, Korean date, a per-day sequence of at least four digits. */
 const formatNumber = (prefix: string, day: string, sequence: number): string => `${prefix}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`

@@ -1,10 +1,10 @@
 // How the CMS environment is validated (docs/contract.md); src/env.ts applies it at boot.
 import { z } from 'zod'
-import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@/shared/firebase-env'
-import { refuseLocalRunAgainstRemote } from '@/shared/local-run'
-import { signingSecret } from '@/shared/hmac.server'
-import { LOCAL_PREVIEW_SECRET } from '@/shared/preview-token.server'
-import { LOCAL_SESSION_RECEIPT_SECRET } from '@/shared/session-receipt.server'
+import { emulatorHost, refuseEmulatorOutsideLocalRun, serviceAccountJson } from '@storefront/rules/firebase-env'
+import { refuseLocalRunAgainstRemote } from '@storefront/rules/local-run'
+import { signingSecret } from '@storefront/rules/hmac.server'
+import { LOCAL_PREVIEW_SECRET } from '@storefront/rules/preview-token.server'
+import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/rules/session-receipt.server'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'

@@ -1,7 +1,7 @@
 import type { GeneratePreviewURL } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { env } from '@/env'
-import { createPreviewToken, type PreviewCollection, storefrontPath } from '@/shared/preview-token.server'
+import { createPreviewToken, type PreviewCollection, storefrontPath } from '@storefront/rules/preview-token.server'
 
 /**
  * `admin.preview` of Posts, Pages and Surveys: the admin panel's preview button opens the storefront's

@@ -4,8 +4,8 @@
 // size) each waited for an eleventh connection and failed after the pool's timeout.
 import pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
-import { cmsClientAddress } from '@/shared/client-receipt.server'
-import { type LimiterFactory, postgresLimiters } from '@/shared/rate-limits.server'
+import { cmsClientAddress } from '@storefront/rules/client-receipt.server'
+import { type LimiterFactory, postgresLimiters } from '@storefront/rules/rate-limits.server'
 import { env } from '@/env'
 
 let limiters: LimiterFactory | undefined
@@ -19,5 +19,5 @@ export function sharedLimiters(payload: Payload): LimiterFactory {
   return limiters
 }
 
-/** The client a request counts as (shared/client-address.ts, docs/decisions/0032). */
+/** The client a request counts as (@storefront/rules/client-address, docs/decisions/0032). */
 export const requestClient = (req: PayloadRequest): string => cmsClientAddress(req.headers, env.TRUSTED_PROXY_HOPS, env.SESSION_RECEIPT_SECRET)

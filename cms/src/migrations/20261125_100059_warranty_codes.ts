@@ -4,7 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "devices" ADD COLUMN "warranty_code" varchar;
   -- Registrations made before certificates get their code here, as new ones do on creation
-  -- (shared/warranty-code: twelve characters of Crockford's base32). The subquery names the row,
+  -- (@storefront/rules/warranty-code: twelve characters of Crockford's base32). The subquery names the row,
   -- so PostgreSQL draws new characters for each.
   UPDATE "devices" SET "warranty_code" = (
     SELECT string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + floor(random() * 32)::int, 1), '')

@@ -2,9 +2,9 @@
 // Node runs without types: no TypeScript-only syntax, and the shared modules by the package's own
 // name (a relative import would need its `.ts`, which the type check refuses).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { clientWentAway, loggablePath, logOptions, readableLines } from '@storefront/cms/logging'
-import { METRICS_PATH, createRouteLabels, metricsAuthorized } from '@storefront/cms/metrics.server'
-import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/cms/request-id'
+import { clientWentAway, loggablePath, logOptions, readableLines } from '@storefront/rules/logging'
+import { METRICS_PATH, createRouteLabels, metricsAuthorized } from '@storefront/rules/metrics.server'
+import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/rules/request-id'
 import pg from 'pg'
 import pino from 'pino'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'

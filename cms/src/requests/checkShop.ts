@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { fieldRefusal } from '@/lib/fieldRefusal'
-import { relationId } from '@/shared/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 /**
  * A visit needs an open shop offering `service`. A consumer may pick another shop only while the

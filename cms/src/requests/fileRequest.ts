@@ -2,8 +2,8 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionSlug } from '
 import { isCustomerUser } from '@/access/roles'
 import { lockFor } from '@/lib/locks'
 import { nextNumber } from '@/lib/numbers'
-import { openStatuses, type Flow } from '@/shared/workflow'
-import { relationId } from '@/shared/relation-id'
+import { openStatuses, type Flow } from '@storefront/rules/workflow'
+import { relationId } from '@storefront/rules/relation-id'
 
 /** Another kind of request that, while open, keeps a device from being filed for this kind. */
 type Blocker = { collection: CollectionSlug; flow: Flow; message: string }

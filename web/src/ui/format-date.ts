@@ -1,4 +1,4 @@
-import { SEOUL_TIME_ZONE } from '@storefront/cms/seoul-date'
+import { SEOUL_TIME_ZONE } from '@storefront/rules/seoul-date'
 
 /** Dates are shown as YYYY-MM-DD (Seoul time) unless told otherwise. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD'

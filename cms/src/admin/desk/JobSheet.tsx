@@ -4,11 +4,11 @@
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import type { Customer, Device, Product, ServiceRequest, Shop, TradeIn, TradeInEvent, User } from '@/payload-types'
-import { serviceMethods, symptomLabel } from '@/shared/service-request'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { koreanDate, koreanDateTime } from '@/shared/seoul-date'
-import { exteriorConditions } from '@/shared/trade-in'
-import { tradeInFlow } from '@/shared/trade-in-flow'
+import { serviceMethods, symptomLabel } from '@storefront/rules/service-request'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { koreanDate, koreanDateTime } from '@storefront/rules/seoul-date'
+import { exteriorConditions } from '@storefront/rules/trade-in'
+import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { PrintButton } from './PrintButton'
 
 const kinds = {

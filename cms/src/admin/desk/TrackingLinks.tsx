@@ -1,7 +1,7 @@
 // A mail-in's shipments as links to each courier's own tracking page, under the fields that hold
 // them: the desk checks where a device is without copying the number anywhere.
 import type { UIFieldServerProps } from 'payload'
-import { courierLabel, type Shipment, trackingUrl } from '@/shared/shipping'
+import { courierLabel, type Shipment, trackingUrl } from '@storefront/rules/shipping'
 
 const SHIPMENTS = [
   { field: 'inbound', label: '고객 발송' },

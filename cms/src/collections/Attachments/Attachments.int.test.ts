@@ -4,7 +4,7 @@ import type { User } from '@/payload-types'
 import { createProduct, createSerial, customerOf, json, png } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-import { MAX_UPLOAD_BYTES } from '@/shared/body-limits'
+import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { ATTACHMENT_MAX_BYTES } from '.'
 
 const upload = (file: Blob | null, name: string, headers: Record<string, string>, data: Record<string, unknown> = {}, query = '') => {

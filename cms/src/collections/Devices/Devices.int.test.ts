@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product } from '@/payload-types'
-import { seoulDay } from '@/shared/seoul-date'
+import { seoulDay } from '@storefront/rules/seoul-date'
 import { createProduct, createSerial, customerOf, json } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'
-import { warrantyEndDay } from '@/shared/warranty'
+import { warrantyEndDay } from '@storefront/rules/warranty'
 
 const register = (consumer: Consumer, body: Record<string, unknown>, key?: string) =>
   rest('/devices', json('POST', body, { ...consumer.headers, ...(key && { 'idempotency-key': key }) }))

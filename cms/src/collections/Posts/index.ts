@@ -4,7 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { previewLink } from '@/lib/previewLink'
-import { postCategories } from '@/shared/post-categories'
+import { postCategories } from '@storefront/rules/post-categories'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 /** Notices, events and guides at /posts/{postId}; the warranty policy is one of them (chosen in `site`). */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Serial } from '@/payload-types'
 import { verifyAuthCode } from '@/lib/authCode'
-import { isSerialFormat, normaliseSerial, SERIAL_FORMAT_MESSAGE } from '@/shared/serial'
+import { isSerialFormat, normaliseSerial, SERIAL_FORMAT_MESSAGE } from '@storefront/rules/serial'
 import { CODE_LOCK_MINUTES, clearWrongCodes, isCodeLocked, recordWrongCode } from './codeLockout'
 
 export type Refusal = 'bad-format' | 'unknown' | 'blocked' | 'registered' | 'code-required' | 'code-mismatch' | 'code-locked'

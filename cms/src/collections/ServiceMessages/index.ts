@@ -8,7 +8,7 @@ import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
-import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX, messageAuthors } from '@/shared/service-message'
+import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX, messageAuthors } from '@storefront/rules/service-message'
 import { joinRequest } from './hooks/joinRequest'
 import { queueMessageMail } from './mail/queueMessageMail'
 

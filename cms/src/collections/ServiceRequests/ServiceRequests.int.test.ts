@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, Shop, User } from '@/payload-types'
-import { seoulDay } from '@/shared/seoul-date'
+import { seoulDay } from '@storefront/rules/seoul-date'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'

@@ -6,7 +6,7 @@ import type { Survey, User } from '@/payload-types'
 import { customerOf, json } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-import { seoulDateTime } from '@/shared/seoul-date'
+import { seoulDateTime } from '@storefront/rules/seoul-date'
 
 const DAY = 24 * 60 * 60 * 1000
 

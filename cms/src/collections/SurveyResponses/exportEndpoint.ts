@@ -2,8 +2,8 @@ import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Customer } from '@/payload-types'
-import { seoulDateTime } from '@/shared/seoul-date'
-import type { Answer, Question } from '@/shared/survey-answers'
+import { seoulDateTime } from '@storefront/rules/seoul-date'
+import type { Answer, Question } from '@storefront/rules/survey-answers'
 import { RANGE_PROBLEMS, responseRange, responsesWithin } from '../Surveys/results/range'
 
 const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value))

@@ -4,7 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
-import { payoutMethods, tradeInGrades } from '@/shared/trade-in'
+import { payoutMethods, tradeInGrades } from '@storefront/rules/trade-in'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 

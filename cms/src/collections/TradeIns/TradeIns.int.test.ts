@@ -4,9 +4,9 @@ import type { Customer, Product, TradeInEvent, User } from '@/payload-types'
 import { createProduct, createTradeInEvent, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-import { tradeInFlow } from '@/shared/trade-in-flow'
-import { tradeInRefusals } from '@/shared/trade-in'
-import { openTradeInRefusal } from '@/shared/service-request'
+import { tradeInFlow } from '@storefront/rules/trade-in-flow'
+import { tradeInRefusals } from '@storefront/rules/trade-in'
+import { openTradeInRefusal } from '@storefront/rules/service-request'
 import { mailsTo } from '@/test/mail'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { bumpContentVersionHook } from '@/hooks/bumpContentVersion'
-import { quickLinkIcons } from '@/shared/quick-link-icons'
+import { quickLinkIcons } from '@storefront/rules/quick-link-icons'
 
 /** The storefront's home screen (/): the hero, quick links and which posts it features. */
 export const Home: GlobalConfig<'home'> = {

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { timelineEvents, type TimelineEvent } from '@/shared/workflow'
+import { timelineEvents, type TimelineEvent } from '@storefront/rules/workflow'
 
 type Entry = { id?: string | null; event?: string | null }
 

@@ -1,9 +1,9 @@
 // The e-mail a customer gets when their A/S request or trade-in changes status: Korean, plain text
 // with a simple HTML twin. A plain function, so its wording is tested without a mail server.
-import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
-import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
-import { koreanDateTime } from '@/shared/seoul-date'
-import { entryLabel, type Flow, timelineEvents, type TimelineEvent } from '@/shared/workflow'
+import { serviceFlow, type ServiceStatus } from '@storefront/rules/service-request-flow'
+import { tradeInFlow, type TradeInStatus } from '@storefront/rules/trade-in-flow'
+import { koreanDateTime } from '@storefront/rules/seoul-date'
+import { entryLabel, type Flow, timelineEvents, type TimelineEvent } from '@storefront/rules/workflow'
 import { htmlTwin } from './mailHtml'
 
 type Kind<S extends string> = {

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { fieldRefusal } from '@/lib/fieldRefusal'
-import { courierLabel, normaliseTrackingNumber, type Shipment, shipmentProblems } from '@/shared/shipping'
+import { courierLabel, normaliseTrackingNumber, type Shipment, shipmentProblems } from '@storefront/rules/shipping'
 import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 
 const SHIPMENTS = [

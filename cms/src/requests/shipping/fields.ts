@@ -3,7 +3,7 @@
 import type { Field } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { couriers } from '@/shared/shipping'
+import { couriers } from '@storefront/rules/shipping'
 
 const shipment = (name: 'inbound' | 'outbound', label: string, description: string, staffOnly: boolean): Field => ({
   name,

@@ -7,9 +7,9 @@ import { SelectField, useConfig, useDocumentInfo, useField, useForm, useFormFiel
 import type { SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 import { type MailKind, statusMailText } from '@/requests/mail/statusMailText'
-import { toward } from '@/shared/korean'
-import { requestFlows } from '@/shared/request-flows'
-import type { Flow } from '@/shared/workflow'
+import { toward } from '@storefront/rules/korean'
+import { requestFlows } from '@storefront/rules/request-flows'
+import type { Flow } from '@storefront/rules/workflow'
 
 interface Addressing {
   kind: MailKind

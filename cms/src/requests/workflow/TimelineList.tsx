@@ -4,9 +4,9 @@
 // it) and follows the saved record, so a step just taken shows at once.
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { requestFlows } from '@/shared/request-flows'
-import { koreanDateTime } from '@/shared/seoul-date'
-import { actorLabels, entryLabel, type Actor } from '@/shared/workflow'
+import { requestFlows } from '@storefront/rules/request-flows'
+import { koreanDateTime } from '@storefront/rules/seoul-date'
+import { actorLabels, entryLabel, type Actor } from '@storefront/rules/workflow'
 
 interface Entry {
   id?: string

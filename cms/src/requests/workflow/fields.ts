@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { actorLabels, timelineEvents, type Actor, type Flow } from '@/shared/workflow'
+import { actorLabels, timelineEvents, type Actor, type Flow } from '@storefront/rules/workflow'
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
@@ -51,7 +51,7 @@ export const workflowFields = (flow: Flow): Field[] => [
           { name: 'status', type: 'select', label: '상태', required: true, options: options(flow.labels) },
           { name: 'at', type: 'date', label: '일시', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
           { name: 'actor', type: 'select', label: '처리자 구분', required: true, options: options(actorLabels as Record<Actor, string>) },
-          // Empty for a status change; else what happened while the status stayed (shared/workflow).
+          // Empty for a status change; else what happened while the status stayed (@storefront/rules/workflow).
           {
             name: 'event',
             type: 'select',

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { isCustomerUser, isStaffUser } from '@/access/roles'
-import { refusal, type Actor, type Flow, type TimelineEvent } from '@/shared/workflow'
+import { refusal, type Actor, type Flow, type TimelineEvent } from '@storefront/rules/workflow'
 
 const actorOf = ({ user }: PayloadRequest): Actor => {
   if (isCustomerUser(user)) return 'customer'

@@ -6,7 +6,7 @@ import { applyCode, inspectActionCode, isCodeRejected, resetPasswordWithCode } f
 import { ACTION_MODES } from './action-modes'
 import { authErrorMessage, errorCode, rateLimitedMessage } from './errors'
 import { newPasswordSchema } from './password-policy'
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { admitAttempt } from './session.server'
 import { validInput } from '~/features/input/invalid-input'
 

@@ -1,7 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { startSession } from './session.server'
 import { sessionCookieOptions } from './session-policy'
 import { exchangeCode, fetchKakaoProfile, KakaoLoginFailure, kakaoAuthorizeUrl } from './kakao/kakao-api.server'

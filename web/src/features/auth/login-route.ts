@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { redirect } from '@tanstack/react-router'
 import { sessionFunctions } from './require-user'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryLimiters } from '@storefront/cms/rate-limits.server'
+import { memoryLimiters } from '@storefront/rules/rate-limits.server'
 import { createAuthLimiter } from './rate-limit.server'
 
 const limits = {

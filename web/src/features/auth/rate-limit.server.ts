@@ -1,4 +1,4 @@
-import { admit, type Admission, type Limit, type LimiterFactory } from '@storefront/cms/rate-limits.server'
+import { admit, type Admission, type Limit, type LimiterFactory } from '@storefront/rules/rate-limits.server'
 
 // Per-client limits on sign-in, registration and password reset, counted in PostgreSQL so every
 // storefront replica shares them (docs/decisions/0016; the numbers: docs/decisions/0013).

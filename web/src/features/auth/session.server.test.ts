@@ -1,4 +1,4 @@
-import { isFreshReceiptFor, LOCAL_SESSION_RECEIPT_SECRET, SESSION_RECEIPT_HEADER } from '@storefront/cms/session-receipt.server'
+import { isFreshReceiptFor, LOCAL_SESSION_RECEIPT_SECRET, SESSION_RECEIPT_HEADER } from '@storefront/rules/session-receipt.server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { credentialHeaders } from '~/features/cms/cms-client.server'
 import { stubLocalServerEnv } from '~/test/local-server-env'

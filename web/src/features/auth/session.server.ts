@@ -1,5 +1,5 @@
-import { isRejectedCredential } from '@storefront/cms/rejected-credential'
-import { createSessionReceipt } from '@storefront/cms/session-receipt.server'
+import { isRejectedCredential } from '@storefront/rules/rejected-credential'
+import { createSessionReceipt } from '@storefront/rules/session-receipt.server'
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 import { keepSessionReceipt } from '~/features/cms/session-receipts.server'

@@ -1,4 +1,4 @@
-import { type ContentPush, listenForContentChanges } from '@storefront/cms/content-push.server'
+import { type ContentPush, listenForContentChanges } from '@storefront/rules/content-push.server'
 import { serverEnv } from '~/env.server'
 import { outsideRequest } from '~/features/observability/request-context.server'
 import { CMS_TIMEOUTS, CmsError, cms } from './cms-client.server'

@@ -1,4 +1,4 @@
-import { purchaseChannels, purchaseDayProblem, receiptProblem } from '@storefront/cms/device-registration'
+import { purchaseChannels, purchaseDayProblem, receiptProblem } from '@storefront/rules/device-registration'
 import { useHydrated } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { PageHeader } from '~/features/layout/PageHeader'

@@ -1,4 +1,4 @@
-import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
+import { isSerialFormat, normaliseSerial } from '@storefront/rules/serial'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { Button } from '~/ui/Button'

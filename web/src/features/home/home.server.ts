@@ -1,5 +1,5 @@
 import type { Home } from '@storefront/cms/payload-types'
-import { isHref } from '@storefront/cms/urls'
+import { isHref } from '@storefront/rules/urls'
 import { toImageView } from '~/features/posts/post-view.server'
 import type { PostSummary } from '~/features/posts/types'
 import type { SurveyListing } from '~/features/surveys/types'

@@ -2,9 +2,9 @@ import type { ImageView, PostSummary } from '~/features/posts/types'
 import type { SurveyListing } from '~/features/surveys/types'
 import type { RunningEvent } from '~/features/trade-in-events/types'
 
-import type { QuickLinkIcon } from '@storefront/cms/quick-link-icons'
+import type { QuickLinkIcon } from '@storefront/rules/quick-link-icons'
 
-export { QUICK_LINK_ICONS, type QuickLinkIcon } from '@storefront/cms/quick-link-icons'
+export { QUICK_LINK_ICONS, type QuickLinkIcon } from '@storefront/rules/quick-link-icons'
 
 export interface QuickLink {
   label: string

@@ -1,4 +1,4 @@
-import { decodedOrNull } from '@storefront/cms/percent-decoding'
+import { decodedOrNull } from '@storefront/rules/percent-decoding'
 
 // An address whose percent-encoding does not decode (`/%ED%A0%80`, half a character) is answered
 // by Start with an empty 400 before any code of ours runs: the production server (node-server.server.ts)

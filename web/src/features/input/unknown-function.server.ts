@@ -1,4 +1,4 @@
-import { decodedOrNull } from '@storefront/cms/percent-decoding'
+import { decodedOrNull } from '@storefront/rules/percent-decoding'
 import { UNKNOWN_FUNCTION_MESSAGE } from './invalid-input'
 
 // A call to a server function this build does not have (a tab opened before a deploy, a guessed or

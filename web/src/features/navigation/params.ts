@@ -1,5 +1,5 @@
-import { isSerialFormat } from '@storefront/cms/serial'
-import { isSlug } from '@storefront/cms/slug'
+import { isSerialFormat } from '@storefront/rules/serial'
+import { isSlug } from '@storefront/rules/slug'
 import { notFound } from '@tanstack/react-router'
 
 // Route parameters checked before a page loads (`params.parse`): a malformed one is a

@@ -1,4 +1,4 @@
-import { logOptions, readableLines } from '@storefront/cms/logging'
+import { logOptions, readableLines } from '@storefront/rules/logging'
 import pino from 'pino'
 
 // The storefront's log (docs/decisions/0044): JSON lines in production, short readable lines in dev.

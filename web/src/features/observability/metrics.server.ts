@@ -1,4 +1,4 @@
-import { METRICS_PATH, createRouteLabels, metricsAuthorized } from '@storefront/cms/metrics.server'
+import { METRICS_PATH, createRouteLabels, metricsAuthorized } from '@storefront/rules/metrics.server'
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 // The storefront's Prometheus metrics (docs/decisions/0044), served at GET /metrics to a scraper

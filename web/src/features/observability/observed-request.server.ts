@@ -1,5 +1,5 @@
-import { clientWentAway, loggablePath } from '@storefront/cms/logging'
-import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/cms/request-id'
+import { clientWentAway, loggablePath } from '@storefront/rules/logging'
+import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/rules/request-id'
 import { logger } from './logger.server'
 import { countRequest, metricsResponse } from './metrics.server'
 import { withRequestId } from './request-context.server'

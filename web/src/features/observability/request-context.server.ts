@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { REQUEST_ID_HEADER } from '@storefront/cms/request-id'
+import { REQUEST_ID_HEADER } from '@storefront/rules/request-id'
 
 // The request the storefront is serving, for whatever runs on its behalf (docs/decisions/0044):
 // the CMS client sends its id along, so the CMS's log line of each call names the visitor's request.

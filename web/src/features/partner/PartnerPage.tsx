@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/cms/shop-options'
+import type { Region } from '@storefront/rules/shop-options'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { regionLabel } from '~/features/shops/labels'

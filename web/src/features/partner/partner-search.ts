@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/cms/shop-options'
+import type { Region } from '@storefront/rules/shop-options'
 import { regionValues } from '~/features/shops/shop-search'
 
 // The route's search, apart from the page: route options are in every page's JavaScript, and

@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/cms/shop-options'
+import type { Region } from '@storefront/rules/shop-options'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { validInput } from '~/features/input/invalid-input'

@@ -1,6 +1,6 @@
 import type { Media, Post } from '@storefront/cms/payload-types'
 import type { ImageView, PostSummary } from './types'
-import { postCategoryLabel } from '@storefront/cms/post-categories'
+import { postCategoryLabel } from '@storefront/rules/post-categories'
 import { formatDate } from '~/ui/format-date'
 import { imageSrcSet, mediaUrl } from '~/ui/rich-text/rich-text.server'
 

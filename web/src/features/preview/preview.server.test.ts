@@ -1,6 +1,6 @@
-import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/cms/preview-token.server'
+import { createPreviewToken, LOCAL_PREVIEW_SECRET } from '@storefront/rules/preview-token.server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bypasses } from '@storefront/cms/redirect-bypasses'
+import { bypasses } from '@storefront/rules/redirect-bypasses'
 import { stubLocalServerEnv } from '~/test/local-server-env'
 import { handlePreviewRequest } from './preview.server'
 

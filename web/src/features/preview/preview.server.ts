@@ -1,7 +1,13 @@
-import { createPreviewToken, PREVIEW_LINK_SECONDS, type PreviewClaims, type PreviewCollection, verifyPreviewToken } from '@storefront/cms/preview-token.server'
+import {
+  createPreviewToken,
+  PREVIEW_LINK_SECONDS,
+  type PreviewClaims,
+  type PreviewCollection,
+  verifyPreviewToken,
+} from '@storefront/rules/preview-token.server'
 import { getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 
 // Draft preview for staff (docs/decisions/0010). The admin panel's preview link brings a signed,

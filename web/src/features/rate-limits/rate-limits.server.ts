@@ -1,4 +1,4 @@
-import { type LimiterFactory, postgresLimiters } from '@storefront/cms/rate-limits.server'
+import { type LimiterFactory, postgresLimiters } from '@storefront/rules/rate-limits.server'
 import pg from 'pg'
 import { serverEnv } from '~/env.server'
 

@@ -1,4 +1,4 @@
-import { clientAddress } from '@storefront/cms/client-address'
+import { clientAddress } from '@storefront/rules/client-address'
 import { getRequest } from '@tanstack/react-start/server'
 import { serverEnv } from '~/env.server'
 

@@ -1,4 +1,4 @@
-import { couriers, packingSteps } from '@storefront/cms/shipping'
+import { couriers, packingSteps } from '@storefront/rules/shipping'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useId, useState } from 'react'

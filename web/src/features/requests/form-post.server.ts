@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@storefront/cms/service-request'
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@storefront/rules/service-request'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, type CmsClient, cms } from '~/features/cms/cms-client.server'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'

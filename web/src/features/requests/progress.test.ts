@@ -1,5 +1,5 @@
-import { serviceFlow } from '@storefront/cms/service-request-flow'
-import { tradeInFlow } from '@storefront/cms/trade-in-flow'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { describe, expect, it } from 'vitest'
 import { MAIL_IN_NEXT, progressOf } from './progress'
 

@@ -1,4 +1,4 @@
-import type { Flow } from '@storefront/cms/workflow'
+import type { Flow } from '@storefront/rules/workflow'
 import { formatDate } from '~/ui/format-date'
 
 // Where an A/S request or a trade-in stands, as its page shows it: the flow's steps with the

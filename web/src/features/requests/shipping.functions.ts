@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { shipmentProblem, type Courier } from '@storefront/cms/shipping'
+import { shipmentProblem, type Courier } from '@storefront/rules/shipping'
 import { limitConsumerWrite } from '~/features/security/write-limit.server'
 import { validInput } from '~/features/input/invalid-input'
 import { changeMyRequest } from './changes.server'

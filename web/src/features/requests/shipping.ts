@@ -1,4 +1,4 @@
-import { courierLabel, trackingUrl, type Shipment } from '@storefront/cms/shipping'
+import { courierLabel, trackingUrl, type Shipment } from '@storefront/rules/shipping'
 
 // A mail-in request's shipments as its page shows them (A/S and trade-ins alike).
 

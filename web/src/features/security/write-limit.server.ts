@@ -1,4 +1,4 @@
-import { admit, retryInMinutes } from '@storefront/cms/rate-limits.server'
+import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { getCookie } from '@tanstack/react-start/server'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { adminAuth } from '~/features/auth/firebase-admin.server'

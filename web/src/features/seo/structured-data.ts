@@ -1,4 +1,4 @@
-import { regions, shopKinds } from '@storefront/cms/shop-options'
+import { regions, shopKinds } from '@storefront/rules/shop-options'
 import type { SiteSettings } from '~/features/layout/site-settings'
 import { kakaoMapUrl } from '~/features/shops/map-links'
 import { absoluteUrl } from './canonical'

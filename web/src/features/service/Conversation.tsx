@@ -1,5 +1,5 @@
-import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX } from '@storefront/cms/service-message'
-import { PHOTO_TYPES } from '@storefront/cms/service-request'
+import { MESSAGE_MAX, MESSAGE_PHOTOS_MAX } from '@storefront/rules/service-message'
+import { PHOTO_TYPES } from '@storefront/rules/service-request'
 import { shrinkFormPhotos, useUploadForm } from '~/features/requests/upload-form'
 import { Button } from '~/ui/Button'
 import { FileField } from '~/ui/FileField'

@@ -1,4 +1,4 @@
-import type { EstimateAnswer } from '@storefront/cms/estimate'
+import type { EstimateAnswer } from '@storefront/rules/estimate'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '~/ui/Button'

@@ -1,4 +1,4 @@
-import { estimateRefusals } from '@storefront/cms/estimate'
+import { estimateRefusals } from '@storefront/rules/estimate'
 import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'

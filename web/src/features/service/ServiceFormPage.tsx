@@ -7,7 +7,7 @@ import {
   photosProblem,
   returnAddressProblems,
   symptoms,
-} from '@storefront/cms/service-request'
+} from '@storefront/rules/service-request'
 import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'

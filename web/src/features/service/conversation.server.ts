@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceMessage } from '@storefront/cms/payload-types'
-import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
+import { PHOTOS_TOO_LARGE } from '@storefront/rules/service-request'
 import { cms } from '~/features/cms/cms-client.server'
 import { FormRefusal, handleFormPost, refuseIfAny, uploadAttachments } from '~/features/requests/form-post.server'
 import { filesOf } from '~/ui/form-files'

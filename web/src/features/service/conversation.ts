@@ -1,5 +1,5 @@
-import { MESSAGE_PHOTOS_MAX, messageProblem } from '@storefront/cms/service-message'
-import { photosProblem } from '@storefront/cms/service-request'
+import { MESSAGE_PHOTOS_MAX, messageProblem } from '@storefront/rules/service-message'
+import { photosProblem } from '@storefront/rules/service-request'
 import { filesOf } from '~/ui/form-files'
 
 // The conversation on my A/S request: what the page shows, and what the browser and the server

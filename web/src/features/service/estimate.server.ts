@@ -1,5 +1,5 @@
 import type { ServiceRequest } from '@storefront/cms/payload-types'
-import { type EstimateAnswer, estimateRefusals, type EstimateState } from '@storefront/cms/estimate'
+import { type EstimateAnswer, estimateRefusals, type EstimateState } from '@storefront/rules/estimate'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { formatDate } from '~/ui/format-date'

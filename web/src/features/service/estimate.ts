@@ -1,4 +1,4 @@
-import type { EstimateState } from '@storefront/cms/estimate'
+import type { EstimateState } from '@storefront/rules/estimate'
 
 /** A repair's estimate as the request's page and the mail's link page show it. */
 export interface EstimateView {

@@ -1,5 +1,5 @@
-import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
-import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
+import { isSerialFormat, normaliseSerial } from '@storefront/rules/serial'
+import { PHOTOS_TOO_LARGE } from '@storefront/rules/service-request'
 import { readMyDeviceBySerial } from '~/features/devices/my-devices.server'
 import { type ServiceErrors, serviceFieldsByPath, serviceMessages } from './messages'
 import { validateService } from './validate-service'

@@ -1,7 +1,7 @@
 // What the A/S journey's pages are given.
 import type { ConversationView } from './conversation'
 import type { EstimateView } from './estimate'
-import type { ServiceStatus } from '@storefront/cms/service-request-flow'
+import type { ServiceStatus } from '@storefront/rules/service-request-flow'
 import type { DeviceView } from '~/features/devices/types'
 import type { RequestProgressView } from '~/features/requests/progress'
 import type { ShippingView } from '~/features/requests/shipping'

@@ -1,5 +1,5 @@
-import { normaliseMobile } from '@storefront/cms/phone'
-import { descriptionProblem, isSymptom, photosProblem, returnAddressProblems, type ReturnAddress } from '@storefront/cms/service-request'
+import { normaliseMobile } from '@storefront/rules/phone'
+import { descriptionProblem, isSymptom, photosProblem, returnAddressProblems, type ReturnAddress } from '@storefront/rules/service-request'
 import { type ServiceErrors, serviceMessages } from './messages'
 
 // The A/S form as the server reads it (submit.server.ts): every problem by field, in Korean, and

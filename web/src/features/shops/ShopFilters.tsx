@@ -1,4 +1,4 @@
-import { regions, shopKinds, shopServices } from '@storefront/cms/shop-options'
+import { regions, shopKinds, shopServices } from '@storefront/rules/shop-options'
 import { getRouteApi } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useId } from 'react'
 import { Button } from '~/ui/Button'

@@ -1,4 +1,4 @@
-import { regions, shopKinds, shopServices, type Region, type ShopKind, type ShopService } from '@storefront/cms/shop-options'
+import { regions, shopKinds, shopServices, type Region, type ShopKind, type ShopService } from '@storefront/rules/shop-options'
 
 const byValue = <T extends string>(options: ReadonlyArray<{ value: T; label: string }>) =>
   Object.fromEntries(options.map(({ value, label }) => [value, label])) as Record<T, string>

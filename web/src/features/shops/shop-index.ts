@@ -1,5 +1,5 @@
 import type { Shop } from '@storefront/cms/payload-types'
-import type { Region, ShopKind, ShopService } from '@storefront/cms/shop-options'
+import type { Region, ShopKind, ShopService } from '@storefront/rules/shop-options'
 import { distanceKm } from './geo'
 import { parseNear, regionValues, SHOPS_PER_PAGE, type ShopSearch } from './shop-search'
 

@@ -1,4 +1,4 @@
-import { regions, shopKinds, shopServices, type Region, type ShopKind, type ShopService } from '@storefront/cms/shop-options'
+import { regions, shopKinds, shopServices, type Region, type ShopKind, type ShopService } from '@storefront/rules/shop-options'
 
 // The shop finder's state lives in the URL (/shops?region=seoul&service=service&q=홍대), so a
 // result can be shared and back/forward works. This parser is the route's `validateSearch`, so it

@@ -1,4 +1,4 @@
-import { textLimit } from '@storefront/cms/survey-answers'
+import { textLimit } from '@storefront/rules/survey-answers'
 import type { ReactNode } from 'react'
 import type { SurveyAnswers, SurveyQuestion } from './types'
 

@@ -1,4 +1,4 @@
-import { type Answer, answerProblem, isEmptyAnswer, type Question } from '@storefront/cms/survey-answers'
+import { type Answer, answerProblem, isEmptyAnswer, type Question } from '@storefront/rules/survey-answers'
 import { useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useEffect, useRef, useState } from 'react'

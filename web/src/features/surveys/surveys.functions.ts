@@ -1,4 +1,4 @@
-import { isSlug } from '@storefront/cms/slug'
+import { isSlug } from '@storefront/rules/slug'
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'

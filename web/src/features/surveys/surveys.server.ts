@@ -1,5 +1,5 @@
 import type { Survey } from '@storefront/cms/payload-types'
-import type { Answer } from '@storefront/cms/survey-answers'
+import type { Answer } from '@storefront/rules/survey-answers'
 import { authErrorMessage } from '~/features/auth/errors'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { CmsError, cms } from '~/features/cms/cms-client.server'

@@ -1,5 +1,5 @@
 import type { Survey } from '@storefront/cms/payload-types'
-import type { Answer } from '@storefront/cms/survey-answers'
+import type { Answer } from '@storefront/rules/survey-answers'
 
 export type SurveyQuestion = Survey['questions'][number]
 

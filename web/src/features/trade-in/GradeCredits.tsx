@@ -1,4 +1,4 @@
-import type { TradeInGrade } from '@storefront/cms/trade-in'
+import type { TradeInGrade } from '@storefront/rules/trade-in'
 import type { GradeCredit } from './types'
 
 const won = new Intl.NumberFormat('ko-KR')

@@ -1,5 +1,5 @@
-import { PHOTO_TYPES, PHOTOS_MAX } from '@storefront/cms/service-request'
-import { gradeOf, type TradeInGrade } from '@storefront/cms/trade-in'
+import { PHOTO_TYPES, PHOTOS_MAX } from '@storefront/rules/service-request'
+import { gradeOf, type TradeInGrade } from '@storefront/rules/trade-in'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { DeviceFacts } from '~/features/devices/DeviceFacts'

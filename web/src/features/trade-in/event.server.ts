@@ -1,5 +1,5 @@
 import type { TradeInEvent } from '@storefront/cms/payload-types'
-import { creditFor, payoutText, tradeInGrades } from '@storefront/cms/trade-in'
+import { creditFor, payoutText, tradeInGrades } from '@storefront/rules/trade-in'
 import { getProducts } from '~/features/devices/catalog.server'
 import { cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
@@ -7,7 +7,7 @@ import { toImageView } from '~/features/posts/post-view.server'
 import { formatDate } from '~/ui/format-date'
 import { renderRichText } from '~/ui/rich-text/rich-text.server'
 import type { TradeInEventData } from './types'
-import { relationId } from '@storefront/cms/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 const at = (iso: string) => ({ text: formatDate(iso, 'YYYY-MM-DD HH:mm'), iso })
 

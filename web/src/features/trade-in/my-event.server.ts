@@ -1,8 +1,8 @@
 import type { TradeIn } from '@storefront/cms/payload-types'
-import { serviceFlow } from '@storefront/cms/service-request-flow'
-import { countingStatuses, tradeInRefusals } from '@storefront/cms/trade-in'
-import { tradeInFlow, type TradeInStatus } from '@storefront/cms/trade-in-flow'
-import { openStatuses } from '@storefront/cms/workflow'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { countingStatuses, tradeInRefusals } from '@storefront/rules/trade-in'
+import { tradeInFlow, type TradeInStatus } from '@storefront/rules/trade-in-flow'
+import { openStatuses } from '@storefront/rules/workflow'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { cms } from '~/features/cms/cms-client.server'
 import { readMyDevices } from '~/features/devices/my-devices.server'
@@ -10,7 +10,7 @@ import { formatDate } from '~/ui/format-date'
 import { getPublishedTradeInEvents } from './event.server'
 import { withPhase } from './phase'
 import type { EligibleDevice, MyTradeInEvent, MyTradeInSummary } from './types'
-import { relationId } from '@storefront/cms/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 // /trade-in/{id}/me: my devices against one event, with the reasons the CMS would refuse each
 // (the CMS decides on submit; this only tells ahead), and my trade-ins in that event.

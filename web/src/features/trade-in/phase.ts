@@ -1,4 +1,4 @@
-import { seoulDay } from '@storefront/cms/seoul-date'
+import { seoulDay } from '@storefront/rules/seoul-date'
 import type { TradeInEventData, TradeInEventPageData } from './types'
 
 const DAY = 24 * 60 * 60 * 1000

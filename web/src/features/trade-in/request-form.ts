@@ -1,6 +1,6 @@
 // The trade-in form's fields and Korean messages, checked the same way in the browser and on the
 // server (request.server.ts); the CMS checks eligibility and the limit again.
-import { photosProblem } from '@storefront/cms/service-request'
+import { photosProblem } from '@storefront/rules/service-request'
 import { filesOf } from '~/ui/form-files'
 
 export type TradeInErrors = Partial<Record<'exterior' | 'powersOn' | 'accessories' | 'note' | 'photos' | 'method' | 'shop' | 'terms' | 'form', string>>

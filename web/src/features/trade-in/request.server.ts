@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { isSerialFormat, normaliseSerial } from '@storefront/cms/serial'
-import { PHOTOS_TOO_LARGE } from '@storefront/cms/service-request'
+import { isSerialFormat, normaliseSerial } from '@storefront/rules/serial'
+import { PHOTOS_TOO_LARGE } from '@storefront/rules/service-request'
 import { getShopIndex } from '~/features/shops/shops.server'
 import type { VisitShop } from '~/features/requests/types'
 import { readMyTradeInEvent } from './my-event.server'

@@ -1,4 +1,4 @@
-import type { TradeInGrade } from '@storefront/cms/trade-in'
+import type { TradeInGrade } from '@storefront/rules/trade-in'
 import type { ImageView } from '~/ui/rich-text/ArticleHero'
 import type { RequestProgressView } from '~/features/requests/progress'
 import type { ShippingView } from '~/features/requests/shipping'

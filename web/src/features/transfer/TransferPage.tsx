@@ -1,4 +1,4 @@
-import { TRANSFER_CODE_HOURS } from '@storefront/cms/device-transfer'
+import { TRANSFER_CODE_HOURS } from '@storefront/rules/device-transfer'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE_CONSENT_MISSING } from '@storefront/cms/phone'
+import { PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
 import { profileFormSchema } from './phone'
 
 const profile = { name: '김서연', phone: '', phoneConsent: false, marketingOptIn: false }

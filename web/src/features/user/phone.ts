@@ -1,4 +1,4 @@
-import { normaliseMobile, PHONE_CONSENT_MISSING } from '@storefront/cms/phone'
+import { normaliseMobile, PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
 import * as z from 'zod/mini'
 
 /** A name as the forms take it (registration, my page): trimmed, 1 to 50 characters. */

@@ -1,4 +1,4 @@
-import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@storefront/cms/warranty-code'
+import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@storefront/rules/warranty-code'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 
 // The public check of a warranty certificate: the CMS answers about the registration the code

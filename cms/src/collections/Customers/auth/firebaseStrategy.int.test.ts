@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebaseAdmin'
-import { createSessionReceipt, SESSION_RECEIPT_HEADER, SESSION_RECEIPT_SECONDS } from '@/shared/session-receipt.server'
+import { createSessionReceipt, SESSION_RECEIPT_HEADER, SESSION_RECEIPT_SECONDS } from '@storefront/rules/session-receipt.server'
 import { sessionCookieOf, signUpConsumer, withFirebaseUnreachable } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 

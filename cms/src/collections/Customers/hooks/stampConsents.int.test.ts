@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { signUpConsumer } from '@/test/firebase'
 import { customerOf, json } from '@/test/fixtures'
 import { rest, testPayload } from '@/test/payload'
-import { PHONE_CONSENT_MISSING } from '@/shared/phone'
+import { PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
 
 const LONG_AGO = '2001-01-01T00:00:00.000Z'
 

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
-import { PHONE_CONSENT_MISSING } from '@/shared/phone'
+import { PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
 
 /** Consents a consumer gives themselves once and for good; the CMS records when. */
 const givenByConsumer = ['termsAcceptedAt', 'privacyAcceptedAt'] as const

@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Device } from '@/payload-types'
-import { relationId } from '@/shared/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 /**
  * Staff revoke or transfer a registration, always with a note, and say to whom a transfer goes.

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { fieldRefusal } from '@/lib/fieldRefusal'
-import { purchaseChannels, purchaseDayProblem } from '@/shared/device-registration'
-import { seoulDay } from '@/shared/seoul-date'
+import { purchaseChannels, purchaseDayProblem } from '@storefront/rules/device-registration'
+import { seoulDay } from '@storefront/rules/seoul-date'
 
 const MARKETPLACE = purchaseChannels.find(({ value }) => value === 'marketplace')!.label
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { seoulDay } from '@/shared/seoul-date'
-import { warrantyEndDay } from '@/shared/warranty'
+import { seoulDay } from '@storefront/rules/seoul-date'
+import { warrantyEndDay } from '@storefront/rules/warranty'
 
 /** Warranty end from the product's months and the purchase date, recomputed when either changes. */
 export const deriveWarranty: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

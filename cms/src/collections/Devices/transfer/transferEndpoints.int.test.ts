@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product } from '@/payload-types'
-import { transferRefusals } from '@/shared/device-transfer'
+import { transferRefusals } from '@storefront/rules/device-transfer'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'

@@ -15,12 +15,12 @@ import { countConsumerWrite } from '@/hooks/limitConsumerWrites'
 import { lockFor } from '@/lib/locks'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import type { Device } from '@/payload-types'
-import { TRANSFER_CODE_HOURS, TRANSFER_CODE_LENGTH, transferRefusals } from '@/shared/device-transfer'
-import { admit, retryInMinutes } from '@/shared/rate-limits.server'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { tradeInFlow } from '@/shared/trade-in-flow'
-import { formatWarrantyCode, normaliseWarrantyCode, warrantyCodeFrom } from '@/shared/warranty-code'
-import { openStatuses } from '@/shared/workflow'
+import { TRANSFER_CODE_HOURS, TRANSFER_CODE_LENGTH, transferRefusals } from '@storefront/rules/device-transfer'
+import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { tradeInFlow } from '@storefront/rules/trade-in-flow'
+import { formatWarrantyCode, normaliseWarrantyCode, warrantyCodeFrom } from '@storefront/rules/warranty-code'
+import { openStatuses } from '@storefront/rules/workflow'
 
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')

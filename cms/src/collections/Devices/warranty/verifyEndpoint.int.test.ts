@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product } from '@/payload-types'
-import { formatWarrantyCode } from '@/shared/warranty-code'
+import { formatWarrantyCode } from '@storefront/rules/warranty-code'
 import { createProduct, customerOf, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { rest, testPayload } from '@/test/payload'

@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
-import { admit, retryInMinutes } from '@/shared/rate-limits.server'
-import { seoulDay } from '@/shared/seoul-date'
-import { inWarranty } from '@/shared/warranty'
-import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@/shared/warranty-code'
+import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
+import { seoulDay } from '@storefront/rules/seoul-date'
+import { inWarranty } from '@storefront/rules/warranty'
+import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@storefront/rules/warranty-code'
 
 // Codes are twelve characters of base32 (60 bits): a client walking through them is stopped long
 // before it finds one, in the table every replica shares (docs/decisions/0016).

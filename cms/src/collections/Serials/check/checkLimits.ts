@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
-import { admit, retryInMinutes } from '@/shared/rate-limits.server'
-import { isSerialFormat, normaliseSerial } from '@/shared/serial'
+import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
+import { isSerialFormat, normaliseSerial } from '@storefront/rules/serial'
 
 // The genuineness check answers whether a serial exists and whether a code matches: limited per
 // client address (walking through serial numbers) and per serial (guessing one label's code),

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import { hashAuthCode } from '@/lib/authCode'
-import { isAuthCodeFormat, normaliseSerial } from '@/shared/serial'
+import { isAuthCodeFormat, normaliseSerial } from '@storefront/rules/serial'
 
 /** Serials are stored as printed (capitals), so lookups and the unique index agree with what people type. */
 export const normaliseSerialInput: CollectionBeforeValidateHook = ({ data }) => {

@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, APIError, type Endpoint } from 'payload'
-import { seoulDay } from '@/shared/seoul-date'
+import { seoulDay } from '@storefront/rules/seoul-date'
 import { importSerials } from './importSerials'
 import { refuseNonObjectJson } from '@/endpoints/jsonObjectBody'
 

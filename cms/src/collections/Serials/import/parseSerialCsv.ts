@@ -2,7 +2,7 @@
 // header, in any order: serial (일련번호), product (제품 — the product's model code), code
 // (인증코드, optional). Every row is checked; one bad row means nothing is imported.
 import { parse } from 'csv-parse/sync'
-import { isAuthCodeFormat, isSerialFormat } from '@/shared/serial'
+import { isAuthCodeFormat, isSerialFormat } from '@storefront/rules/serial'
 
 const MAX_ROWS = 20_000
 

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import type { ServiceMessage } from '@/payload-types'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { messageRefusals } from '@/shared/service-message'
-import { openStatuses } from '@/shared/workflow'
-import { relationId } from '@/shared/relation-id'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { messageRefusals } from '@storefront/rules/service-message'
+import { openStatuses } from '@storefront/rules/workflow'
+import { relationId } from '@storefront/rules/relation-id'
 
 /**
  * A message belongs to its request's customer, whoever writes it. A customer writes only on their

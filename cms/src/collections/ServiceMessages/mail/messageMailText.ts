@@ -2,7 +2,7 @@
 // reply with a link to the request's page; to staff, the customer's message with a link to the
 // request in the admin panel. Plain text with a simple HTML twin, like the status mails.
 import { htmlTwin } from '@/requests/mail/mailHtml'
-import { koreanDateTime } from '@/shared/seoul-date'
+import { koreanDateTime } from '@storefront/rules/seoul-date'
 
 export interface MessageMailFacts {
   brandName: string

@@ -2,7 +2,7 @@
 // The queue's filters: by shop, method, warranty and symptom. They set the list's own `where` in
 // the address, so the list below and the queue's figures above show the same requests.
 import { useRouter, useSearchParams } from 'next/navigation'
-import { serviceMethods, symptoms } from '@/shared/service-request'
+import { serviceMethods, symptoms } from '@storefront/rules/service-request'
 
 const FIELDS = ['shop', 'method', 'inWarranty', 'symptom'] as const
 type Field = (typeof FIELDS)[number]

@@ -3,9 +3,9 @@
 // filter and the search of the list below.
 import type { BeforeListTableServerPropsOnly } from 'payload'
 import { isStaffUser } from '@/access/roles'
-import { serviceMethods, symptomLabel } from '@/shared/service-request'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { openStatuses } from '@/shared/workflow'
+import { serviceMethods, symptomLabel } from '@storefront/rules/service-request'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { openStatuses } from '@storefront/rules/workflow'
 import { QueueFilters } from './QueueFilters'
 import { formatAge, LATE_AFTER_HOURS, queueFigures, whereFromParams } from './queue'
 

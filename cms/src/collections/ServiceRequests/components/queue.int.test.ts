@@ -6,8 +6,8 @@ import type { Product, Shop } from '@/payload-types'
 import { createProduct, createShop, fileServiceRequest } from '@/test/fixtures'
 import { testPayload } from '@/test/payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { openStatuses } from '@/shared/workflow'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { openStatuses } from '@storefront/rules/workflow'
 import { LATE_AFTER_HOURS, queueFigures, whereFromParams } from './queue'
 
 describe('A/S queue figures', () => {

@@ -5,9 +5,9 @@ import type { Payload, TypedUser, Where } from 'payload'
 import { SEARCH_KEYS } from '@/fields/searchKeys'
 import { dbFor } from '@/lib/db'
 import type { ServiceRequest } from '@/payload-types'
-import { serviceFlow, type ServiceStatus } from '@/shared/service-request-flow'
-import { seoulDay, seoulDayStart } from '@/shared/seoul-date'
-import { openStatuses } from '@/shared/workflow'
+import { serviceFlow, type ServiceStatus } from '@storefront/rules/service-request-flow'
+import { seoulDay, seoulDayStart } from '@storefront/rules/seoul-date'
+import { openStatuses } from '@storefront/rules/workflow'
 
 /** An open request with no promised day is late once it is this old. */
 export const LATE_AFTER_HOURS = 72

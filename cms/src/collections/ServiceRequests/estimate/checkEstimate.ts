@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import type { ServiceRequest } from '@/payload-types'
-import { estimateRefusals, estimateSummary } from '@/shared/estimate'
+import { estimateRefusals, estimateSummary } from '@storefront/rules/estimate'
 
 type Estimate = NonNullable<ServiceRequest['estimate']>
 

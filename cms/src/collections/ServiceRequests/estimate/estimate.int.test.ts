@@ -8,8 +8,8 @@ import { createProduct, createShop, customerOf, json, registerDevice } from '@/t
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { env } from '@/env'
-import { hmacOf } from '@/shared/hmac.server'
-import { signToken } from '@/shared/jwt.server'
+import { hmacOf } from '@storefront/rules/hmac.server'
+import { signToken } from '@storefront/rules/jwt.server'
 import { estimateToken } from './estimateLink'
 import { mailsTo } from '@/test/mail'
 

@@ -15,12 +15,12 @@ import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange
 import { lockFor } from '@/lib/locks'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import type { Product, ServiceRequest } from '@/payload-types'
-import { answerNote, type EstimateAnswer, estimateRefusals, type EstimateVia } from '@/shared/estimate'
-import { admit, retryInMinutes } from '@/shared/rate-limits.server'
-import { serviceFlow } from '@/shared/service-request-flow'
+import { answerNote, type EstimateAnswer, estimateRefusals, type EstimateVia } from '@storefront/rules/estimate'
+import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { ANSWERING } from './checkEstimate'
 import { verifyEstimateToken } from './estimateLink'
-import { relationId } from '@/shared/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
 const noStore = { 'cache-control': 'no-store' }

@@ -1,12 +1,12 @@
 // The mail's link to answer an estimate without signing in: it names the request and the estimate
 // (its nonce), lasts ESTIMATE_LINK_DAYS from when the estimate was sent, and is signed with the
 // CMS's secret. One use: once answered, the estimate takes no other answer (estimateEndpoints).
-// A JWT for the purpose 'estimate' (shared/jwt.server.ts, docs/decisions/0050); a link mailed in the
+// A JWT for the purpose 'estimate' (@storefront/rules/jwt.server, docs/decisions/0050); a link mailed in the
 // format before it is still read by legacyEstimateLink.ts until it expires.
 import { z } from 'zod'
 import { env } from '@/env'
-import { ESTIMATE_LINK_DAYS } from '@/shared/estimate'
-import { readToken, type SignedTokenCheck, signToken } from '@/shared/jwt.server'
+import { ESTIMATE_LINK_DAYS } from '@storefront/rules/estimate'
+import { readToken, type SignedTokenCheck, signToken } from '@storefront/rules/jwt.server'
 import { isLegacyEstimateToken, readLegacyEstimateToken } from './legacyEstimateLink'
 
 const DAY_MS = 24 * 60 * 60 * 1000

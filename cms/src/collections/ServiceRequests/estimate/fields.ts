@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { technicalField } from '@/fields/technical'
-import { ESTIMATE_MAX_WON, ESTIMATE_NOTE_MAX, estimateStates, estimateVia } from '@/shared/estimate'
+import { ESTIMATE_MAX_WON, ESTIMATE_NOTE_MAX, estimateStates, estimateVia } from '@storefront/rules/estimate'
 
 const answerOnly = { create: nobody, update: nobody }
 

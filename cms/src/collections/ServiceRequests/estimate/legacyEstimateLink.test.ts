@@ -1,6 +1,6 @@
 // The reader of estimate links mailed before they became JWTs (docs/decisions/0050): goes with it.
 import { describe, expect, it } from 'vitest'
-import { hmacOf } from '@/shared/hmac.server'
+import { hmacOf } from '@storefront/rules/hmac.server'
 import { isLegacyEstimateToken, readLegacyEstimateToken } from './legacyEstimateLink'
 
 const secret = 'a-test-secret-of-at-least-32-characters!'

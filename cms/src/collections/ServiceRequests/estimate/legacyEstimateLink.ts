@@ -5,8 +5,8 @@
 // Delete this file (and its use in estimateLink.ts and its tests) once every old link has expired:
 // ESTIMATE_LINK_DAYS (7) days after the change that made estimate links JWTs is deployed.
 import { z } from 'zod'
-import { isHmacOf } from '@/shared/hmac.server'
-import type { SignedTokenCheck } from '@/shared/jwt.server'
+import { isHmacOf } from '@storefront/rules/hmac.server'
+import type { SignedTokenCheck } from '@storefront/rules/jwt.server'
 
 const legacyClaims = z.object({
   // What the token was for: a draft-preview token of the old format (use: 'preview') never passes.

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { fieldRefusal } from '@/lib/fieldRefusal'
-import { normaliseMobile } from '@/shared/phone'
-import { returnAddressProblems } from '@/shared/service-request'
+import { normaliseMobile } from '@storefront/rules/phone'
+import { returnAddressProblems } from '@storefront/rules/service-request'
 
 /** A mail-in needs where to send the device back; a visit keeps none. */
 export const checkReturnAddress: CollectionBeforeChangeHook = ({ data, operation }) => {

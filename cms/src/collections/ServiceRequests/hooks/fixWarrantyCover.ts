@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { seoulDay } from '@/shared/seoul-date'
-import { inWarranty } from '@/shared/warranty'
+import { seoulDay } from '@storefront/rules/seoul-date'
+import { inWarranty } from '@storefront/rules/warranty'
 
 /** Whether the repair is under warranty is decided once, on the day the request is filed. */
 export const fixWarrantyCover: CollectionBeforeChangeHook = async ({ data, operation, req }) => {

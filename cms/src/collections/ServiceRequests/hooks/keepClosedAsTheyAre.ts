@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole } from '@/access/roles'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { openStatuses } from '@/shared/workflow'
-import { relationId } from '@/shared/relation-id'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { openStatuses } from '@storefront/rules/workflow'
+import { relationId } from '@storefront/rules/relation-id'
 
 /**
  * A cancelled, rejected or completed request is a record of what happened: its shop and cost stay

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isStaffUser } from '@/access/roles'
-import { relationId } from '@/shared/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 /** What a customer changes on their own request while it waits: the shop of a visit and the booked time. */
 const CUSTOMER_FIELDS = [

@@ -3,10 +3,10 @@ import { isCustomerUser } from '@/access/roles'
 import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import { lockFor } from '@/lib/locks'
 import type { ServiceRequest } from '@/payload-types'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { bookingHours, SLOT_FULL, slotProblem, visitLabel } from '@/shared/visit-booking'
-import { openStatuses } from '@/shared/workflow'
-import { relationId } from '@/shared/relation-id'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { bookingHours, SLOT_FULL, slotProblem, visitLabel } from '@storefront/rules/visit-booking'
+import { openStatuses } from '@storefront/rules/workflow'
+import { relationId } from '@storefront/rules/relation-id'
 
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
 const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)

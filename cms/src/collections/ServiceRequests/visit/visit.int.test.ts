@@ -7,7 +7,7 @@ import type { Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-import { SLOT_FULL } from '@/shared/visit-booking'
+import { SLOT_FULL } from '@storefront/rules/visit-booking'
 import type { VisitSlots } from '@/collections/Shops/visitBooking/slotsEndpoint'
 import { mailsTo } from '@/test/mail'
 

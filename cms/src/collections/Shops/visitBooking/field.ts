@@ -1,5 +1,5 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
-import { bookingHours, bookingWeekdays, HOUR_MINUTE, SLOT_MINUTES, type VisitBooking } from '@/shared/visit-booking'
+import { bookingHours, bookingWeekdays, HOUR_MINUTE, SLOT_MINUTES, type VisitBooking } from '@storefront/rules/visit-booking'
 
 const hourMinute: TextFieldSingleValidation = (value) => !value || HOUR_MINUTE.test(value) || '24시간제로 입력하세요. 예: 11:00'
 

@@ -1,7 +1,7 @@
 import { APIError, type Endpoint } from 'payload'
-import { serviceFlow } from '@/shared/service-request-flow'
-import { bookableDays, bookingHours, slotsOn, slotWords, stillBookable } from '@/shared/visit-booking'
-import { openStatuses } from '@/shared/workflow'
+import { serviceFlow } from '@storefront/rules/service-request-flow'
+import { bookableDays, bookingHours, slotsOn, slotWords, stillBookable } from '@storefront/rules/visit-booking'
+import { openStatuses } from '@storefront/rules/workflow'
 
 export interface VisitSlots {
   days: { day: string; label: string; slots: { at: string; time: string; left: number }[] }[]

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole, isCustomerUser } from '@/access/roles'
-import { checkAnswers, type Question } from '@/shared/survey-answers'
-import { relationId } from '@/shared/relation-id'
+import { checkAnswers, type Question } from '@storefront/rules/survey-answers'
+import { relationId } from '@storefront/rules/relation-id'
 
 const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Question } from '@/shared/survey-answers'
+import type { Question } from '@storefront/rules/survey-answers'
 import { summarise } from './summarise'
 
 const questions: Question[] = [

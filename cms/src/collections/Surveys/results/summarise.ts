@@ -1,4 +1,4 @@
-import type { Answer, Question } from '@/shared/survey-answers'
+import type { Answer, Question } from '@storefront/rules/survey-answers'
 
 // A survey's results per question, for staff (the results tab of a survey in the admin panel).
 // Percentages are of the people who answered that question; several choices may add up past 100.

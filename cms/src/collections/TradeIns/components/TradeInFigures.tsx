@@ -3,7 +3,7 @@
 import type { BeforeListTableServerPropsOnly } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { whereFromParams } from '@/collections/ServiceRequests/components/queue'
-import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
+import { tradeInFlow, type TradeInStatus } from '@storefront/rules/trade-in-flow'
 import { tradeInFigures } from './figures'
 
 const cell = { padding: '6px 10px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }

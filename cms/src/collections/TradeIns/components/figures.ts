@@ -1,9 +1,9 @@
 // The trade-in figures above the admin list (components/TradeInFigures): per event, how many
 // trade-ins are in each status, the credit granted so far and the credit still expected.
 import type { Payload, Where } from 'payload'
-import { tradeInFlow, type TradeInStatus } from '@/shared/trade-in-flow'
-import { openStatuses } from '@/shared/workflow'
-import { relationId } from '@/shared/relation-id'
+import { tradeInFlow, type TradeInStatus } from '@storefront/rules/trade-in-flow'
+import { openStatuses } from '@storefront/rules/workflow'
+import { relationId } from '@storefront/rules/relation-id'
 
 export interface EventFigures {
   event: { id: number; title: string }

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { lockFor } from '@/lib/locks'
-import { countingStatuses, creditFor, gradeOf, tradeInRefusals } from '@/shared/trade-in'
-import { relationId } from '@/shared/relation-id'
+import { countingStatuses, creditFor, gradeOf, tradeInRefusals } from '@storefront/rules/trade-in'
+import { relationId } from '@storefront/rules/relation-id'
 
 /**
  * A trade-in joins a published event that is running, for a device whose model the event takes,

@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import type { TradeIn } from '@/payload-types'
-import { relationId } from '@/shared/relation-id'
+import { relationId } from '@storefront/rules/relation-id'
 
 /** Completing grants a credit: what staff enter, or else the event's credit for the model, recorded when filed. */
 export const grantCreditOnCompletion: CollectionBeforeChangeHook<TradeIn> = ({ data, operation, originalDoc }) => {

@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { timelineEntry, withEntry } from '@/requests/workflow/recordStatusChange'
 import type { TradeIn } from '@/payload-types'
-import { creditFor, inspectionNote, type TradeInGrade } from '@/shared/trade-in'
-import { relationId } from '@/shared/relation-id'
+import { creditFor, inspectionNote, type TradeInGrade } from '@storefront/rules/trade-in'
+import { relationId } from '@storefront/rules/relation-id'
 
 /**
  * Staff confirm the grade once the device is in their hands: the credit becomes the event's for

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 
 // The OAuth `state` that binds a Kakao login to the browser that started it (RFC 6749 §10.12):
 // a random value in a short-lived httpOnly cookie, checked against what Kakao sends back. The

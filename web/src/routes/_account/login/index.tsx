@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginChoicePage } from '~/features/auth/LoginPage'
 import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { pageHead } from '~/features/layout/site-meta'
 
 export const Route = createFileRoute('/_account/login/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PasswordLoginPage } from '~/features/auth/LoginPage'
 import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
-import { safeRedirectTarget } from '@storefront/cms/redirect-target'
+import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { sessionFunctions } from '~/features/auth/require-user'
 import { pageHead } from '~/features/layout/site-meta'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inWarranty, warrantyEndDay } from '@/shared/warranty'
+import { inWarranty, warrantyEndDay } from './warranty'
 
 describe('warranty', () => {
   it('ends the day before the same date, the given months later', () => {

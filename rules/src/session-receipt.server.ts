@@ -3,7 +3,7 @@
 // make the same round trip for the same answer. So the storefront sends beside the cookie a receipt:
 // when it checked that cookie, signed with SESSION_RECEIPT_SECRET. A fresh receipt stands for the
 // CMS's revocation check; the CMS still checks the cookie's signature and expiry, which needs no
-// round trip (docs/decisions/0028). Shared by both servers as `@storefront/cms/session-receipt.server`:
+// round trip (docs/decisions/0028). Shared by both servers as `@storefront/rules/session-receipt.server`:
 // keep it free of Payload and Next imports.
 import { hmacOf, isHmacOf } from './hmac.server'
 

@@ -1,7 +1,7 @@
 // The push half of public content freshness (docs/contract.md, docs/decisions/0025): the CMS
 // NOTIFYs on CONTENT_VERSION_CHANNEL when a public edit commits, and each storefront replica
 // LISTENs on one connection of its own. The storefront imports this module as
-// `@storefront/cms/content-push.server`; keep it free of Payload and Next imports.
+// `@storefront/rules/content-push.server`; keep it free of Payload and Next imports.
 import pg from 'pg'
 
 export const CONTENT_VERSION_CHANNEL = 'content_version'

@@ -1,6 +1,6 @@
 // Rate limits shared by every replica of both servers (docs/decisions/0016): one PostgreSQL
 // table, rate_limits (created by a CMS migration), through rate-limiter-flexible. The storefront
-// imports this module as `@storefront/cms/rate-limits.server`; keep it free of Payload and Next imports.
+// imports this module as `@storefront/rules/rate-limits.server`; keep it free of Payload and Next imports.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 export const RATE_LIMIT_TABLE = 'rate_limits'

@@ -4,7 +4,7 @@
 // its preview cookie. A JWT for the purpose 'preview' (jwt.server.ts, docs/decisions/0050). Tokens of
 // the format before it (base64url JSON, a dot, an HMAC) are not read: they lived 20 minutes, so none
 // outlives the deploy that changed the format, and a staff member just presses preview again.
-// Shared by both servers as `@storefront/cms/preview-token.server`: keep it free of Payload and Next
+// Shared by both servers as `@storefront/rules/preview-token.server`: keep it free of Payload and Next
 // imports.
 import { z } from 'zod'
 import { readToken, signToken } from './jwt.server'

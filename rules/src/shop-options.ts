@@ -1,5 +1,5 @@
 // The choices of a shop's select fields, with their Korean labels. Plain data with no Payload
-// import: the storefront shows the same labels (`@storefront/cms/shop-options`).
+// import: the storefront shows the same labels (`@storefront/rules/shop-options`).
 export { regions, type Region } from './regions'
 
 /** Shop kinds, in the order the storefront lists them. */

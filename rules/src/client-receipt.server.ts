@@ -4,7 +4,7 @@
 // proxies, TRUSTED_PROXY_HOPS), signs it with the secret the two servers share for such facts
 // (SESSION_RECEIPT_SECRET, as the session receipt of docs/decisions/0028); the CMS believes an
 // address only when it carries a fresh signature (docs/decisions/0032). Shared by both servers as
-// `@storefront/cms/client-receipt.server`: keep it free of Payload and Next imports.
+// `@storefront/rules/client-receipt.server`: keep it free of Payload and Next imports.
 import { clientAddress, PEER_ADDRESS_HEADER } from './client-address'
 import { hmacOf, isHmacOf } from './hmac.server'
 

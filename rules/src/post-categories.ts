@@ -1,5 +1,5 @@
 // Post categories with their Korean labels. Plain data with no Payload import: the storefront
-// shows the same labels (`@storefront/cms/post-categories`).
+// shows the same labels (`@storefront/rules/post-categories`).
 
 export const postCategories = [
   { value: 'notice', label: '공지' },

@@ -1,5 +1,5 @@
 // The rule both servers apply to LOCAL_RUN=1 (docs/decisions/0016). The storefront imports this
-// module as `@storefront/cms/local-run`; keep it free of Payload and Next imports.
+// module as `@storefront/rules/local-run`; keep it free of Payload and Next imports.
 import type { z } from 'zod'
 
 /** Hosts that can only be this machine. */

@@ -1,5 +1,5 @@
 // The Firebase settings both servers read, and the rule that guards them (docs/decisions/0003).
-// The storefront imports this module as `@storefront/cms/firebase-env`, so the rule is written
+// The storefront imports this module as `@storefront/rules/firebase-env`, so the rule is written
 // once. Keep it free of Payload and Next imports: it is bundled into the storefront's server.
 import { z } from 'zod'
 
