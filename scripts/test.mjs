@@ -14,7 +14,7 @@
 // `npm test -- --e2e e2e/shop-finder.spec.ts`); `npm test -- --no-e2e [vitest filters]` only the
 // guardrails, unit and integration tests; TEST_SLOT=1..9 gives a run its own ports and folders.
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { productionBuilds } from './lib/builds.mjs'
 import { ensureDebianPackages } from './lib/debian-packages.mjs'
@@ -133,9 +133,11 @@ async function main() {
   // The journeys then have the machine to themselves: beside Vitest and the backups they were
   // starved (Linux gives each session its share, and the browsers are one) and timed out.
   await together(builds, e2eDatabase, besideBuilds)
-  const urls = await startServers(profile, e2eEnv, { production: true })
+  // Each server writes its log into <dataDir>/logs/<name>.log: a journey reads one request's id in
+  // both servers' logs there (e2e/logs-and-metrics.spec.ts).
+  const logDir = join(profile.dataDir, 'logs')
+  const urls = await startServers(profile, e2eEnv, { production: true, logDir })
   const faultsUrl = await startFaultControl({ cms: urls.processes.cms, postgres })
-  const logDir = keepServerLogs(urls.processes)
   const e2eRunEnv = {
     ...e2eEnv,
     E2E_WEB_URL: urls.web,
@@ -149,21 +151,6 @@ async function main() {
   // The production shape (scripts/replicas.test.mjs) once the journeys are over, whatever they
   // found: its four servers would crowd them off two cores. Not in a run of chosen journeys.
   await together(journeys, !e2eOnly && journeys.catch(() => {}).then(() => timed('replicas', () => nodeTest('replicas', 'scripts/replicas.test.mjs'))))
-}
-
-/**
- * Each server's output, as printed, also in <dataDir>/logs/<name>.log: a journey reads one
- * request's id in both servers' logs there (e2e/logs-and-metrics.spec.ts).
- */
-function keepServerLogs(processes) {
-  const dir = join(profile.dataDir, 'logs')
-  mkdirSync(dir, { recursive: true })
-  for (const [name, child] of Object.entries(processes)) {
-    const file = createWriteStream(join(dir, `${name}.log`))
-    child.stdout.on('data', (chunk) => file.write(chunk))
-    child.stderr.on('data', (chunk) => file.write(chunk))
-  }
-  return dir
 }
 
 /**

@@ -3,7 +3,7 @@
 // (next, vite, the emulator's JVM-less node workers…); Ctrl-C leaves nothing behind.
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const running = new Set()
@@ -30,27 +30,38 @@ function pipeLines(stream, name, sink) {
   stream.on('end', () => buffered && !stopping && sink.write(prefix(name) + buffered + '\n'))
 }
 
-function spawnGroup(name, command, args, { cwd, env, quiet = false, nice = 0 } = {}) {
+/**
+ * `output` says where the child writes: 'pipe' (the default) through this process, each line
+ * prefixed with its name; 'inherit' straight to this process's own stdout and stderr; or
+ * `{ file }`, appended to that file by the child itself. The last two are for servers under load,
+ * whose every log line would otherwise be read and written again here (docs/decisions/0056).
+ */
+function spawnGroup(name, command, args, { cwd, env, quiet = false, nice = 0, output: to = 'pipe' } = {}) {
   // A step that is not on the way to what everyone waits for yields the cores to those that are.
   if (nice) [command, args] = ['nice', ['-n', String(nice), command, ...args]]
+  const fd = typeof to === 'object' ? openSync(to.file, 'a') : null
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', ...(fd === null ? [to, to] : [fd, fd])],
   })
+  if (fd !== null) closeSync(fd)
   // Linux shares the cores between sessions first (autogroups) and only then by nice: the child's
   // session (detached, so a session of its own) is given the same nice.
   if (nice) setSessionNice(child.pid, nice)
   const output = []
-  const keep = (chunk) => output.push(chunk) > 400 && output.shift()
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  if (!quiet) {
-    pipeLines(child.stdout, name, process.stdout)
-    pipeLines(child.stderr, name, process.stderr)
+  if (to === 'pipe') {
+    const keep = (chunk) => output.push(chunk) > 400 && output.shift()
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    if (!quiet) {
+      pipeLines(child.stdout, name, process.stdout)
+      pipeLines(child.stderr, name, process.stderr)
+    }
   }
-  child.recentOutput = () => output.join('')
+  // What a failed start printed: its last lines, wherever they went.
+  child.recentOutput = () => (fd !== null ? readFileSync(to.file, 'utf8').slice(-20_000) : output.join(''))
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
   return child
 }

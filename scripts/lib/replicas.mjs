@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureDebianPackages } from './debian-packages.mjs'
 import { accepts, answers, startService, superviseService } from './processes.mjs'
-import { root } from './stack.mjs'
+import { root, serverOutput } from './stack.mjs'
 
 const HAPROXY = '/usr/sbin/haproxy'
 const MAX_REPLICAS = 10
@@ -62,6 +62,7 @@ export async function startReplicas(profile, env, { count, dataDir }) {
         },
         ready: () => answers(`http://127.0.0.1:${cms.port}/api/health/ready`),
         timeoutMs: 120_000,
+        output: serverOutput(cms.name),
       }).then((handle) => (replicas[cms.name] = handle)),
     ),
   )
@@ -79,6 +80,7 @@ export async function startReplicas(profile, env, { count, dataDir }) {
         },
         ready: () => answers(`http://127.0.0.1:${web.port}/api/health/ready`),
         timeoutMs: 120_000,
+        output: serverOutput(web.name),
       }).then((handle) => (replicas[web.name] = handle)),
     ),
   )

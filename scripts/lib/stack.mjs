@@ -1,7 +1,7 @@
 // The whole product on one machine: PostgreSQL, the Auth Emulator, migrations, seed, CMS and
 // storefront, in the order docs/contract.md gives. Used by dev.mjs (ports 3000/3001) and
 // test.mjs (3100/3101), so both can run at once.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -272,7 +272,12 @@ async function unappliedMigrations(url) {
 export const seed = (env) => setUpDatabase(['seed'], env)
 
 /** Starts the CMS and the storefront, in dev mode or from their production builds; returns their URLs and child processes. */
-export async function startServers(profile, env, { production }) {
+/**
+ * Starts the CMS and the storefront. Production servers write their logs themselves: into
+ * `<logDir>/<name>.log` when given, else straight to this process's output, unless a person reads
+ * it in a terminal, who gets each line prefixed with its server (docs/decisions/0056).
+ */
+export async function startServers(profile, env, { production, logDir }) {
   if (production) {
     const missing = [
       [join(root, 'cms', profile.nextDistDir, 'BUILD_ID'), 'cms'],
@@ -284,9 +289,17 @@ export async function startServers(profile, env, { production }) {
   }
   // The CMS first: the storefront's health check asks the CMS, which may still be compiling.
   const processes = {}
-  for (const name of ['cms', 'web']) processes[name] = await startServer(name, profile, env, { production })
+  if (logDir) {
+    // A fresh log per start of both; a server started again alone (after a fault) adds to its own.
+    mkdirSync(logDir, { recursive: true })
+    for (const name of ['cms', 'web']) writeFileSync(join(logDir, `${name}.log`), '')
+  }
+  for (const name of ['cms', 'web']) processes[name] = await startServer(name, profile, env, { production, logDir })
   return { ...serverUrls(profile), processes }
 }
+
+/** Where a production server writes its log (startServers); also the replicas'. */
+export const serverOutput = (name, logDir) => (logDir ? { file: join(logDir, `${name}.log`) } : process.stdout.isTTY ? 'pipe' : 'inherit')
 
 const serverUrls = (profile) => ({ cms: `http://localhost:${profile.cmsPort}`, web: `http://localhost:${profile.webPort}` })
 
@@ -294,7 +307,7 @@ const serverUrls = (profile) => ({ cms: `http://localhost:${profile.cmsPort}`, w
  * Starts one of the two servers (`cms` or `web`) and resolves once its health check answers; also
  * used alone to start the CMS again after a fault run killed it (scripts/faults.mjs).
  */
-export async function startServer(name, profile, env, { production }) {
+export async function startServer(name, profile, env, { production, logDir }) {
   const script = production ? 'start' : 'dev'
   const nodeEnv = production ? 'production' : 'development'
   const url = serverUrls(profile)[name]
@@ -310,5 +323,6 @@ export async function startServer(name, profile, env, { production }) {
     // The CMS is ready once it has also warmed its admin panel up (cms/server.mjs).
     ready: () => answers(`${url}/api/health${name === 'cms' ? '/ready' : ''}`),
     timeoutMs,
+    output: production ? serverOutput(name, logDir) : 'pipe',
   })
 }

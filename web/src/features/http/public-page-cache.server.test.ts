@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createContentCache } from '~/features/cms/content-cache.server'
+import type { RequestContext } from '~/features/observability/request-context.server'
 import { stubLocalServerEnv } from '~/test/local-server-env'
 
 // The render cache with the real content cache behind it (docs/decisions/0025): the CMS is a
@@ -51,6 +52,17 @@ describe('public pages from memory (docs/decisions/0025)', () => {
     expect(renders).toHaveBeenCalledTimes(1)
     await get('/shops?region=seoul')
     expect(renders).toHaveBeenCalledTimes(2)
+  })
+
+  it('tells the request it was answered from memory, so its log line may be left out (docs/decisions/0056)', async () => {
+    const { withRequestContext } = await import('~/features/observability/request-context.server')
+    const { get } = setup()
+    const first: RequestContext = { requestId: 'first' }
+    const second: RequestContext = { requestId: 'second' }
+    await withRequestContext(first, () => get())
+    await withRequestContext(second, () => get())
+    expect(first.fromRenderCache).toBeUndefined()
+    expect(second.fromRenderCache).toBe(true)
   })
 
   it('never serves the old render once the content version moved', async () => {

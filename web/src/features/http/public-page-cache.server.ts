@@ -1,5 +1,6 @@
 import { currentContentVersion, readingContent } from '~/features/cms/public-content.server'
 import { renderCacheLookups } from '~/features/observability/metrics.server'
+import { noteRenderCacheHit } from '~/features/observability/request-context.server'
 import { newNonce } from '~/features/security/security-headers.server'
 import { BROTLI_QUALITY, finishResponse, personalResponse, shareRender, sharedResponse } from './page-response.server'
 import { createRenderCache } from './render-cache.server'
@@ -83,6 +84,7 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
       return { page: shared.page, keep }
     })
     renderCacheLookups.inc({ result: rendered ? 'miss' : 'hit' })
+    if (!rendered) noteRenderCacheHit()
     return 'page' in result ? sharedResponse(request, result.page) : result.personal
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from './logger.server'
-import { observedRequest } from './observed-request.server'
-import { outsideRequest, requestIdHeaders } from './request-context.server'
+import { observedRequest, SLOW_REQUEST_MS } from './observed-request.server'
+import { noteRenderCacheHit, outsideRequest, requestIdHeaders } from './request-context.server'
 
 // The storefront's half of one request id (docs/decisions/0044): what the CMS client would send
 // while a request is served, and what the response carries back.
@@ -51,6 +51,71 @@ describe('observedRequest', () => {
   it('logs no line for health checks', async () => {
     await observedRequest(new Request('http://localhost/api/health/ready'), async () => new Response('ok'))
     expect(logger.info).not.toHaveBeenCalled()
+  })
+
+  describe('a page the render cache already held', () => {
+    const cached = (answer: () => Promise<Response>) => async () => {
+      noteRenderCacheHit()
+      return answer()
+    }
+    const notSampled = () => false
+
+    it('is counted but not logged when answered in time and not sampled', async () => {
+      vi.stubEnv('METRICS_TOKEN', 'a-long-metrics-token')
+      await observedRequest(
+        new Request('http://localhost/posts/7'),
+        cached(async () => new Response('ok')),
+        notSampled,
+      )
+      expect(logger.info).not.toHaveBeenCalled()
+      const text = await (
+        await observedRequest(
+          new Request('http://localhost/metrics', { headers: { authorization: 'Bearer a-long-metrics-token' } }),
+          async () => new Response(),
+        )
+      ).text()
+      expect(text).toMatch(/^http_requests_total\{method="GET",route="\/posts\/:id",status="200",service="web"\} \d+$/m)
+    })
+
+    it('is logged when sampled', async () => {
+      await observedRequest(
+        page(),
+        cached(async () => new Response('ok')),
+        () => true,
+      )
+      expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ status: 200 }), 'request')
+    })
+
+    it('is logged when slow, or when it is not a page', async () => {
+      const slow = cached(async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20))
+        return new Response('ok')
+      })
+      await observedRequest(page(), slow, notSampled)
+      expect(logger.info).toHaveBeenCalledTimes(1)
+      await observedRequest(
+        page(),
+        cached(async () => new Response('gone', { status: 404 })),
+        notSampled,
+      )
+      expect(logger.info).toHaveBeenCalledTimes(2)
+    })
+
+    it('is logged as failed when it throws', async () => {
+      await expect(
+        observedRequest(
+          page(),
+          cached(async () => Promise.reject(new TypeError('bug'))),
+          notSampled,
+        ),
+      ).rejects.toThrow('bug')
+      expect(logger.error).toHaveBeenCalledTimes(1)
+    })
+
+    it('leaves every rendered page logged', async () => {
+      await observedRequest(page(), async () => new Response('ok'), notSampled)
+      expect(logger.info).toHaveBeenCalledTimes(1)
+    })
   })
 
   it('makes an id when the caller sent none or a forged one', async () => {

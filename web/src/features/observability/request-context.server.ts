@@ -4,16 +4,18 @@ import { REQUEST_ID_HEADER } from '@storefront/rules/request-id'
 // The request the storefront is serving, for whatever runs on its behalf (docs/decisions/0044):
 // the CMS client sends its id along, so the CMS's log line of each call names the visitor's request.
 
-interface RequestContext {
+export interface RequestContext {
   requestId: string
   /** The CMS did not answer one of this request's reads in time, even once more (cms-client). */
   cmsUnavailable?: boolean
+  /** Answered with a page the render cache already held (features/http/public-page-cache.server.ts). */
+  fromRenderCache?: boolean
 }
 
 const context = new AsyncLocalStorage<RequestContext>()
 
-/** Runs `serve` as the handling of the request with id `requestId`. */
-export const withRequestId = <T>(requestId: string, serve: () => T): T => context.run({ requestId }, serve)
+/** Runs `serve` as the handling of the request `store` describes; what it notes is read back from `store`. */
+export const withRequestContext = <T>(store: RequestContext, serve: () => T): T => context.run(store, serve)
 
 /** The header that carries the current request's id to the CMS; none outside a request. */
 export function requestIdHeaders(): Record<string, string> {
@@ -31,6 +33,12 @@ export const outsideRequest = <T>(work: () => T): T => context.exit(work)
 export function noteCmsUnavailable(): void {
   const store = context.getStore()
   if (store) store.cmsUnavailable = true
+}
+
+/** Notes that the current request is answered from the render cache: counted, and logged only by sample (observed-request). */
+export function noteRenderCacheHit(): void {
+  const store = context.getStore()
+  if (store) store.fromRenderCache = true
 }
 
 /** Whether the current request met a CMS that did not answer. */
