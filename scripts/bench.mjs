@@ -32,6 +32,7 @@ import {
   startSecondStorefront,
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
+import { cpuProfileMarkdown, profileCachedPage } from './lib/bench-cpu-profile.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
@@ -190,7 +191,8 @@ async function main() {
       timeoutMs: 20 * 60_000,
     })
   }
-  const urls = await startServers(profile, env, { production: true })
+  // The servers write their logs into files themselves, as in production (docs/decisions/0056).
+  const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
 
   console.log(`bench: adding ${EXTRA_SHOPS} shops through the CMS REST API…`)
   await insertBenchShops({ cmsUrl: urls.cms, email: 'admin@storefront.test', password: env.SEED_PASSWORD ?? DEMO_PASSWORD, count: EXTRA_SHOPS })
@@ -252,7 +254,7 @@ async function main() {
   }
   // The machine's load around the load tests: other work on it (2 cores) lowers every figure.
   const loadBefore = loadavg()[0]
-  // Every public page against its own HTML as a static file; the SSR table takes the same figures.
+  // Every public page against Node's own ceiling for its bytes; the SSR table takes the same figures.
   const publicPages = {
     ...pages,
     'terms (service)': '/terms/service',
@@ -263,6 +265,13 @@ async function main() {
     'trade-in event': `/trade-in/${tradeIn.id}`,
   }
   const ceilingFigures = await pagesAgainstCeiling({ root, webUrl: urls.web, port: profile.webPort + 4, pages: publicPages, durationSeconds: DURATION_SECONDS })
+  const cachedPageProfile = await profileCachedPage({
+    root,
+    env,
+    webOutputDir: profile.webOutputDir,
+    port: profile.webPort + 5,
+    durationSeconds: DURATION_SECONDS,
+  })
   for (const [name, page] of Object.entries(ceilingFigures)) figures[name] = { ...figures[name], path: page.path, ssr: page.ssr }
   // A link shared in KakaoTalk or on Instagram: campaign tags, and a click id new on every visit,
   // which must not cost a render per visitor (docs/decisions/0027). Beside the home row above.
@@ -276,7 +285,17 @@ async function main() {
   }
   const loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
   if (PAGES_ONLY)
-    return { part: 'pages', loadAverage, ceilingLoadAverage: loadAverage, lighthouseLoad, openShops, shopsReadyMs, pages: figures, publicPages: ceilingFigures }
+    return {
+      part: 'pages',
+      loadAverage,
+      ceilingLoadAverage: loadAverage,
+      lighthouseLoad,
+      openShops,
+      shopsReadyMs,
+      pages: figures,
+      publicPages: ceilingFigures,
+      cachedPageProfile,
+    }
 
   // Device registration: the genuineness check under CHECK_CONNECTIONS clients, and my devices for
   // a customer with 10 of the 100,000 registered.
@@ -381,6 +400,7 @@ async function main() {
     serviceRequests: service.requests,
     pages: figures,
     publicPages: ceilingFigures,
+    cachedPageProfile,
     freshness,
     firstVisits,
   }
@@ -469,6 +489,7 @@ function renderMarkdown(entries) {
     ...httpRows,
     '',
     ...publicPagesMarkdown(entries),
+    ...cpuProfileMarkdown(entries),
     '## Shops',
     '',
     '| date | commit | open shops | list on the storefront after the import (ms) | an edit shown on /shops (ms) |',

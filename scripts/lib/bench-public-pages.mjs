@@ -1,12 +1,32 @@
-// Public pages in `npm run bench` (docs/decisions/0025): each page's throughput and p99
-// next to its own HTML served as a static file by the same kind of server in the same run, and how
-// long a CMS edit takes to show on two storefront processes at once.
+// Public pages in `npm run bench` (docs/decisions/0025, 0056): each page's throughput and p99 next
+// to the runtime's ceiling, a bare node:http server sending the same bytes from memory, in the same
+// run; and how long a CMS edit takes to show on two storefront processes at once.
 import autocannon from 'autocannon'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { answers, startService, stopService } from './processes.mjs'
 
-export const CEILING_GOALS = { ratio: 0.8, p99Ms: 25, connections: 50, freshnessP99Ms: 1_000 }
+/** At least 0.8× the ceiling's requests per second, and a p99 within twice the ceiling's, at 50 connections. */
+export const CEILING_GOALS = { ratio: 0.8, p99Ratio: 2, connections: 50, freshnessP99Ms: 1_000 }
+
+/** What a browser sends that changes the bytes: every visitor's browser takes Brotli. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
+
+/** Headers of the connection, not of the page: the ceiling's server sets its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
+
+/** One GET as a browser asks it: status, headers and the body's bytes as sent (not decoded). */
+function rawPage(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER_HEADERS }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
 
 /** Throughput and latency of one URL under `connections` clients (after a short warm-up). */
 export async function ssrThroughput(url, { connections, durationSeconds, ...request }) {
@@ -34,33 +54,37 @@ export async function timeUntilShown(url, text, { timeoutMs = 30_000, everyMs = 
 }
 
 /**
- * Each page against its ceiling, one after the other under the same load: the storefront's page
- * (an anonymous GET, as a CDN or a first-time visitor asks), then the same bytes as a file.
+ * Each page against the ceiling, one after the other under the same load: the storefront's page
+ * (an anonymous GET with a browser's Accept-Encoding, as a CDN or a first-time visitor asks), then
+ * the same headers and bytes from the ceiling's memory.
  */
 export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationSeconds }) {
   const dir = join(root, '.data/bench/ceiling')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const files = {}
-  for (const [index, [name, path]] of Object.entries(pages).entries()) {
-    const response = await fetch(`${webUrl}${path}`, { headers: { 'accept-encoding': 'identity' } })
-    if (response.status !== 200) throw new Error(`bench: ${name} (${path}) answered ${response.status}`)
-    files[name] = `page-${index}.html`
-    writeFileSync(join(dir, files[name]), await response.text())
+  const served = {}
+  for (const [name, path] of Object.entries(pages)) {
+    const page = await rawPage(`${webUrl}${path}`)
+    if (page.status !== 200) throw new Error(`bench: ${name} (${path}) answered ${page.status}`)
+    const headers = Object.fromEntries(Object.entries(page.headers).filter(([header]) => !HOP_BY_HOP.has(header)))
+    served[path] = { headers, body: page.body.toString('base64') }
   }
+  const file = join(dir, 'pages.json')
+  writeFileSync(file, JSON.stringify(served))
   const ceilingUrl = `http://localhost:${port}`
-  const server = await startService('ceiling', process.execPath, [join(root, 'scripts/lib/static-ceiling.mjs'), dir, String(port)], {
+  const server = await startService('ceiling', process.execPath, [join(root, 'scripts/lib/http-ceiling.mjs'), file, String(port)], {
     cwd: root,
-    ready: () => answers(`${ceilingUrl}/${files[Object.keys(pages)[0]]}`),
+    ready: () => answers(`${ceilingUrl}${Object.values(pages)[0]}`),
     timeoutMs: 30_000,
   })
-  const options = { connections: CEILING_GOALS.connections, durationSeconds }
+  const options = { connections: CEILING_GOALS.connections, durationSeconds, headers: BROWSER_HEADERS }
   const figures = {}
   try {
     for (const [name, path] of Object.entries(pages)) {
       const ssr = await ssrThroughput(`${webUrl}${path}`, options)
-      const ceiling = await ssrThroughput(`${ceilingUrl}/${files[name]}`, options)
-      figures[name] = { path, ssr, ceiling, ratio: Math.round((ssr.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100 }
+      const ceiling = await ssrThroughput(`${ceilingUrl}${path}`, options)
+      const encoding = served[path].headers['content-encoding'] ?? 'identity'
+      figures[name] = { path, encoding, ssr, ceiling, ratio: Math.round((ssr.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100 }
     }
   } finally {
     await stopService(server)
@@ -73,6 +97,7 @@ export async function startSecondStorefront({ root, env, port }) {
   const url = `http://localhost:${port}`
   await startService('web-2', 'pnpm', ['--filter', '@storefront/web', 'run', 'start'], {
     cwd: root,
+    output: { file: join(root, '.data/bench/logs/web-2.log') },
     env: { ...env, RATE_LIMIT_DATABASE_URL: process.env.RATE_LIMIT_DATABASE_URL || env.DATABASE_URL, NODE_ENV: 'production', PORT: String(port) },
     ready: () => answers(`${url}/api/health`),
     timeoutMs: 90_000,
@@ -163,11 +188,14 @@ export async function firstVisitsAfterEdits({ cmsUrl, token, webUrls, shop, edit
 /** The markdown sections for bench/results.md (runs without these figures are left out). */
 export function publicPagesMarkdown(entries) {
   const ceilingRows = entries.flatMap((entry) =>
-    Object.values(entry.publicPages ?? {}).map(({ path, ssr, ceiling, ratio }) => {
-      const met = ratio >= CEILING_GOALS.ratio && ssr.latencyP99Ms < CEILING_GOALS.p99Ms ? 'yes' : 'no'
-      const load = entry.ceilingLoadAverage ? entry.ceilingLoadAverage.join(' → ') : ''
-      return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${ssr.requestsPerSecond} | ${ssr.latencyP99Ms} | ${ceiling.requestsPerSecond} | ${ceiling.latencyP99Ms} | **${ratio}×** | ${ssr.non2xx} | ${load} | ${met} |`
-    }),
+    Object.values(entry.publicPages ?? {})
+      // Runs before 0056 compared against srvx serving the HTML as a file, a ceiling far below Node's own.
+      .filter((page) => page.encoding)
+      .map(({ path, encoding, ssr, ceiling, ratio }) => {
+        const met = ratio >= CEILING_GOALS.ratio && ssr.latencyP99Ms <= CEILING_GOALS.p99Ratio * ceiling.latencyP99Ms ? 'yes' : 'no'
+        const load = entry.ceilingLoadAverage ? entry.ceilingLoadAverage.join(' → ') : ''
+        return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${encoding} | ${ssr.requestsPerSecond} | ${ssr.latencyP99Ms} | ${ceiling.requestsPerSecond} | ${ceiling.latencyP99Ms} | **${ratio}×** | ${ssr.non2xx} | ${load} | ${met} |`
+      }),
   )
   const freshRows = entries
     .filter((entry) => entry.freshness)
@@ -184,12 +212,12 @@ export function publicPagesMarkdown(entries) {
       ),
     )
   return [
-    '## Public pages against the static-file ceiling',
+    "## Public pages against Node's own ceiling",
     '',
-    `Each page as an anonymous GET, then the same HTML as a file served by srvx's static middleware in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. Goals: at least ${CEILING_GOALS.ratio}× the file's req/s, p99 under ${CEILING_GOALS.p99Ms} ms. autocannon runs on the same 2 cores as both servers.`,
+    `Each page as an anonymous GET with a browser's Accept-Encoding, then the same headers and bytes sent from memory by a bare node:http server in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. Goals: at least ${CEILING_GOALS.ratio}× the ceiling's req/s, p99 within ${CEILING_GOALS.p99Ratio}× the ceiling's. autocannon runs on the same 2 cores as both servers. Runs before 2026-11-27 compared against srvx serving the HTML as a file, a ceiling twenty times lower, and are left out.`,
     '',
-    '| date | commit | page | req/s | p99 ms | file req/s | file p99 ms | ratio | non-2xx | 1-min load average | goals met |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| date | commit | page | encoding | req/s | p99 ms | ceiling req/s | ceiling p99 ms | ratio | non-2xx | 1-min load average | goals met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...ceilingRows,
     '',
     '## Freshness: a CMS edit on every storefront',
