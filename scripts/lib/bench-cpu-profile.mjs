@@ -12,12 +12,12 @@ import { BROWSER_HEADERS, ssrThroughput } from './bench-public-pages.mjs'
  * storefront's server bundle keeps function names; pino's log method is `LOG`, its stream's
  * writer `actualWrite`.
  */
-export const PARTS = {
+const PARTS = {
   'request id': { through: ['requestIdFrom', 'withHeader'] },
   'request context (AsyncLocalStorage)': { own: ['withRequestContext', 'run', 'getStore', 'noteRenderCacheHit', 'cmsWasUnavailable'] },
   metrics: { through: ['countRequest', 'metricsResponse'] },
   'request log': { through: ['LOG', 'actualWrite'] },
-  'render cache lookup and answer': { through: ['publicPageResponse'] },
+  'render cache lookup and answer': { through: ['servePublicPage'] },
 }
 
 /** Shares of the busy samples of a V8 .cpuprofile that run through each part. */

@@ -6,7 +6,7 @@ import { costsOf } from '../lib/bench-cpu-profile.mjs'
 
 const frame = (id, functionName, children = []) => ({ id, callFrame: { functionName, url: 'index.mjs' }, children })
 
-// (root) → observedRequest → withRequestContext → run → answer → publicPageResponse
+// (root) → observedRequest → withRequestContext → run → answer → servePublicPage
 //                          → countRequest;  → finished → LOG;  (idle)
 const profile = {
   nodes: [
@@ -15,7 +15,7 @@ const profile = {
     frame(3, 'withRequestContext', [4]),
     frame(4, 'run', [5]),
     frame(5, 'answer', [6]),
-    frame(6, 'publicPageResponse'),
+    frame(6, 'servePublicPage'),
     frame(7, 'countRequest'),
     frame(8, 'LOG'),
     frame(9, '(idle)'),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { FastResponse } from 'srvx'
 import { withSecurityHeaders } from '~/features/security/security-headers.server'
 import { preferredEncoding } from './encoding'
 import { hashInlineElements } from './inline-hashes.server'
@@ -100,7 +101,9 @@ export function sharedResponse(request: Request, page: SharedPage): Response {
   const body = page.bodies[encoding ?? 'identity']
   const headers: [string, string][] = [...page.headers, ['content-length', String(body.byteLength)]]
   if (encoding) headers.push(['content-encoding', encoding])
-  return new Response(body, { status: page.status, headers })
+  // srvx's own Response for Node: the kept bytes go to the socket as they are, where a Web
+  // Response would copy them and build its body stream on every hit (docs/decisions/0056).
+  return new FastResponse(body, { status: page.status, headers })
 }
 
 /** gzip as it streams, when the client takes it (Brotli has no CompressionStream in Node). */

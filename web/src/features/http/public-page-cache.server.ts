@@ -52,7 +52,7 @@ export interface PageContent {
 
 /** Serves the requests `isShareableRequest` lets through, keyed by `content`'s version. */
 export function createPublicPages(content: PageContent, pages = createRenderCache({ maxBytes: MAX_BYTES, ttlMs: TTL_MS })) {
-  return async (request: Request, renderPage: RenderPage): Promise<Response> => {
+  return async function servePublicPage(request: Request, renderPage: RenderPage): Promise<Response> {
     const version = await content.currentVersion()
     if (typeof version !== 'string') {
       // No content version known (a CMS without one, or not reached yet): nothing to key a page by.

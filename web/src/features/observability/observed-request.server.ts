@@ -15,7 +15,7 @@ const UNLOGGED = /^\/api\/(?:health(?:\/.*)?|content-version)$/
 /** A page from the render cache answered within this is logged only by sample: ten times the p99 goal of 25 ms. */
 export const SLOW_REQUEST_MS = 250
 /** One in a hundred cached pages is logged, enough to follow the traffic's shape in the logs. */
-export const CACHED_PAGE_LOG_SAMPLE = 0.01
+const CACHED_PAGE_LOG_SAMPLE = 0.01
 
 /** The Node response under a production (srvx) request, whose close marks the end of the body. */
 type NodeBacked = Request & { runtime?: { node?: { res?: import('node:http').ServerResponse } } }
