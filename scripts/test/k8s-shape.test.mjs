@@ -109,6 +109,21 @@ describe('the Kubernetes manifests and the rest of the repository', () => {
     ])
   })
 
+  it('let the migrations be applied alone with everything their Job reads (README, Production)', () => {
+    const objects = renderOverlay('production')
+    const selected = objects.filter((object) => ['config', 'migrate'].includes(object.metadata.labels?.['app.kubernetes.io/component']))
+    const job = selected.find((object) => object.kind === 'Job')
+    const maps = job.spec.template.spec.containers[0].envFrom.flatMap((source) => source.configMapRef?.name ?? [])
+    assert.deepEqual(
+      maps.filter((name) => !selected.some((object) => object.kind === 'ConfigMap' && object.metadata.name === name)),
+      [],
+    )
+    assert.deepEqual(
+      selected.filter((object) => object.kind === 'Deployment'),
+      [],
+    )
+  })
+
   it('hold no secret value: the Secrets are made from example files with keys only', () => {
     for (const name of ['cms-secrets', 'web-secrets']) {
       const lines = readFileSync(join(root, `deploy/k8s/secrets/${name}.example.env`), 'utf8').split('\n')
