@@ -80,7 +80,7 @@ export function connectionsPerProcess() {
   const webPool = Number(/new pg\.Pool\(\{[^}]*max: (\d+)/.exec(source('web/src/features/rate-limits/rate-limits.server.ts'))[1])
   const cmsPool = Number(/pool: \{[^}]*max: (\d+)/.exec(source('cms/src/payload.config.ts'))?.[1] ?? 10)
   const cmsMetrics = Number(/jobsPool \?\?= new pg\.Pool\(\{[^}]*max: (\d+)/.exec(source('cms/src/observability/http.ts'))[1])
-  // The storefront's rate-limit pool and its one LISTEN connection (cms/src/shared/content-push.server.ts).
+  // The storefront's rate-limit pool and its one LISTEN connection (rules/src/content-push.server.ts).
   return { web: webPool + 1, cms: cmsPool + cmsMetrics }
 }
 

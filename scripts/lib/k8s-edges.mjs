@@ -50,9 +50,9 @@ function bodyBoundBytes(server) {
     if (!expression) throw new Error(`${name} not found in ${path}`)
     return expression.split('+').reduce((sum, term) => sum + term.split('*').reduce((product, factor) => product * Number(factor), 1), 0)
   }
-  if (server === 'cms') return constant('cms/src/shared/body-limits.ts', 'MAX_UPLOAD_BYTES') + 1024 * 1024
+  if (server === 'cms') return constant('rules/src/body-limits.ts', 'MAX_UPLOAD_BYTES') + 1024 * 1024
   // FILES_FORM_MAX_BYTES in web/src/features/requests/form-post.server.ts: the largest form's photos and its fields.
-  return constant('cms/src/shared/service-request.ts', 'PHOTOS_MAX') * constant('cms/src/shared/service-request.ts', 'PHOTO_MAX_BYTES') + 256 * 1024
+  return constant('rules/src/service-request.ts', 'PHOTOS_MAX') * constant('rules/src/service-request.ts', 'PHOTO_MAX_BYTES') + 256 * 1024
 }
 
 const UNITS = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }

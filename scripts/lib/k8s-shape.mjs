@@ -39,7 +39,7 @@ const LEFT_UNSET = {
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */
 const LOCAL_ONLY = ['LOCAL_RUN', 'FIREBASE_AUTH_EMULATOR_HOST']
 
-/** Every variable the server's code reads: its zod schema's keys and its `process.env.X` outside tests and the seed. */
+/** Every variable the server's code reads: its zod schema's keys and `process.env.X` in it or the shared rules, outside tests and the seed. */
 export function variablesRead(server) {
   const schema = read(server === 'cms' ? 'cms/src/lib/parseEnv.ts' : 'web/src/env.server.ts')
   const body = schema.slice(schema.indexOf('z\n  .object({'), schema.indexOf('\n  })\n'))
@@ -48,7 +48,7 @@ export function variablesRead(server) {
     readdirSync(join(root, dir), { recursive: true })
       .map((file) => join(dir, file))
       .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.|(^|\/)(seed|test)\/|\.gen\./.test(file))
-  const sources = server === 'cms' ? ['cms/server.mjs', ...files('cms/src')] : files('web/src')
+  const sources = [...(server === 'cms' ? ['cms/server.mjs', ...files('cms/src')] : files('web/src')), ...files('rules/src')]
   for (const file of sources) for (const match of read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1])
   return [...names].sort()
 }

@@ -25,12 +25,12 @@ function target(objects, name, variable) {
 describe('PostgreSQL behind PgBouncer', () => {
   it('the content-version listener connects with the storefront’s RATE_LIMIT_DATABASE_URL, on a client of its own', () => {
     // The one LISTEN in the code is the listener's, and the storefront hands it that URL.
-    const listens = ['cms/src', 'web/src'].flatMap((dir) =>
+    const listens = ['cms/src', 'rules/src', 'web/src'].flatMap((dir) =>
       readdirSync(join(root, dir), { recursive: true })
         .filter((file) => /\.ts$/.test(file) && !file.includes('.test.') && read(join(dir, file)).includes('LISTEN ${'))
         .map((file) => join(dir, file)),
     )
-    assert.deepEqual(listens, ['cms/src/shared/content-push.server.ts'])
+    assert.deepEqual(listens, ['rules/src/content-push.server.ts'])
     assert.match(read(listens[0]), /new pg\.Client\(\{ connectionString: options\.connectionString/)
     assert.match(read('web/src/features/cms/public-content.server.ts'), /listenForContentChanges\(\{\s+connectionString: serverEnv\(\)\.rateLimitDatabaseUrl,/)
     assert.match(read('web/src/env.server.ts'), /rateLimitDatabaseUrl: env\.RATE_LIMIT_DATABASE_URL/)
@@ -60,9 +60,13 @@ describe('PostgreSQL behind PgBouncer', () => {
   it('the CMS holds no session state a transaction-mode pooler would lose', () => {
     // Session-level advisory locks, SET without LOCAL, LISTEN and named prepared statements all
     // outlive a transaction; the CMS takes transaction-level locks only (cms/src/lib/locks.ts).
-    const offending = readdirSync(join(root, 'cms/src'), { recursive: true })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.|^migrations\/|^test\/|^seed\//.test(file) && file !== 'shared/content-push.server.ts')
-      .filter((file) => /pg_advisory_lock\(|pg_try_advisory_lock\(|\bLISTEN \$|sql`\s*SET (?!LOCAL)|\bPREPARE /.test(read(join('cms/src', file))))
+    // The CMS's own code and the shared rules it runs (the rate limits among them); the listener is the storefront's.
+    const offending = ['cms/src', 'rules/src'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true })
+        .map((file) => join(dir, file))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.|\/(migrations|test|seed)\/|content-push\.server\.ts$/.test(file))
+        .filter((file) => /pg_advisory_lock\(|pg_try_advisory_lock\(|\bLISTEN \$|sql`\s*SET (?!LOCAL)|\bPREPARE /.test(read(file))),
+    )
     assert.deepEqual(offending, [])
     assert.match(read('cms/src/lib/locks.ts'), /pg_advisory_xact_lock/)
   })
