@@ -110,3 +110,29 @@ export function memoryProblems(objects, measured = JSON.parse(read('bench/memory
   }
   return problems
 }
+
+/**
+ * One jobs runner, as compose's `cms-jobs` and the replicas command's cms-1 (docs/decisions/0043):
+ * a status mail must never be picked up by two processes, not even during a rollout.
+ */
+export function jobsRunnerProblems(objects) {
+  // The CMS runs the queue unless JOBS_AUTORUN is "false".
+  const problems = []
+  const runners = objects.filter(
+    (object) =>
+      object.kind === 'Deployment' &&
+      containersOf(object).some(
+        (container) => container.image.split(':')[0].endsWith('storefront/cms') && resolvedValue(containerEnv(objects, container), 'JOBS_AUTORUN') !== 'false',
+      ),
+  )
+  if (runners.length !== 1)
+    problems.push(`${runners.length} Deployments run the jobs queue (${runners.map((runner) => runner.metadata.name).join(', ')}), not one`)
+  for (const runner of runners) {
+    if (runner.spec.replicas !== 1) problems.push(`${runner.metadata.name} runs the jobs queue in ${runner.spec.replicas} replicas`)
+    if (runner.spec.strategy?.type !== 'Recreate')
+      problems.push(`${runner.metadata.name} runs the jobs queue and rolls out without Recreate: two runners overlap`)
+    if (objects.some((object) => object.kind === 'HorizontalPodAutoscaler' && object.spec.scaleTargetRef.name === runner.metadata.name))
+      problems.push(`an HPA scales ${runner.metadata.name}, which runs the jobs queue`)
+  }
+  return problems
+}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
-import { ingressProblems, memoryProblems, shutdownProblems } from '../lib/k8s-edges.mjs'
+import { ingressProblems, jobsRunnerProblems, memoryProblems, shutdownProblems } from '../lib/k8s-edges.mjs'
 import { contractVariables, healthPaths, imageProblems, portProblems, probeProblems, secretKeys, variableProblems, variablesRead } from '../lib/k8s-shape.mjs'
 import { render } from '../lib/kustomize.mjs'
 import { BALANCER_BACKEND } from '../lib/replicas.mjs'
@@ -23,6 +23,7 @@ const allProblems = (objects) => [
   ...shutdownProblems(objects),
   ...ingressProblems(objects),
   ...memoryProblems(objects),
+  ...jobsRunnerProblems(objects),
 ]
 const workload = (objects, name) => objects.find((object) => ['Deployment', 'Job'].includes(object.kind) && object.metadata.name === name)
 const container = (objects, name) => workload(objects, name).spec.template.spec.containers[0]
@@ -99,6 +100,20 @@ describe('the Kubernetes manifests and the rest of the repository', () => {
     assert.deepEqual(ingressProblems(objects), [
       'Ingress/web refuses bodies over 52428800 bytes in English before web answers those over 52690944 in Korean',
       "Ingress/web sets nginx.ingress.kubernetes.io/configuration-snippet: the security headers are the servers' own",
+    ])
+  })
+
+  it('fail when a second process would run the jobs queue', () => {
+    const objects = renderOverlay('production')
+    delete objects.find((object) => object.metadata.name === 'cms-config').data.JOBS_AUTORUN
+    const jobs = workload(objects, 'cms-jobs')
+    jobs.spec.strategy = { type: 'RollingUpdate' }
+    assert.deepEqual(jobsRunnerProblems(objects), [
+      '2 Deployments run the jobs queue (cms, cms-jobs), not one',
+      'cms runs the jobs queue in 2 replicas',
+      'cms runs the jobs queue and rolls out without Recreate: two runners overlap',
+      'an HPA scales cms, which runs the jobs queue',
+      'cms-jobs runs the jobs queue and rolls out without Recreate: two runners overlap',
     ])
   })
 
