@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { insertBenchDevices } from './lib/bench-devices.mjs'
 import { benchNote, notesSection } from './lib/bench-notes.mjs'
 import { benchService } from './lib/bench-service.mjs'
+import { capacityMarkdown } from './lib/capacity-doc.mjs'
 import { insertBenchShops } from './lib/bench-shops.mjs'
 import {
   CEILING_GOALS,
@@ -528,6 +529,8 @@ function record(figures) {
   const all = [...(existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : []), entry]
   writeFileSync(jsonFile, JSON.stringify(all, null, 2) + '\n')
   writeFileSync(join(dir, 'results.md'), renderMarkdown(all))
+  // The capacity plan is derived from these figures (docs/decisions/0054).
+  writeFileSync(join(root, 'docs/capacity.md'), capacityMarkdown())
   console.log(JSON.stringify(entry, null, 2))
 }
 

@@ -338,8 +338,13 @@ const gitHead = () => {
   }
 }
 
-/** Debian's Chromium headless shell drives the e2e tests: a test tool's own browser download cannot work here. */
-const ensureChromium = () => ensureDebianPackages({ [CHROMIUM]: CHROMIUM.endsWith('headless-shell') ? 'chromium-headless-shell' : 'chromium' })
+/**
+ * Debian's Chromium headless shell drives the e2e tests: a test tool's own browser download cannot
+ * work here. PgBouncer too, for scripts/test/pgbouncer.test.mjs: installed here, before anything
+ * else may run apt at the same time.
+ */
+const ensureChromium = () =>
+  ensureDebianPackages({ [CHROMIUM]: CHROMIUM.endsWith('headless-shell') ? 'chromium-headless-shell' : 'chromium', '/usr/sbin/pgbouncer': 'pgbouncer' })
 
 const suiteStarted = Date.now()
 const cpuAtStart = cpuTimes()
