@@ -36,11 +36,24 @@ export const rateLimitRefusals = new Counter({
 
 const routeLabel = createRouteLabels()
 
+// Each series' counter and histogram, kept: prom-client hashes a label set on every call otherwise,
+// on the path of every cached page (docs/decisions/0056). Bounded as the route labels are.
+const series = new Map<string, { count: () => void; time: (seconds: number) => void }>()
+
 /** Counts one answered request. */
 export function countRequest(method: string, pathname: string, status: number, seconds: number) {
-  const labels = { method, route: routeLabel(pathname, status), status: String(status) }
-  requestsTotal.inc(labels)
-  requestSeconds.observe(labels, seconds)
+  const route = routeLabel(pathname, status)
+  const key = `${method} ${route} ${status}`
+  let counted = series.get(key)
+  if (!counted) {
+    const labels = { method, route, status: String(status) }
+    const total = requestsTotal.labels(labels)
+    const duration = requestSeconds.labels(labels)
+    counted = { count: () => total.inc(), time: (seconds) => duration.observe(seconds) }
+    series.set(key, counted)
+  }
+  counted.count()
+  counted.time(seconds)
 }
 
 /**
