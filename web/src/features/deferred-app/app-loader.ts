@@ -15,9 +15,12 @@ export interface AppLoaderState {
   storefrontPendingClick?: HTMLElement
 }
 
+/** The loader's text without its indentation: it goes into every public page (no string in it spans lines). */
+const loaderSource = appLoader.toString().replace(/\n[\t ]+/g, '\n')
+
 /** The inline script: `appLoader` called with `config`, `<` escaped so no text in it can end the element. */
 export function appLoaderScript(config: AppLoaderConfig): string {
-  return `(${appLoader.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`
+  return `(${loaderSource})(${JSON.stringify(config).replace(/</g, '\\u003c')})`
 }
 
 function appLoader(config: AppLoaderConfig) {
