@@ -72,6 +72,21 @@ describe("a public page's app loader", () => {
     expect(late.defaultPrevented).toBe(false)
   })
 
+  it('loads the page anew when the visitor goes back to an address this document never showed', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', Object.assign(new URL('http://localhost:3000/shops?region=jeju&page=3'), { reload }))
+    // This loader's own listener: those of the tests before it are still on the window.
+    const listen = vi.spyOn(window, 'addEventListener')
+    runLoader()
+    const onPopState = listen.mock.calls.find(([type]) => type === 'popstate')![1] as () => void
+    listen.mockRestore()
+    onPopState()
+    expect(reload).not.toHaveBeenCalled()
+    location.search = '?region=jeju&page=2'
+    onPopState()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps the text of the page from ending the script element', () => {
     expect(appLoaderScript({ ...config, view: { route: '</script><script>alert(1)', sink: 'local' } })).not.toContain('</script>')
   })

@@ -50,6 +50,13 @@ function appLoader(config: AppLoaderConfig) {
     }
   }
 
+  // Back or forward to an entry the app made (a filter, "더 보기") in the document this page
+  // replaced, by a reload, say: the address changed, the page did not. Only the server has that page.
+  const served = location.pathname + location.search
+  addEventListener('popstate', () => {
+    if (!root.dataset.hydrated && location.pathname + location.search !== served) location.reload()
+  })
+
   const triggers = ['pointerdown', 'keydown', 'focusin', 'touchstart']
   const load = () => {
     if (root.dataset.app !== 'waiting') return
