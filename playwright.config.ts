@@ -15,8 +15,11 @@ const reports = process.env.E2E_REPORT_DIR ?? '.data/test/reports'
 // journeys, then those run alone) keeps its failures' traces and screenshots in folders of its own.
 const phase = process.env.E2E_PHASE ?? 'e2e'
 
-/** Journeys whose layout is the point (header, home, footer, shop finder, dialogs, every page): phone and desktop. */
-const BOTH = ['every-route', 'public-home', 'home-footer', 'shop-finder', 'logout-dialog-and-toast', 'page-weight']
+/**
+ * Journeys whose layout is the point (header, home, footer, shop finder, dialogs, every page), or
+ * the device's own first interaction (a tap, a click) that loads a public page's app: phone and desktop.
+ */
+const BOTH = ['every-route', 'public-home', 'home-footer', 'shop-finder', 'logout-dialog-and-toast', 'page-weight', 'public-pages-load-the-app-on-interaction']
 /** A consumer's journeys through the forms: on a phone, as our customers use the site. */
 const PHONE = [
   'device-registration',

@@ -8,6 +8,9 @@ import { waitForHydration } from './support'
 /** The server now answers another build id; the page is made to ask (it asks on a timer, too). */
 async function deployNewBuild(page: Page) {
   await page.route('**/builds/latest.json?ts=*', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
+  // The watcher starts with the overlays (toasts, dialogs), whose scripts load after hydration: on
+  // a public page that is after the first interaction, and on a busy machine later than 10 s once.
+  await expect(page.locator('.toaster')).toHaveCount(1, { timeout: 30_000 })
   await expect(async () => {
     const answered = page.waitForResponse('**/builds/latest.json?ts=*', { timeout: 1_000 })
     // As when the visitor comes back to the tab. The watcher starts just after hydration.

@@ -1,6 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { serverEnv } from './env.server'
+import { deferAppOnPublicPage } from './features/deferred-app/defer-app.server'
 import { RETRY_AFTER_SECONDS } from './features/cms/cms-unavailable'
 import { finishResponse, unavailableResponse } from './features/http/page-response.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
@@ -15,7 +16,11 @@ import { missingFunctionResponse } from './features/input/unknown-function.serve
 // setting (the Auth Emulator outside a local run) must stop it before it serves anyone.
 const indexable = allowsIndexing({ production: import.meta.env.PROD, localRun: serverEnv().localRun })
 
-const startHandler = createStartHandler(defaultStreamHandler)
+// Public pages are sent without the app, which loads on the first interaction (docs/decisions/0055).
+const startHandler = createStartHandler((context) => {
+  deferAppOnPublicPage(context.router)
+  return defaultStreamHandler(context)
+})
 
 // Every page is rendered with a fresh CSP nonce, which reaches the router through the request
 // context (getRouter reads it, docs/decisions/0015).

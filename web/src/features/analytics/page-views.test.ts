@@ -23,11 +23,7 @@ describe('page-view analytics', () => {
     const { router, go } = fakeRouter('/', '/_default/')
     const views: PageView[] = []
     let href = 'http://localhost/'
-    trackPageViews(
-      router as never,
-      (view) => views.push(view),
-      () => href,
-    )
+    trackPageViews(router as never, (view) => views.push(view), { currentHref: () => href })
     href = 'http://localhost/user/service?from=home'
     go('/user/service', '/_default/user/service/')
     expect(router.subscribe).toHaveBeenCalledWith('onResolved', expect.any(Function))
@@ -40,8 +36,16 @@ describe('page-view analytics', () => {
   it('skips a route change that leaves the path unchanged (only the query or hash moved)', () => {
     const { router, go } = fakeRouter('/shops', '/_default/shops')
     const send = vi.fn()
-    trackPageViews(router as never, send, () => 'http://localhost/shops?region=seoul')
+    trackPageViews(router as never, send, { currentHref: () => 'http://localhost/shops?region=seoul' })
     go('/shops', '/_default/shops')
     expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("does not count again the page whose view a public page's loader sent before the app loaded", () => {
+    const { router, go } = fakeRouter('/', '/_default/')
+    const views: PageView[] = []
+    trackPageViews(router as never, (view) => views.push(view), { viewedAlready: '/', currentHref: () => 'http://localhost/shops' })
+    go('/shops', '/_default/shops')
+    expect(views).toEqual([{ route: 'shops', path: '/shops', location: 'http://localhost/shops' }])
   })
 })

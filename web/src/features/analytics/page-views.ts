@@ -5,14 +5,14 @@ import type { PageView } from './types'
 /**
  * A page view (docs/product.md#behaviour-on-every-page) after each route change, with route name, path and location, skipped when
  * the path did not change (only the query or the hash did). The page the visitor landed on counts
- * as the first change.
+ * as the first change, unless a public page's loader already sent its view (`viewedAlready`).
  */
 export function trackPageViews(
   router: Pick<AnyRouter, 'subscribe' | 'state'>,
   send: (view: PageView) => void,
-  currentHref: () => string = () => window.location.href,
+  { viewedAlready, currentHref = () => window.location.href }: { viewedAlready?: string; currentHref?: () => string } = {},
 ): () => void {
-  let lastPath: string | undefined
+  let lastPath = viewedAlready
   const report = () => {
     const { location, matches } = router.state
     if (location.pathname === lastPath) return

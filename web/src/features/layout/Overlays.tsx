@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { trackPageViews } from '~/features/analytics/page-views'
 import { pageViewSender } from '~/features/analytics/send-page-views'
+import { pathViewedBeforeHydration } from '~/features/deferred-app/after-hydration'
 import { restoreKeptState } from '~/features/navigation/reload-state'
 import { watchForNewBuild } from '~/features/navigation/new-build'
 import { DialogHost } from '~/ui/dialog/DialogHost'
@@ -23,7 +24,7 @@ export function Overlays() {
 
   useEffect(() => {
     const send = pageViewSender(analytics)
-    return send ? trackPageViews(router, send) : undefined
+    return send ? trackPageViews(router, send, { viewedAlready: pathViewedBeforeHydration() }) : undefined
   }, [router, analytics])
 
   return (

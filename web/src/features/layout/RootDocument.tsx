@@ -1,5 +1,6 @@
 import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { replayClickMadeBeforeHydration } from '~/features/deferred-app/after-hydration'
 import type { SiteChrome } from './site-chrome.functions'
 
 /** The HTML document around every page, error pages included. */
@@ -7,6 +8,8 @@ export function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Lets end-to-end tests wait until React owns the page before they click.
     document.documentElement.dataset.hydrated = 'true'
+    // A public page loads the app on the first interaction; a button clicked then is answered now.
+    replayClickMadeBeforeHydration()
   }, [])
 
   return (

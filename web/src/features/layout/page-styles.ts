@@ -3,6 +3,7 @@
 // storefront itself, split by Unicode range so a page downloads only the glyphs it uses.
 import pretendardStylesheet from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url'
 import flowsStylesheet from './flows.css?url'
+import { isPublicPage } from './public-pages'
 
 /**
  * Phones read in their own Korean system font (Apple SD Gothic Neo, Noto Sans CJK, whose Hangul
@@ -14,21 +15,9 @@ import flowsStylesheet from './flows.css?url'
 const WIDE_SCREEN = '(min-width: 48em)'
 const webFontLink = { rel: 'stylesheet', href: pretendardStylesheet, media: WIDE_SCREEN }
 
-/**
- * The public pages, read by everyone and first on a phone, carry only the stylesheet in their head;
- * every other page (accounts, the consumer flows, error pages) also links the flows' sheet, cached
- * across pages. React holds a client-side navigation until a newly linked sheet has loaded, so
- * a flow never shows unstyled.
- */
-const PUBLIC_PAGES = new Set([
-  '/_default/',
-  '/_default/shops',
-  '/_default/posts/$postId',
-  '/_default/terms/privacy',
-  '/_default/terms/service',
-  '/_default/korea',
-  '/_default/device/partner',
-])
+// The public pages carry only the stylesheet in their head; every other page (accounts, the
+// consumer flows, error pages) also links the flows' sheet, cached across pages. React holds a
+// client-side navigation until a newly linked sheet has loaded, so a flow never shows unstyled.
 const flowsLink = { rel: 'stylesheet', href: flowsStylesheet }
 
 /**
@@ -43,5 +32,5 @@ export function prefetchFlowStyles() {
 
 /** The links of the page whose deepest route is `leafRouteId`. */
 export function pageStylesheets(leafRouteId: string | undefined) {
-  return leafRouteId && PUBLIC_PAGES.has(leafRouteId) ? [webFontLink] : [webFontLink, flowsLink]
+  return isPublicPage(leafRouteId) ? [webFontLink] : [webFontLink, flowsLink]
 }

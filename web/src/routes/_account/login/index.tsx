@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginChoicePage } from '~/features/auth/LoginPage'
+import { LoginChoicePage } from '~/features/auth/LoginChoicePage'
 import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
 import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { pageHead } from '~/features/layout/site-meta'

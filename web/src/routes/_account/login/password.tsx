@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PasswordLoginPage } from '~/features/auth/LoginPage'
+import { PasswordLoginPage } from '~/features/auth/PasswordLoginPage'
 import { redirectIfSignedIn, validateLoginSearch } from '~/features/auth/login-route'
 import { safeRedirectTarget } from '@storefront/rules/redirect-target'
 import { sessionFunctions } from '~/features/auth/require-user'

@@ -1,9 +1,8 @@
 import { SiteLink } from '~/ui/SiteLink'
 import { KakaoLoginNotice } from './kakao/KakaoLoginNotice'
-import { LoginForm } from './LoginForm'
-import type { FirebaseClientConfig } from './types'
+import { withRedirect } from './login-links'
 
-const withRedirect = (path: string, redirectTo: string) => (redirectTo === '/' ? path : `${path}?redirect=${encodeURIComponent(redirectTo)}`)
+// Apart from the e-mail login's page: this one carries no form code (docs/decisions/0055).
 
 /** /login: the choice between the e-mail login and the Kakao login, both keeping `redirect`. */
 export function LoginChoicePage({ redirectTo, error }: { redirectTo: string; error?: string }) {
@@ -25,22 +24,6 @@ export function LoginChoicePage({ redirectTo, error }: { redirectTo: string; err
       <p className="account-links">
         <span>아직 회원이 아니신가요?</span>
         <SiteLink href={withRedirect('/register', redirectTo)}>이메일로 회원가입</SiteLink>
-      </p>
-    </section>
-  )
-}
-
-/** /login/password: e-mail and password. */
-export function PasswordLoginPage(props: { firebaseConfig: FirebaseClientConfig; redirectTo: string }) {
-  return (
-    <section className="page">
-      <h1 className="account-title">이메일 로그인</h1>
-      <p className="account-lead">가입하신 이메일과 비밀번호를 입력해 주세요.</p>
-      <LoginForm {...props} />
-      <p className="account-links">
-        <SiteLink link={{ to: '/forgot-password' }}>비밀번호 찾기</SiteLink>
-        <SiteLink href={withRedirect('/register', props.redirectTo)}>회원가입</SiteLink>
-        <SiteLink href={withRedirect('/login', props.redirectTo)}>다른 방법으로 로그인</SiteLink>
       </p>
     </section>
   )

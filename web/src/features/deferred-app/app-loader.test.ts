@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type AppLoaderConfig, type AppLoaderState, appLoaderScript } from './app-loader'
+
+const config: AppLoaderConfig = {
+  entry: ['/assets/index-abc.js'],
+  preloads: ['/assets/index-abc.js', '/assets/home-def.js'],
+  view: { route: 'index', sink: 'local' },
+}
+const loaderState = () => window as Window & AppLoaderState
+
+function runLoader(with_: Partial<AppLoaderConfig> = {}) {
+  const fetch = vi.fn(() => Promise.resolve(new Response()))
+  vi.stubGlobal('fetch', fetch)
+  new Function(appLoaderScript({ ...config, ...with_ }))()
+  return fetch
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.documentElement.removeAttribute('data-app')
+  document.documentElement.removeAttribute('data-hydrated')
+  document.head.innerHTML = ''
+  document.body.innerHTML = ''
+  delete loaderState().storefrontPendingClick
+  delete loaderState().storefrontViewSent
+})
+
+describe("a public page's app loader", () => {
+  it('sends the page view at once and says it waits for an interaction', () => {
+    const fetch = runLoader()
+    expect(document.documentElement.dataset.app).toBe('waiting')
+    expect(fetch).toHaveBeenCalledWith('/api/analytics', expect.objectContaining({ method: 'POST', keepalive: true }))
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      route: 'index',
+      path: '/',
+      location: 'http://localhost:3000/',
+    })
+    expect(loaderState().storefrontViewSent).toBe('/')
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+  })
+
+  it('sends no page view where analytics is off', () => {
+    expect(runLoader({ view: null })).not.toHaveBeenCalled()
+  })
+
+  it('adds the module preloads and loads the app on the first keystroke, once', () => {
+    runLoader()
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+    expect(document.documentElement.dataset.app).not.toBe('waiting')
+    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(config.preloads)
+    expect([...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))).toEqual(config.entry)
+  })
+
+  it('holds a button clicked before hydration for the app, and leaves links and buttons after it alone', () => {
+    runLoader()
+    document.body.innerHTML = '<button type="button"><span>가까운 순</span></button><a href="/shops">매장 찾기</a>'
+    const button = document.querySelector('button')!
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.querySelector('span')!.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(loaderState().storefrontPendingClick).toBe(button)
+
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('a')!.dispatchEvent(link)
+    expect(link.defaultPrevented).toBe(false)
+
+    document.documentElement.dataset.hydrated = 'true'
+    const late = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(late)
+    expect(late.defaultPrevented).toBe(false)
+  })
+
+  it('loads the page anew when the visitor goes back to an address this document never showed', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', Object.assign(new URL('http://localhost:3000/shops?region=jeju&page=3'), { reload }))
+    // This loader's own listener: those of the tests before it are still on the window.
+    const listen = vi.spyOn(window, 'addEventListener')
+    runLoader()
+    const onPopState = listen.mock.calls.find(([type]) => type === 'popstate')![1] as () => void
+    listen.mockRestore()
+    onPopState()
+    expect(reload).not.toHaveBeenCalled()
+    location.search = '?region=jeju&page=2'
+    onPopState()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the text of the page from ending the script element', () => {
+    expect(appLoaderScript({ ...config, view: { route: '</script><script>alert(1)', sink: 'local' } })).not.toContain('</script>')
+  })
+})
