@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import type { AnalyticsConfig } from '~/features/analytics/types'
-import { isPublicPage } from '~/features/layout/public-pages'
+import { isPublicPage } from '~/features/navigation/public-pages'
 import { routeName } from '~/features/navigation/route-name'
 import { type AppLoaderConfig, appLoaderScript } from './app-loader'
 

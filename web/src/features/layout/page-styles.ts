@@ -3,7 +3,7 @@
 // storefront itself, split by Unicode range so a page downloads only the glyphs it uses.
 import pretendardStylesheet from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url'
 import flowsStylesheet from './flows.css?url'
-import { isPublicPage } from './public-pages'
+import { isPublicPage } from '~/features/navigation/public-pages'
 
 /**
  * Phones read in their own Korean system font (Apple SD Gothic Neo, Noto Sans CJK, whose Hangul

@@ -1,6 +1,6 @@
 /**
  * The public pages: read by everyone, first on a phone, and served the same to every visitor.
- * They carry only the stylesheet in their head (page-styles.ts, docs/decisions/0041) and load the
+ * They carry only the stylesheet in their head (layout/page-styles.ts, docs/decisions/0041) and load the
  * app on the first interaction instead of hydrating on load (docs/decisions/0055).
  */
 const PUBLIC_PAGES = new Set([
