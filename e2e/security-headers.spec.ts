@@ -142,7 +142,8 @@ test('API routes and static files carry the headers and a policy that allows not
     expect(header(response, 'content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
   }
   // The page's CSS is inline (docs/decisions/0026): its script files and fonts are the static files.
-  await page.goto('/')
+  // A flow's page names its scripts in its HTML; a public page's come with the first interaction (0055).
+  await page.goto('/login')
   const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src')
   expect(script).toMatch(/^\/assets\/.+\.js$/)
   const asset = await request.get(script!)

@@ -33,6 +33,17 @@ describe('page-view analytics', () => {
     ])
   })
 
+  it('reports nothing when it starts mid-navigation, and the page once that navigation resolves', () => {
+    const { router, go } = fakeRouter('/', '/_default/')
+    const views: PageView[] = []
+    // A link followed as the app hydrates: the next location, the last page's matches.
+    router.state = { ...router.state, location: { pathname: '/user/service' }, status: 'pending' } as typeof router.state
+    trackPageViews(router as never, (view) => views.push(view), { currentHref: () => 'http://localhost/login', viewedAlready: '/' })
+    expect(views).toEqual([])
+    go('/login', '/_default/login/')
+    expect(views).toEqual([{ route: 'login', path: '/login', location: 'http://localhost/login' }])
+  })
+
   it('skips a route change that leaves the path unchanged (only the query or hash moved)', () => {
     const { router, go } = fakeRouter('/shops', '/_default/shops')
     const send = vi.fn()

@@ -14,8 +14,10 @@ export function trackPageViews(
 ): () => void {
   let lastPath = viewedAlready
   const report = () => {
-    const { location, matches } = router.state
-    if (location.pathname === lastPath) return
+    const { location, matches, status } = router.state
+    // Mounted mid-navigation (a link followed as the app hydrates): the location is the next page's
+    // and the matches still the last one's; its onResolved reports it whole.
+    if (status === 'pending' || location.pathname === lastPath) return
     lastPath = location.pathname
     send({ route: routeName(matches.at(-1)?.routeId), path: location.pathname, location: currentHref() })
   }
