@@ -9,17 +9,14 @@
 // measures what a phone gets (page weight, Lighthouse, public pages against the static ceiling)
 // and stops there. bench/goals.md, kept by hand, says where each goal stands; `pnpm bench --render`
 // rewrites results.md after editing it.
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { get } from 'node:http'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { insertBenchDevices } from './lib/bench-devices.mjs'
-import { benchNote, notesSection } from './lib/bench-notes.mjs'
+import { benchNote } from './lib/bench-notes.mjs'
+import { renderMarkdown } from './lib/bench-markdown.mjs'
+import { firstLoadJs, httpFacts, lighthouseScores } from './lib/bench-page-weight.mjs'
 import { benchService } from './lib/bench-service.mjs'
 import { capacityMarkdown } from './lib/capacity-doc.mjs'
 import { insertBenchShops } from './lib/bench-shops.mjs'
@@ -28,12 +25,11 @@ import {
   firstVisitsAfterEdits,
   freshnessOfEdits,
   pagesAgainstCeiling,
-  publicPagesMarkdown,
   ssrThroughput as measureThroughput,
   startSecondStorefront,
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
-import { cpuProfileMarkdown, profileCachedPage } from './lib/bench-cpu-profile.mjs'
+import { profileCachedPage } from './lib/bench-cpu-profile.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
@@ -59,133 +55,11 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const EXTRA_SHOPS = 3000
 const CHECK_CONNECTIONS = 20
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-const performanceOf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
 const PAGES_ONLY = process.argv.includes('--pages')
-/** docs/product.md#budgets: first-load JavaScript (gzip KB) by kind of page, a public page's HTML, Lighthouse. */
-const BUDGETS = { publicJsKB: 100, accountJsKB: 140, publicHtmlKB: 60, performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 100 }
-// Account and consumer-flow pages (the larger JavaScript budget): sign-in, my pages and the flows a visitor fills in.
-const ACCOUNT_PAGE = /^\/(login|register|forgot-password|user|device\/register|trade-in|survey|service)(\/|$|\?)/
 stopOnSignals()
 
 /** SSR throughput and latency of one storefront path under CONNECTIONS concurrent clients. */
 const ssrThroughput = (url, options = {}) => measureThroughput(url, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, ...options })
-
-/** One GET with `headers`: status, headers and the bytes as they came over the wire (not decoded). */
-function rawGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks).length }))
-      response.on('error', reject)
-    }).on('error', reject)
-  })
-}
-
-/**
- * What a CDN and a browser get of a page (docs/decisions/0023): the HTML's size as it is
- * and as sent to a browser that takes br or gzip, the cache headers, and whether asking again
- * with the ETag gets a 304.
- */
-async function httpFacts(url) {
-  const plain = await rawGet(url, { 'accept-encoding': 'identity' })
-  const br = await rawGet(url, { 'accept-encoding': 'br' })
-  const gzip = await rawGet(url, { 'accept-encoding': 'gzip' })
-  const etag = br.headers.etag
-  const again = etag ? await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': etag }) : undefined
-  return {
-    htmlKB: Math.round(plain.bytes / 102.4) / 10,
-    brKB: br.headers['content-encoding'] === 'br' ? Math.round(br.bytes / 102.4) / 10 : null,
-    gzipKB: gzip.headers['content-encoding'] === 'gzip' ? Math.round(gzip.bytes / 102.4) / 10 : null,
-    cacheControl: br.headers['cache-control'] ?? null,
-    etag: Boolean(etag),
-    revalidatedStatus: again?.status ?? null,
-  }
-}
-
-/**
- * First-load JavaScript of a page, as the budgets count it: the script files its HTML references
- * (scripts and module preloads), each gzipped at the highest level, added up. Chunks the page
- * imports later (after hydration, or on a click) are not part of it. A public page that loads the
- * app on the first interaction (docs/decisions/0055) names the app's files in its inline loader
- * instead: they are weighed apart, as `onInteractionKB`, so the app's weight stays in sight.
- */
-async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text()
-  const files = new Set()
-  for (const [, src] of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.m?js)"/g)) files.add(new URL(src, url).href)
-  const [loader, loaderConfig] = /(\(function appLoader\b[\s\S]*?\}\)\((\{.*?\})\))<\/script>/.exec(html)?.slice(1) ?? []
-  const onInteraction = loader
-    ? new Set(
-        Object.values(JSON.parse(loaderConfig))
-          .filter(Array.isArray)
-          .flat()
-          .map((src) => new URL(src, url).href),
-      )
-    : new Set()
-  const weigh = async (urls) => {
-    let gzipBytes = 0
-    let firebase = false
-    for (const file of urls) {
-      const response = await fetch(file)
-      if (!response.ok) throw new Error(`${file}: ${response.status}`)
-      const bytes = Buffer.from(await response.arrayBuffer())
-      gzipBytes += gzipSync(bytes, { level: 9 }).length
-      // Every Firebase SDK module registers itself under an `@firebase/…` name.
-      firebase ||= bytes.includes('@firebase/')
-    }
-    return { gzipKB: Math.round((gzipBytes / 1024) * 10) / 10, firebase }
-  }
-  const first = await weigh(files)
-  return { files: files.size, ...first, ...(loader && { onInteractionKB: (await weigh(onInteraction)).gzipKB, inlineLoaderBytes: Buffer.byteLength(loader) }) }
-}
-
-/**
- * Lighthouse's mobile run (its default: a mid-range phone on a slow 4G network, simulated), each
- * page LIGHTHOUSE_RUNS times, reporting the median run as Lighthouse itself picks it: one run on a
- * shared 2-core machine swings by tens of points with what else runs at that moment.
- */
-async function lighthouseScores(urls) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  try {
-    const scores = {}
-    for (const [name, url] of Object.entries(urls)) {
-      const runs = []
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        runs.push((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr)
-      }
-      // A run on a busy machine sometimes ends without a first paint (a timeout): left out, said so.
-      const valid = filterToValidRuns(runs)
-      if (!valid.length) {
-        scores[name] = { error: runs.map((run) => run.runtimeError?.code ?? 'no first contentful paint').join(', ') }
-        continue
-      }
-      const lhr = computeMedianRun(valid)
-      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
-      const failing = (category) =>
-        lhr.categories[category].auditRefs.filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 0.9).map(({ id }) => id)
-      scores[name] = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-        largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cumulativeLayoutShift: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        belowNinety: [...failing('performance'), ...failing('accessibility')],
-        runs: valid.length,
-        performanceRange: [Math.min(...valid.map(performanceOf)), Math.max(...valid.map(performanceOf))],
-      }
-    }
-    return scores
-  } finally {
-    chrome.kill()
-  }
-}
 
 /** The storefront's session cookie for `idToken`, as its sign-in would make it (firebase-admin against the emulator). */
 async function benchSessionCookie(env, idToken) {
@@ -236,7 +110,7 @@ async function main() {
     (doc) => !doc.requiresLogin && (!doc.opensAt || doc.opensAt <= now) && (!doc.closesAt || doc.closesAt > now),
   )
   if (!tradeIn || !survey) throw new Error('bench: the seed has no trade-in event or no open survey')
-  // The rest of the budgeted pages (BUDGETS): weighed, and the flows run through Lighthouse, not load-tested.
+  // The rest of the budgeted pages (scripts/lib/bench-markdown.mjs, BUDGETS): weighed, and the flows run through Lighthouse, not load-tested.
   const weighedOnly = {
     terms: '/terms/service',
     korea: '/korea',
@@ -420,118 +294,6 @@ async function main() {
     freshness,
     firstVisits,
   }
-}
-
-// bench/results.md is rendered from results.json, all runs, so both tables stay whole.
-function renderMarkdown(entries) {
-  const rows = []
-  const lighthouseRows = []
-  for (const entry of entries) {
-    const run = `| ${entry.date.slice(0, 16)} | ${entry.commit} |`
-    const conns = (page) =>
-      `${page.ssr.connections ?? entry.connections} × ${entry.durationSeconds}${entry.loadAverage ? ` (load ${entry.loadAverage.join(' → ')})` : ''}`
-    // Runs before the shop finder measured the home page only.
-    const pages = entry.pages ?? { home: { path: '/', ssr: entry.home, firstLoadJs: entry.homeFirstLoadJs } }
-    for (const [name, page] of Object.entries(pages)) {
-      const js = page.firstLoadJs ? `${page.firstLoadJs.gzipKB} KB in ${page.firstLoadJs.files} files${name === 'home' ? ' (budget 110 KB)' : ''}` : ''
-      const { ssr } = page
-      if (ssr)
-        rows.push(`${run} SSR ${page.path} | ${ssr.requestsPerSecond} | ${ssr.latencyP50Ms} | ${ssr.latencyP99Ms} | ${ssr.non2xx} | ${conns(page)} | ${js} |`)
-      const lh = page.lighthouse
-      if (lh?.error) lighthouseRows.push(`${run} ${page.path} | no valid run: ${lh.error} |`)
-      else if (lh) {
-        lighthouseRows.push(
-          `${run} ${page.path} | ${lh.performance}${lh.runs > 1 ? ` (median of ${lh.runs}: ${lh.performanceRange.join('–')})` : ''} | ${lh.accessibility} | ${lh.firstContentfulPaintMs} | ${lh.largestContentfulPaintMs} | ${lh.totalBlockingTimeMs} | ${lh.cumulativeLayoutShift} | ${lighthouseGoalsMissed(lh)} | ${lh.belowNinety.join(', ')} | ${entry.lighthouseLoad?.join(' → ') ?? ''} |`,
-        )
-      }
-    }
-  }
-  const shopRuns = entries.filter((entry) => entry.openShops)
-  // Runs before the budgets by page (docs/decisions/0026) did not look for Firebase.
-  const firstLoadRows = entries.flatMap((entry) =>
-    Object.values(entry.pages ?? {})
-      .filter((page) => page.firstLoadJs?.firebase !== undefined)
-      .map(({ path, firstLoadJs: js }) => {
-        const budget = ACCOUNT_PAGE.test(path) ? BUDGETS.accountJsKB : BUDGETS.publicJsKB
-        const later = js.onInteractionKB === undefined ? '' : ` (+ ${js.onInteractionKB} on the first interaction)`
-        return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${js.gzipKB}${later} | ${js.files} | ${budget} | ${js.gzipKB <= budget ? 'yes' : 'no'} | ${js.firebase ? 'yes' : 'no'} |`
-      }),
-  )
-  const httpRows = entries.flatMap((entry) =>
-    Object.values(entry.pages ?? {})
-      .filter((page) => page.http)
-      .map(({ path, http }) => {
-        // A public page's HTML against its goal; the flows' pages have none.
-        const goal = ACCOUNT_PAGE.test(path) ? '—' : http.htmlKB <= BUDGETS.publicHtmlKB ? 'yes' : 'no'
-        const sizes = `${http.htmlKB} | ${goal} | ${http.brKB ?? '—'} | ${http.gzipKB ?? '—'}`
-        return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${sizes} | ${http.cacheControl ?? '—'} | ${http.etag ? http.revalidatedStatus : 'no ETag'} |`
-      }),
-  )
-  return [
-    '# Benchmark results',
-    '',
-    'Written by `npm run bench` (scripts/bench.mjs) from `results.json`: production builds on 2 cores, a freshly',
-    'seeded database with 3,000 generated shops added (from the shop finder on), all on one machine.',
-    'Goals: the budgets of `docs/product.md`; where each stands, below. Other work on the machine lowers',
-    'every figure (runs before 2026-11-21T23:37 did not record it; the one at 23:15 ran at a load',
-    'average of about 12).',
-    '',
-    ...goalsSection(),
-    '## SSR throughput and first-load JavaScript',
-    '',
-    '| date | commit | page | req/s | p50 ms | p99 ms | non-2xx | conns × s (1-min load average, 2 cores) | first-load JS (gzip) |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-    '## Lighthouse (mobile, simulated slow 4G and a 4× slower CPU)',
-    '',
-    `Goals: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms; the goals column names those a run missed.`,
-    '',
-    '| date | commit | page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | goals missed | audits below 0.9 | 1-min load average (2 cores) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...lighthouseRows,
-    '',
-    `## First-load JavaScript by page (budgets: ≤ ${BUDGETS.publicJsKB} KB public, ≤ ${BUDGETS.accountJsKB} KB account and consumer flows, no Firebase SDK on public pages)`,
-    '',
-    'Every row against the budgets of today; runs before 2026-11-25 were measured against 110 and 150 KB.',
-    '',
-    '| date | commit | page | gzip KB | files | budget KB | within | Firebase SDK |',
-    '|---|---|---|---|---|---|---|---|',
-    ...firstLoadRows,
-    '',
-    `## HTTP: size, compression and cache headers (a public page's HTML ≤ ${BUDGETS.publicHtmlKB} KB before compression)`,
-    '',
-    '| date | commit | page | HTML KB | within | br KB | gzip KB | Cache-Control | asked again with the ETag |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...httpRows,
-    '',
-    ...publicPagesMarkdown(entries),
-    ...cpuProfileMarkdown(entries),
-    '## Shops',
-    '',
-    '| date | commit | open shops | list on the storefront after the import (ms) | an edit shown on /shops (ms) |',
-    '|---|---|---|---|---|',
-    ...shopRuns.map((entry) => `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${entry.openShops} | ${entry.shopsReadyMs} | ${entry.editShownMs} |`),
-    '',
-    ...notesSection(entries),
-  ].join('\n')
-}
-
-/** The Lighthouse goals a median run missed, or 'none'. */
-function lighthouseGoalsMissed(lh) {
-  const missed = [
-    lh.performance < BUDGETS.performance && 'performance',
-    lh.accessibility < BUDGETS.accessibility && 'accessibility',
-    lh.largestContentfulPaintMs > BUDGETS.lcpMs && 'LCP',
-    lh.totalBlockingTimeMs > BUDGETS.tbtMs && 'TBT',
-  ].filter(Boolean)
-  return missed.length ? missed.join(', ') : 'none'
-}
-
-/** bench/goals.md, kept by hand: where each goal stands after the latest run, why, and what would meet it. */
-function goalsSection() {
-  const file = join(root, 'bench', 'goals.md')
-  return existsSync(file) ? [readFileSync(file, 'utf8').trim(), ''] : []
 }
 
 // The code measured is the code built at the start: commits made while the bench runs are not in it.
