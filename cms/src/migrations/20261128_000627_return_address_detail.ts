@@ -7,8 +7,14 @@ import { splitTypedAddress } from '@storefront/rules/postal-address'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "service_requests" ADD COLUMN "return_address_detail" varchar;`)
+  await splitTypedReturnAddresses(db)
+}
+
+/** Each return address typed into one field (no detail yet) as road address and detail, where it reads as one. */
+export async function splitTypedReturnAddresses(db: MigrateUpArgs['db']): Promise<void> {
   const { rows } = await db.execute<{ id: number; address: string }>(sql`
-   SELECT "id", "return_address_address" AS "address" FROM "service_requests" WHERE "return_address_address" IS NOT NULL;`)
+   SELECT "id", "return_address_address" AS "address" FROM "service_requests"
+   WHERE "return_address_address" IS NOT NULL AND "return_address_detail" IS NULL;`)
   for (const row of rows) {
     const { address, detail } = splitTypedAddress(row.address)
     if (!detail) continue
