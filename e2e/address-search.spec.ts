@@ -7,7 +7,7 @@
 // APIs (service-support.ts).
 import { expect, test } from '@playwright/test'
 import { deviceFor, signedInConsumer } from './service-support'
-import { cmsAsAdmin, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, waitForHydration } from './support'
 
 /** The request's id from /user/service/complete?service=ID. */
 const filedId = (url: string) => Number(new URL(url).searchParams.get('service'))
@@ -44,6 +44,7 @@ test('the return address found with the postcode search, its detail typed, and f
   await frame.getByRole('searchbox').fill('테헤란로 152')
   await frame.getByRole('button', { name: '검색', exact: true }).click()
   await expect(frame.getByRole('status')).toHaveText('검색 결과 1건')
+  await attachScreenshot(page, testInfo, 'postcode search')
   // The lot-number line picked: the road address of the same building is what fills the form.
   await frame.getByRole('button', { name: '지번 서울 강남구 역삼동 737' }).click()
 
@@ -56,6 +57,7 @@ test('the return address found with the postcode search, its detail typed, and f
   await expect(postalCode).toHaveAccessibleDescription('')
   await expect(page.getByLabel('상세 주소')).toBeFocused()
   await page.keyboard.type('12층')
+  await attachScreenshot(page, testInfo, 'address chosen')
   await expect(page.getByRole('button', { name: '다시 찾기' })).toBeVisible()
   expect(postcodeScripts).toHaveLength(1)
 
