@@ -27,6 +27,7 @@ const PHONE = [
   'trade-in',
   'trade-in-inspection',
   'mail-in-shipping',
+  'address-search',
   'repair-estimate',
   'visit-booking',
   'service-conversation',

@@ -389,7 +389,21 @@ test('POST /api/analytics: any body is accepted or refused, never a crash', asyn
 // client address of its own, so its checks spend no other journey's budget (30 per client). The A/S and
 // trade-in posts are sent signed out here: they must turn the visitor away before reading anything.
 const registrationFields = ['serialNumber', 'authCode', 'idempotencyKey', 'purchaseDate', 'purchaseChannel', 'purchaseShop', 'termsAccepted', 'privacyAccepted']
-const requestFields = ['event', 'symptom', 'description', 'method', 'shop', 'name', 'phone', 'postalCode', 'address', 'powersOn', 'exterior', 'accessories']
+const requestFields = [
+  'event',
+  'symptom',
+  'description',
+  'method',
+  'shop',
+  'name',
+  'phone',
+  'postalCode',
+  'address',
+  'detail',
+  'powersOn',
+  'exterior',
+  'accessories',
+]
 const formFields = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...registrationFields, ...requestFields), hostileString), hostileString), { maxLength: 6 })
   .map((pairs) => Object.fromEntries(pairs.map(([key, value]) => [key.replace(/[\uD800-\uDFFF]/g, ''), value.replace(/[\uD800-\uDFFF]/g, '')])))

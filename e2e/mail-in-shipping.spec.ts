@@ -8,7 +8,7 @@ import { devices, expect, type Locator, type Page, test } from '@playwright/test
 import { adminHydrated, adminPanel, deviceFor, expectMail, mailsTo, moveThroughApi, pickInAdmin, signedInConsumer } from './service-support'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
-const RETURN_ADDRESS = { name: '김택배', phone: '010-2345-6789', postalCode: '04524', address: '서울 중구 세종대로 110, 3층' }
+const RETURN_ADDRESS = { name: '김택배', phone: '010-2345-6789', postalCode: '04524', address: '서울 중구 세종대로 110', detail: '3층' }
 
 test('a mail-in: packing and the address to send to, the customer’s tracking number, the shipment back entered by staff, each a link to the courier', async ({
   page,

@@ -169,6 +169,7 @@ export async function fillServiceForm(page: Page, method: 'visit' | 'mail', desc
     await page.getByLabel('받는 분').fill('김수리')
     await page.getByLabel('연락처').fill('01012345678')
     await page.getByLabel('우편번호').fill('04524')
-    await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110, 3층')
+    await page.getByLabel('도로명 주소').fill('서울 중구 세종대로 110')
+    await page.getByLabel('상세 주소').fill('3층')
   }
 }

@@ -42,6 +42,7 @@ const profile = {
   kakaoPort: 3290 + portShift,
   smtpPort: 3291 + portShift,
   mailApiPort: 3292 + portShift,
+  postcodePort: 3294 + portShift,
   postgresPort: 54340 + portShift,
   postgresDir: join(root, '.data/bench/postgres'),
   database: 'storefront_bench',

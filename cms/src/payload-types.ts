@@ -622,6 +622,7 @@ export interface ServiceRequest {
     phone?: string | null;
     postalCode?: string | null;
     address?: string | null;
+    detail?: string | null;
   };
   /**
    * 고객이 기기를 보낸 택배입니다. 고객이 신청 페이지에서 입력합니다.
@@ -1560,6 +1561,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
         phone?: T;
         postalCode?: T;
         address?: T;
+        detail?: T;
       };
   inbound?:
     | T

@@ -1,6 +1,7 @@
 // Rules of an A/S request that the CMS enforces and the storefront's form shows before sending:
 // the symptoms to choose from, the description's length, the photos, the return address.
 import { isKoreanPhone, normaliseMobile } from './phone'
+import { type PostalAddress, postalAddressProblems } from './postal-address'
 
 export const symptoms = [
   { value: 'power', label: '전원이 켜지지 않음' },
@@ -49,23 +50,19 @@ export function photosProblem(files: readonly { type: string; size: number }[]):
   return null
 }
 
-export interface ReturnAddress {
+export interface ReturnAddress extends PostalAddress {
   name: string
   phone: string
-  postalCode: string
-  address: string
 }
 
-/** Problems with a mail-in's return address, by field. */
+/** Problems with a mail-in's return address, by field (`detail`: 상세 주소). */
 export function returnAddressProblems(address: Partial<ReturnAddress>): Partial<Record<keyof ReturnAddress, string>> {
   const problems: Partial<Record<keyof ReturnAddress, string>> = {}
   if (!address.name?.trim()) problems.name = '받으실 분의 이름을 적어 주세요.'
   const phone = address.phone?.trim() ?? ''
   // A mobile number typed without hyphens (01012345678) is fine: it is kept as 010-1234-5678.
   if (!isKoreanPhone(phone) && !normaliseMobile(phone)) problems.phone = '연락처를 확인해 주세요. 예: 010-1234-5678'
-  if (!address.postalCode || !/^\d{5}$/.test(address.postalCode.trim())) problems.postalCode = '우편번호 5자리를 입력하세요.'
-  if (!address.address?.trim()) problems.address = '수리한 기기를 받으실 주소를 적어 주세요.'
-  return problems
+  return { ...problems, ...postalAddressProblems(address, '수리한 기기를 받으실 주소를 적어 주세요.') }
 }
 
 /** Why a device being traded in gets no A/S: the CMS refuses with it, /user/service shows it. */

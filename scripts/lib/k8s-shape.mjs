@@ -34,6 +34,8 @@ const LEFT_UNSET = {
   KAKAO_AUTHORIZE_URL: 'Kakao’s own endpoint by default',
   KAKAO_TOKEN_URL: 'Kakao’s own endpoint by default',
   KAKAO_USER_URL: 'Kakao’s own endpoint by default',
+  POSTCODE_SCRIPT_URL: 'Kakao’s own postcode script by default',
+  POSTCODE_FRAME_ORIGIN: 'Kakao’s own postcode search page by default',
 }
 
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */

@@ -124,4 +124,17 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({ ...local, ...standIn }).kakao?.tokenUrl).toBe('http://127.0.0.1:3090/oauth/token')
     expect(() => parseServerEnv({ ...production, ...standIn })).toThrow(/KAKAO_TOKEN_URL/)
   })
+
+  it('loads the real postcode script by default, and its stand-in over plain http only on a local run', () => {
+    expect(parseServerEnv(production).postcode).toEqual({
+      scriptUrl: 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+      frameOrigin: 'https://postcode.map.daum.net',
+    })
+    const standIn = {
+      POSTCODE_SCRIPT_URL: 'http://127.0.0.1:3094/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+      POSTCODE_FRAME_ORIGIN: 'http://127.0.0.1:3094/',
+    }
+    expect(parseServerEnv({ ...local, ...standIn }).postcode).toEqual({ scriptUrl: standIn.POSTCODE_SCRIPT_URL, frameOrigin: 'http://127.0.0.1:3094' })
+    expect(() => parseServerEnv({ ...production, ...standIn })).toThrow(/POSTCODE_SCRIPT_URL[\s\S]*POSTCODE_FRAME_ORIGIN/)
+  })
 })

@@ -42,6 +42,11 @@ const schema = z
     KAKAO_AUTHORIZE_URL: httpUrl.default('https://kauth.kakao.com/oauth/authorize'),
     KAKAO_TOKEN_URL: httpUrl.default('https://kauth.kakao.com/oauth/token'),
     KAKAO_USER_URL: httpUrl.default('https://kapi.kakao.com/v2/user/me'),
+    // The Kakao (Daum) postcode search (docs/decisions/0059): its script, loaded when a customer
+    // asks to search an address, and the origin of the search page it embeds in a frame. The CSP
+    // allows these two and nothing else of the service.
+    POSTCODE_SCRIPT_URL: httpUrl.default('https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js'),
+    POSTCODE_FRAME_ORIGIN: httpUrl.default('https://postcode.map.daum.net').transform((url) => new URL(url).origin),
     // Checks the CMS's draft-preview links; the CMS holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: signingSecret.optional(),
     // Signs the receipts that spare the CMS a second session check; the CMS holds the same value
@@ -50,6 +55,7 @@ const schema = z
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
   .superRefine(refusePlainHttpKakaoOutsideLocalRun)
+  .superRefine(refusePlainHttpPostcodeOutsideLocalRun)
   .superRefine((env, context) => {
     if (env.LOCAL_RUN === '1') return
     for (const name of ['PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET'] as const) {
@@ -75,6 +81,7 @@ const schema = z
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     previewSecret: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
     sessionReceiptSecret: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
+    postcode: { scriptUrl: env.POSTCODE_SCRIPT_URL, frameOrigin: env.POSTCODE_FRAME_ORIGIN },
     kakao: env.KAKAO_REST_API_KEY
       ? {
           restApiKey: env.KAKAO_REST_API_KEY,
@@ -94,6 +101,14 @@ function refusePlainHttpKakaoOutsideLocalRun(
 ) {
   if (env.LOCAL_RUN === '1') return
   for (const name of ['KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL'] as const) {
+    if (!env[name].startsWith('https:')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be https outside a local run (LOCAL_RUN=1)' })
+  }
+}
+
+/** A script a customer's browser runs, and the frame it shows: only a local run may take them over plain http (the stand-in). */
+function refusePlainHttpPostcodeOutsideLocalRun(env: { LOCAL_RUN?: string; POSTCODE_SCRIPT_URL: string; POSTCODE_FRAME_ORIGIN: string }, ctx: z.RefinementCtx) {
+  if (env.LOCAL_RUN === '1') return
+  for (const name of ['POSTCODE_SCRIPT_URL', 'POSTCODE_FRAME_ORIGIN'] as const) {
     if (!env[name].startsWith('https:')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be https outside a local run (LOCAL_RUN=1)' })
   }
 }

@@ -4,6 +4,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import type { Customer, Device, Product, ServiceRequest, Shop, TradeIn, TradeInEvent, User } from '@/payload-types'
+import { formatPostalAddress } from '@storefront/rules/postal-address'
 import { serviceMethods, symptomLabel } from '@storefront/rules/service-request'
 import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { koreanDate, koreanDateTime } from '@storefront/rules/seoul-date'
@@ -115,7 +116,8 @@ export async function JobSheet({ initPageResult, params }: AdminViewServerProps)
             <tr>
               <th scope="row">반송 주소</th>
               <td>
-                {service.returnAddress.name} {service.returnAddress.phone} <br />({service.returnAddress.postalCode}) {service.returnAddress.address}
+                {service.returnAddress.name} {service.returnAddress.phone} <br />
+                {formatPostalAddress({ ...service.returnAddress, postalCode: service.returnAddress.postalCode ?? '', address: service.returnAddress.address })}
               </td>
             </tr>
           )}

@@ -201,11 +201,11 @@ describe('A/S requests: filing and the status flow', () => {
       { path: 'returnAddress.phone', message: '연락처를 확인해 주세요. 예: 010-1234-5678' },
       { path: 'returnAddress.postalCode', message: '우편번호 5자리를 입력하세요.' },
     ])
-    // A mobile number typed without hyphens is kept as people write it.
-    const response = await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, phone: '01023456789' } })
+    // A mobile number typed without hyphens is kept as people write it; the 상세 주소 apart from the road address, trimmed.
+    const response = await file(owner, device.id, { method: 'mail', shop: null, returnAddress: { ...address, phone: '01023456789', detail: ' 12층 ' } })
     expect(response.status).toBe(201)
     const { doc } = await response.json()
-    expect(doc.returnAddress).toMatchObject(address)
+    expect(doc.returnAddress).toEqual({ ...address, detail: '12층' })
     await patch(doc.id, { returnAddress: { ...address, address: '다른 주소' } }, owner.headers)
     expect((await payload.findByID({ collection: 'service-requests', id: doc.id })).returnAddress?.address).toBe(address.address)
   })

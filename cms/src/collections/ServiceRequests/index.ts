@@ -31,6 +31,7 @@ import { fileRequest } from '@/requests/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/requests/mail/queueStatusMail'
 import { recordStatusChange } from '@/requests/workflow/recordStatusChange'
+import { ADDRESS_DETAIL_MAX, POSTAL_CODE_LENGTH, ROAD_ADDRESS_MAX } from '@storefront/rules/postal-address'
 import { DESCRIPTION_MAX, openTradeInRefusal, symptoms } from '@storefront/rules/service-request'
 import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
@@ -130,10 +131,16 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
           fields: [
             { name: 'name', type: 'text', label: '받는 분', maxLength: 50 },
             { name: 'phone', type: 'text', label: '연락처', maxLength: 20 },
-            { name: 'postalCode', type: 'text', label: '우편번호', maxLength: 5 },
+            { name: 'postalCode', type: 'text', label: '우편번호', maxLength: POSTAL_CODE_LENGTH },
           ],
         },
-        { name: 'address', type: 'text', label: '주소', maxLength: 200 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'address', type: 'text', label: '도로명 주소', maxLength: ROAD_ADDRESS_MAX },
+            { name: 'detail', type: 'text', label: '상세 주소', maxLength: ADDRESS_DETAIL_MAX },
+          ],
+        },
       ],
     },
     ...shippingFields,

@@ -3,19 +3,21 @@ import { commonHeaders, NON_PAGE_POLICY, pagePolicy } from './content-security-p
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as [string, string[]]))
 
-const local = { authEmulatorHost: '127.0.0.1:9199', analytics: false, production: true, siteUrl: 'http://localhost:3100' }
-const production = { analytics: false, production: true, siteUrl: 'https://www.example.kr' }
+const standInPostcode = { scriptUrl: 'http://127.0.0.1:3194/mapjsapi/bundle/postcode/prod/postcode.v2.js', frameOrigin: 'http://127.0.0.1:3194' }
+const kakaoPostcode = { scriptUrl: 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js', frameOrigin: 'https://postcode.map.daum.net' }
+const local = { authEmulatorHost: '127.0.0.1:9199', analytics: false, production: true, siteUrl: 'http://localhost:3100', postcode: standInPostcode }
+const production = { analytics: false, production: true, siteUrl: 'https://www.example.kr', postcode: kakaoPostcode }
 
 describe('pagePolicy', () => {
   it('names the hashes of a shared page instead of a nonce (docs/decisions/0023)', () => {
     const policy = directives(pagePolicy(local, { scripts: ["'sha256-AAA='"], styles: ["'sha256-BBB='"] }))
-    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAA='"])
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAA='", 'http://127.0.0.1:3194'])
     expect(policy.get('style-src')).toEqual(["'self'", "'sha256-BBB='"])
   })
 
   it('runs only our own scripts and those carrying the nonce, never inline code or eval', () => {
     const scripts = directives(pagePolicy(local, 'abc123'))
-    expect(scripts.get('script-src')).toEqual(["'self'", "'nonce-abc123'"])
+    expect(scripts.get('script-src')).toEqual(["'self'", "'nonce-abc123'", 'http://127.0.0.1:3194'])
     expect(scripts.get('object-src')).toEqual(["'none'"])
     expect(scripts.get('base-uri')).toEqual(["'none'"])
     expect(scripts.get('frame-ancestors')).toEqual(["'none'"])
@@ -37,6 +39,18 @@ describe('pagePolicy', () => {
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com')
     expect(policy.get('connect-src')).toContain('https://*.google-analytics.com')
     expect(policy.get('img-src')).toContain('https://*.google-analytics.com')
+  })
+
+  it('lets the postcode search in from its configured origins only: its scripts, and its search page in a frame', () => {
+    const policy = directives(pagePolicy(production, 'n'))
+    expect(policy.get('script-src')).toContain('https://t1.daumcdn.net')
+    expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://postcode.map.daum.net'])
+    // Nothing else of the service: no connection, image or style of its own.
+    for (const directive of ['connect-src', 'img-src', 'style-src', 'default-src']) expect(policy.get(directive)?.join(' ')).not.toMatch(/daum|kakao/)
+    // The stand-in on a local run: its origin in place of Kakao's, and the frame the only one allowed.
+    const standIn = directives(pagePolicy(local, 'n'))
+    expect(standIn.get('frame-src')).toEqual(['http://127.0.0.1:3194'])
+    expect(pagePolicy(local, 'n')).not.toMatch(/daum|kakao/)
   })
 })
 

@@ -10,6 +10,11 @@ export interface PolicyConfig {
   production: boolean
   /** The site's public origin, e.g. https://www.example.kr. */
   siteUrl: string
+  /**
+   * The postcode search (docs/decisions/0059): the script's URL, whose origin may serve the page
+   * scripts (it loads its versioned core from there), and the origin of the search page it frames.
+   */
+  postcode: { scriptUrl: string; frameOrigin: string }
 }
 
 // Firebase Auth's REST endpoints (the web SDK signs in, registers and sends mails through them).
@@ -46,10 +51,11 @@ export function pagePolicy(config: PolicyConfig, inline: string | InlineHashes):
   // The Auth Emulator on a local run, Google's identity endpoints otherwise: never both.
   const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [...FIREBASE_AUTH, ...RECAPTCHA_CONNECT]
   const analytics = config.analytics
+  const postcodeScripts = new URL(config.postcode.scriptUrl).origin
   return serialise({
     'default-src': ["'self'"],
     // No 'strict-dynamic': scripts that other scripts add must still come from a listed host.
-    'script-src': ["'self'", ...scriptSources, ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS), ...(analytics ? ANALYTICS_SCRIPTS : [])],
+    'script-src': ["'self'", ...scriptSources, ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS), ...(analytics ? ANALYTICS_SCRIPTS : []), postcodeScripts],
     // Stylesheets are our own files; style attributes (a spinner's size, CMS rich text alignment)
     // cannot run script and are allowed.
     'style-src': ["'self'", ...styleSources],
@@ -57,7 +63,7 @@ export function pagePolicy(config: PolicyConfig, inline: string | InlineHashes):
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGES : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...auth, ...(analytics ? ANALYTICS_CONNECT : [])],
-    'frame-src': config.authEmulatorHost ? ["'none'"] : RECAPTCHA_FRAMES,
+    'frame-src': [...(config.authEmulatorHost ? [] : RECAPTCHA_FRAMES), config.postcode.frameOrigin],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

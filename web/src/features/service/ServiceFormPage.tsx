@@ -10,6 +10,7 @@ import {
 } from '@storefront/rules/service-request'
 import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
+import { AddressFields } from '~/features/address/AddressFields'
 import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
 import { shrinkFormPhotos, useUploadForm } from '~/features/requests/upload-form'
@@ -45,7 +46,16 @@ function checkBeforeSending(form: FormData): ServiceErrors {
   if (method === 'visit' && !form.get('shop')) errors.shop = serviceMessages.shop
   if (method === 'mail') {
     const field = (name: string) => String(form.get(name) ?? '')
-    Object.assign(errors, returnAddressProblems({ name: field('name'), phone: field('phone'), postalCode: field('postalCode'), address: field('address') }))
+    Object.assign(
+      errors,
+      returnAddressProblems({
+        name: field('name'),
+        phone: field('phone'),
+        postalCode: field('postalCode'),
+        address: field('address'),
+        detail: field('detail'),
+      }),
+    )
   }
   return errors
 }
@@ -153,8 +163,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
             <legend className="field__label">수리 후 받으실 곳 (택배 접수)</legend>
             <TextField name="name" label="받는 분" autoComplete="name" maxLength={50} error={errors.name} />
             <TextField name="phone" label="연락처" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} hint="예: 010-1234-5678" error={errors.phone} />
-            <TextField name="postalCode" label="우편번호" autoComplete="postal-code" inputMode="numeric" maxLength={5} error={errors.postalCode} />
-            <TextField name="address" label="주소" autoComplete="street-address" maxLength={200} hint="도로명 주소와 상세 주소" error={errors.address} />
+            <AddressFields scriptUrl={step.postcodeScriptUrl} errors={errors} />
           </fieldset>
         )}
         {errors.form && (

@@ -1,3 +1,4 @@
+import { formatPostalAddress } from '@storefront/rules/postal-address'
 import { useServerFn } from '@tanstack/react-start'
 import { PageHeader } from '~/features/layout/PageHeader'
 import { ButtonLink } from '~/ui/Button'
@@ -69,7 +70,8 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
               <dt>받으실 곳</dt>
               <dd>
                 {request.returnAddress.name} · {request.returnAddress.phone}
-                <br />({request.returnAddress.postalCode}) {request.returnAddress.address}
+                <br />
+                {formatPostalAddress(request.returnAddress)}
               </dd>
             </div>
           )}

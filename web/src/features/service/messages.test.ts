@@ -5,7 +5,16 @@ import { serviceFieldsByPath } from './messages'
 
 describe('the A/S form', () => {
   it("shows each field the CMS refuses on a request under the form's own field, in the CMS's words", () => {
-    const paths = ['returnAddress.name', 'returnAddress.phone', 'returnAddress.postalCode', 'returnAddress.address', 'shop', 'photos', 'description']
+    const paths = [
+      'returnAddress.name',
+      'returnAddress.phone',
+      'returnAddress.postalCode',
+      'returnAddress.address',
+      'returnAddress.detail',
+      'shop',
+      'photos',
+      'description',
+    ]
     const refusal = cmsFieldRefusal(
       'service-requests',
       paths.map((path) => ({ path, message: `바뀐 문구 ${path}` })),
@@ -15,6 +24,7 @@ describe('the A/S form', () => {
       phone: '바뀐 문구 returnAddress.phone',
       postalCode: '바뀐 문구 returnAddress.postalCode',
       address: '바뀐 문구 returnAddress.address',
+      detail: '바뀐 문구 returnAddress.detail',
       shop: '바뀐 문구 shop',
       photos: '바뀐 문구 photos',
       description: '바뀐 문구 description',

@@ -1,7 +1,7 @@
 // The A/S form's Korean messages, by field (or `form`).
 
 export type ServiceErrors = Partial<
-  Record<'symptom' | 'description' | 'photos' | 'method' | 'shop' | 'name' | 'phone' | 'postalCode' | 'address' | 'form', string>
+  Record<'symptom' | 'description' | 'photos' | 'method' | 'shop' | 'name' | 'phone' | 'postalCode' | 'address' | 'detail' | 'form', string>
 >
 
 export const serviceMessages = {
@@ -25,4 +25,5 @@ export const serviceFieldsByPath: Record<string, keyof ServiceErrors> = {
   'returnAddress.phone': 'phone',
   'returnAddress.postalCode': 'postalCode',
   'returnAddress.address': 'address',
+  'returnAddress.detail': 'detail',
 }

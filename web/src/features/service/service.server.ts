@@ -10,6 +10,7 @@ import { readMyDeviceBySerial, readMyDevices } from '~/features/devices/my-devic
 import { getShopIndex } from '~/features/shops/shops.server'
 import { readMyTradeIns } from '~/features/trade-in/my-trade-ins.server'
 import { formatDate } from '~/ui/format-date'
+import { serverEnv } from '~/env.server'
 import type { OpenTradeIn, ServiceDetail, ServiceForm, ServiceStart, ServiceSummary } from './types'
 import type { VisitShop } from '~/features/requests/types'
 import { progressOf, type Turnaround } from '~/features/requests/progress'
@@ -116,7 +117,14 @@ export async function readServiceForm(serialNumber: string): Promise<ServiceForm
     serviceShops(),
     openTradeInsBySerial(),
   ])
-  return { device, openRequest: open[0] ?? null, openTradeIn: tradeIns.get(device.serialNumber) ?? null, shops, idempotencyKey: randomUUID() }
+  return {
+    device,
+    openRequest: open[0] ?? null,
+    openTradeIn: tradeIns.get(device.serialNumber) ?? null,
+    shops,
+    idempotencyKey: randomUUID(),
+    postcodeScriptUrl: serverEnv().postcode.scriptUrl,
+  }
 }
 
 /** The usual days of the shop visited, or of the mail-in desk, counted from the day the device came in. */
@@ -164,7 +172,13 @@ export async function readMyRequest(id: number, { conversation: withConversation
     shop: shop ? { id: shop.id, name: shop.name, address: shop.address, phone: shop.phone ?? null } : null,
     returnAddress:
       doc.method === 'mail' && address?.name
-        ? { name: address.name, phone: address.phone ?? '', postalCode: address.postalCode ?? '', address: address.address ?? '' }
+        ? {
+            name: address.name,
+            phone: address.phone ?? '',
+            postalCode: address.postalCode ?? '',
+            address: address.address ?? '',
+            detail: address.detail ?? null,
+          }
         : null,
     inWarranty: Boolean(doc.inWarranty),
     cost: doc.cost ?? null,

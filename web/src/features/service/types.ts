@@ -35,7 +35,7 @@ export interface ServiceDetail extends ServiceSummary {
   method: 'visit' | 'mail'
   methodLabel: string
   shop: { id: number; name: string; address: string; phone: string | null } | null
-  returnAddress: { name: string; phone: string; postalCode: string; address: string } | null
+  returnAddress: { name: string; phone: string; postalCode: string; address: string; detail: string | null } | null
   inWarranty: boolean
   cost: number | null
   photos: { id: number; url: string; name: string }[]
@@ -73,4 +73,6 @@ export interface ServiceForm {
   openTradeIn: OpenTradeIn | null
   shops: VisitShop[]
   idempotencyKey: string
+  /** The postcode search's script, loaded when the customer asks to search (docs/decisions/0059). */
+  postcodeScriptUrl: string
 }

@@ -16,6 +16,7 @@ const mail = {
   phone: '01012345678',
   postalCode: '04524',
   address: '서울 중구 세종대로 110',
+  detail: ' 3층 ',
 }
 const png = (bytes = 10, type = 'image/png') => new File([new Uint8Array(bytes)], 'fault.png', { type })
 
@@ -30,7 +31,9 @@ describe('the A/S form on the server', () => {
   it('takes a mail-in with the number written as the CMS keeps it', () => {
     const { errors, fields } = validateService(form(mail))
     expect(errors).toEqual({})
-    expect(fields.returnAddress).toEqual({ name: '김수리', phone: '010-1234-5678', postalCode: '04524', address: '서울 중구 세종대로 110' })
+    expect(fields.returnAddress).toEqual({ name: '김수리', phone: '010-1234-5678', postalCode: '04524', address: '서울 중구 세종대로 110', detail: '3층' })
+    // A typed address without a detail (a house, or a form sent without the detail field) is fine too.
+    expect(validateService(form({ ...mail, detail: '' })).errors).toEqual({})
   })
 
   it('says what is wrong with each field, in Korean', () => {

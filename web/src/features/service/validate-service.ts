@@ -1,4 +1,5 @@
 import { normaliseMobile } from '@storefront/rules/phone'
+import { ADDRESS_DETAIL_MAX, POSTAL_CODE_LENGTH, ROAD_ADDRESS_MAX } from '@storefront/rules/postal-address'
 import { descriptionProblem, isSymptom, photosProblem, returnAddressProblems, type ReturnAddress } from '@storefront/rules/service-request'
 import { type ServiceErrors, serviceMessages } from './messages'
 
@@ -40,8 +41,9 @@ export function validateService(form: FormData): { errors: ServiceErrors; fields
     returnAddress = {
       name: text(form, 'name', 50),
       phone: normaliseMobile(typedPhone) ?? typedPhone,
-      postalCode: text(form, 'postalCode', 5),
-      address: text(form, 'address', 200),
+      postalCode: text(form, 'postalCode', POSTAL_CODE_LENGTH),
+      address: text(form, 'address', ROAD_ADDRESS_MAX),
+      detail: text(form, 'detail', ADDRESS_DETAIL_MAX),
     }
     Object.assign(errors, returnAddressProblems(returnAddress))
   }

@@ -9,6 +9,17 @@ export const checkReturnAddress: CollectionBeforeChangeHook = ({ data, operation
   if (data.method !== 'mail') return { ...data, returnAddress: undefined }
   const problems = returnAddressProblems(data.returnAddress ?? {})
   if (Object.keys(problems).length > 0) throw fieldRefusal('service-requests', problems, 'returnAddress')
-  const phone = data.returnAddress.phone.trim()
-  return { ...data, returnAddress: { ...data.returnAddress, phone: normaliseMobile(phone) ?? phone } }
+  const { name, phone, postalCode, address, detail } = data.returnAddress
+  const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+  // Kept as the rules read them: trimmed, a mobile number with its hyphens, no detail as none.
+  return {
+    ...data,
+    returnAddress: {
+      name: trim(name),
+      phone: normaliseMobile(trim(phone)) ?? trim(phone),
+      postalCode: trim(postalCode),
+      address: trim(address),
+      detail: trim(detail) || null,
+    },
+  }
 }
