@@ -46,6 +46,7 @@ const profile = {
   kakaoPort: 3290 + portShift,
   smtpPort: 3291 + portShift,
   mailApiPort: 3292 + portShift,
+  portOnePort: 3299 + portShift,
   postgresPort: 54340 + portShift,
   postgresDir: join(root, '.data/bench/postgres'),
   database: 'storefront_bench',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { startAuthEmulator } from './firebase-emulator.mjs'
 import { startKakaoStandIn } from './kakao-stand-in.mjs'
 import { startMailCatcher } from './mail-catcher.mjs'
+import { startPortOneStandIn } from './portone-stand-in.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { answers, runStep, startService } from './processes.mjs'
 
@@ -29,6 +30,9 @@ export const profiles = {
     // The SMTP catcher (stand-ins/mail): SMTP and its HTTP API.
     smtpPort: 3091,
     mailApiPort: 3092,
+    // The PortOne stand-in (stand-ins/portone): 19 past a multiple of 20, where no other family's
+    // slot lands (test slots add 20 each, dev slots 5 + 20 each).
+    portOnePort: 3099,
     // Object storage (scripts/lib/object-storage.mjs) takes this port and the four after it; the
     // replicas command's servers this one and the nineteen after it (scripts/lib/replicas.mjs).
     // Each family sits apart from the others and from the test profile's, slots included.
@@ -51,6 +55,7 @@ export const profiles = {
     kakaoPort: 3190,
     smtpPort: 3191,
     mailApiPort: 3192,
+    portOnePort: 3199,
     objectStoragePort: 3410,
     replicaPorts: 4000,
     nextDistDir: '.next-test',
@@ -134,6 +139,7 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     kakaoPort: shift(base.kakaoPort),
     smtpPort: shift(base.smtpPort),
     mailApiPort: shift(base.mailApiPort),
+    portOnePort: shift(base.portOnePort),
     objectStoragePort: shift(base.objectStoragePort),
     replicaPorts: shift(base.replicaPorts),
     nextDistDir: `${base.nextDistDir}-${suffix}`,
@@ -161,10 +167,11 @@ const realFirebaseProject = () => {
 }
 
 const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM_ADDRESS', 'MAIL_FROM_NAME']
+const PORTONE_SETTINGS = ['PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_API_SECRET', 'PORTONE_API_URL', 'PORTONE_BROWSER_SDK_URL', 'IDENTITY_CI_HASH_KEY']
 const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
 
 /**
- * Starts PostgreSQL, the emulator, the Kakao stand-in and the mail catcher as needed; returns the environment both
+ * Starts PostgreSQL, the emulator, the Kakao and PortOne stand-ins and the mail catcher as needed; returns the environment both
  * servers share, and the PostgreSQL and emulator handles when they are embedded.
  */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
@@ -193,6 +200,7 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     realFirebaseProject() ? null : startAuthEmulator({ root, workDir: profile.emulatorDir, stateDir: profile.emulatorStateDir, ...profile.emulator }),
     process.env.KAKAO_REST_API_KEY ? copy(KAKAO_SETTINGS) : startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }).then(add),
     process.env.SMTP_HOST ? copy(SMTP_SETTINGS) : startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }).then(add),
+    process.env.PORTONE_API_SECRET ? copy(PORTONE_SETTINGS) : startPortOneStandIn({ root, port: profile.portOnePort }).then(add),
   ])
 
   if (postgres) {
