@@ -34,6 +34,8 @@ const LEFT_UNSET = {
   KAKAO_AUTHORIZE_URL: 'Kakao’s own endpoint by default',
   KAKAO_TOKEN_URL: 'Kakao’s own endpoint by default',
   KAKAO_USER_URL: 'Kakao’s own endpoint by default',
+  PORTONE_API_URL: 'PortOne’s own API by default',
+  PORTONE_BROWSER_SDK_URL: 'PortOne’s own CDN by default',
 }
 
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */

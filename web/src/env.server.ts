@@ -42,6 +42,9 @@ const schema = z
     KAKAO_AUTHORIZE_URL: httpUrl.default('https://kauth.kakao.com/oauth/authorize'),
     KAKAO_TOKEN_URL: httpUrl.default('https://kauth.kakao.com/oauth/token'),
     KAKAO_USER_URL: httpUrl.default('https://kapi.kakao.com/v2/user/me'),
+    // PortOne's browser SDK, which opens the carriers' identity verification (본인인증); the local
+    // scripts point it at the stand-in (stand-ins/portone). The store and channel come from the CMS.
+    PORTONE_BROWSER_SDK_URL: httpUrl.default('https://cdn.portone.io/v2/browser-sdk.js'),
     // Checks the CMS's draft-preview links; the CMS holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: signingSecret.optional(),
     // Signs the receipts that spare the CMS a second session check; the CMS holds the same value
@@ -49,7 +52,7 @@ const schema = z
     SESSION_RECEIPT_SECRET: signingSecret.optional(),
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
-  .superRefine(refusePlainHttpKakaoOutsideLocalRun)
+  .superRefine(refusePlainHttpOutsideLocalRun)
   .superRefine((env, context) => {
     if (env.LOCAL_RUN === '1') return
     for (const name of ['PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET'] as const) {
@@ -75,6 +78,7 @@ const schema = z
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     previewSecret: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
     sessionReceiptSecret: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
+    portOneSdkUrl: env.PORTONE_BROWSER_SDK_URL,
     kakao: env.KAKAO_REST_API_KEY
       ? {
           restApiKey: env.KAKAO_REST_API_KEY,
@@ -87,13 +91,13 @@ const schema = z
       : null,
   }))
 
-/** The code and the client secret travel to these URLs: only a local run may use plain http (the stand-in). */
-function refusePlainHttpKakaoOutsideLocalRun(
-  env: { LOCAL_RUN?: string; KAKAO_AUTHORIZE_URL: string; KAKAO_TOKEN_URL: string; KAKAO_USER_URL: string },
+/** The code and the client secret travel to these URLs, and the SDK runs in our pages: only a local run may use plain http (the stand-ins). */
+function refusePlainHttpOutsideLocalRun(
+  env: { LOCAL_RUN?: string; KAKAO_AUTHORIZE_URL: string; KAKAO_TOKEN_URL: string; KAKAO_USER_URL: string; PORTONE_BROWSER_SDK_URL: string },
   ctx: z.RefinementCtx,
 ) {
   if (env.LOCAL_RUN === '1') return
-  for (const name of ['KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL'] as const) {
+  for (const name of ['KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL', 'PORTONE_BROWSER_SDK_URL'] as const) {
     if (!env[name].startsWith('https:')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be https outside a local run (LOCAL_RUN=1)' })
   }
 }

@@ -38,6 +38,17 @@ describe('pagePolicy', () => {
     expect(policy.get('connect-src')).toContain('https://*.google-analytics.com')
     expect(policy.get('img-src')).toContain('https://*.google-analytics.com')
   })
+
+  it('lets the page load PortOne’s SDK from where it is configured, and PortOne’s own hosts only for PortOne’s', () => {
+    const standIn = directives(pagePolicy({ ...local, portOneSdkUrl: 'http://127.0.0.1:3199/v2/browser-sdk.js' }, 'n'))
+    expect(standIn.get('script-src')).toEqual(["'self'", "'nonce-n'", 'http://127.0.0.1:3199'])
+    expect(standIn.get('frame-src')).toEqual(["'none'"])
+    const real = directives(pagePolicy({ ...production, portOneSdkUrl: 'https://cdn.portone.io/v2/browser-sdk.js' }, 'n'))
+    expect(real.get('script-src')).toContain('https://cdn.portone.io')
+    expect(real.get('connect-src')).toContain('https://*.portone.io')
+    expect(real.get('frame-src')).toContain('https://*.portone.io')
+    expect(directives(pagePolicy(production, 'n')).get('script-src')?.some((source) => source.includes('portone'))).toBe(false)
+  })
 })
 
 describe('commonHeaders', () => {

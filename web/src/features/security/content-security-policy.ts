@@ -10,6 +10,8 @@ export interface PolicyConfig {
   production: boolean
   /** The site's public origin, e.g. https://www.example.kr. */
   siteUrl: string
+  /** PortOne's browser SDK (본인인증), or the stand-in's on a local run: its origin may serve scripts. */
+  portOneSdkUrl?: string
 }
 
 // Firebase Auth's REST endpoints (the web SDK signs in, registers and sends mails through them).
@@ -29,6 +31,9 @@ const ANALYTICS_CONNECT = [
   'https://firebaseinstallations.googleapis.com',
 ]
 const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+// PortOne's own SDK calls its API and may frame the carrier's window on its domains; the stand-in
+// sends the whole page there instead (a navigation, which the policy does not govern).
+const PORTONE_HOSTS = ['https://*.portone.io']
 
 /** SHA-256 sources (`'sha256-…'`) of the inline scripts and styles of a page shared between visitors (0023). */
 export interface InlineHashes {
@@ -46,18 +51,26 @@ export function pagePolicy(config: PolicyConfig, inline: string | InlineHashes):
   // The Auth Emulator on a local run, Google's identity endpoints otherwise: never both.
   const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [...FIREBASE_AUTH, ...RECAPTCHA_CONNECT]
   const analytics = config.analytics
+  const portOneSdk = config.portOneSdkUrl ? new URL(config.portOneSdkUrl) : null
+  const portOne = portOneSdk?.hostname.endsWith('.portone.io') ? PORTONE_HOSTS : []
   return serialise({
     'default-src': ["'self'"],
     // No 'strict-dynamic': scripts that other scripts add must still come from a listed host.
-    'script-src': ["'self'", ...scriptSources, ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS), ...(analytics ? ANALYTICS_SCRIPTS : [])],
+    'script-src': [
+      "'self'",
+      ...scriptSources,
+      ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS),
+      ...(analytics ? ANALYTICS_SCRIPTS : []),
+      ...(portOneSdk ? [portOneSdk.origin] : []),
+    ],
     // Stylesheets are our own files; style attributes (a spinner's size, CMS rich text alignment)
     // cannot run script and are allowed.
     'style-src': ["'self'", ...styleSources],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGES : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...auth, ...(analytics ? ANALYTICS_CONNECT : [])],
-    'frame-src': config.authEmulatorHost ? ["'none'"] : RECAPTCHA_FRAMES,
+    'connect-src': ["'self'", ...auth, ...(analytics ? ANALYTICS_CONNECT : []), ...portOne],
+    'frame-src': config.authEmulatorHost && !portOne.length ? ["'none'"] : [...(config.authEmulatorHost ? [] : RECAPTCHA_FRAMES), ...portOne],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

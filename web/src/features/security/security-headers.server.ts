@@ -17,6 +17,7 @@ function policyConfig(): PolicyConfig {
     analytics: Boolean(env.firebase.appId && env.firebase.measurementId),
     production: import.meta.env.PROD,
     siteUrl: env.siteUrl,
+    portOneSdkUrl: env.portOneSdkUrl,
   }
   return config
 }
