@@ -38,6 +38,7 @@ describe('isIdentityReturnPath', () => {
     expect(isIdentityReturnPath('/device/register/auth')).toBe(true)
     expect(isIdentityReturnPath('/trade-in/12/request/VPA-0001')).toBe(true)
     expect(isIdentityReturnPath('/survey/taste-2026')).toBe(true)
-    for (const path of ['//evil.example', 'https://evil.example/device/register/auth', '/device/register/auth?x=1', '/login']) expect(isIdentityReturnPath(path)).toBe(false)
+    for (const path of ['//evil.example', 'https://evil.example/device/register/auth', '/device/register/auth?x=1', '/login'])
+      expect(isIdentityReturnPath(path)).toBe(false)
   })
 })

@@ -26,7 +26,12 @@ export function birthDateFor(age: number, now: Date, days = 0): string {
 }
 
 /** Where the storefront's identity verification may send the customer back to: the adult-only steps. */
-const IDENTITY_RETURN_PATHS = [/^\/device\/register\/auth$/, /^\/user\/receive$/, /^\/trade-in\/\d{1,9}\/request\/[A-Za-z0-9-]{1,40}$/, /^\/survey\/[A-Za-z0-9-]{1,100}$/]
+const IDENTITY_RETURN_PATHS = [
+  /^\/device\/register\/auth$/,
+  /^\/user\/receive$/,
+  /^\/trade-in\/\d{1,9}\/request\/[A-Za-z0-9-]{1,40}$/,
+  /^\/survey\/[A-Za-z0-9-]{1,100}$/,
+]
 
 export const isIdentityReturnPath = (path: string): boolean => IDENTITY_RETURN_PATHS.some((pattern) => pattern.test(path))
 

@@ -9,7 +9,8 @@ export const tradeInRefusals = {
   traded: '이미 보상 판매를 신청한 기기입니다.',
   limit: (limit: number) => `이 이벤트는 1인당 ${limit}대까지 참여할 수 있습니다.`,
   /** The limit reached with another account of the same verified person (docs/decisions/0060). */
-  samePerson: (eventTitle: string) => `이미 참여하셨습니다. 같은 명의로 인증한 다른 계정으로 ‘${eventTitle}’에 신청한 내역이 있습니다. 보상 판매는 계정이 아니라 사람마다 정해진 수만큼 참여할 수 있습니다.`,
+  samePerson: (eventTitle: string) =>
+    `이미 참여하셨습니다. 같은 명의로 인증한 다른 계정으로 ‘${eventTitle}’에 신청한 내역이 있습니다. 보상 판매는 계정이 아니라 사람마다 정해진 수만큼 참여할 수 있습니다.`,
 } as const
 
 /** How a trade-in device looks, as the customer says it (the CMS's select, the job sheet). */

@@ -47,7 +47,8 @@ export function createPortOneStandIn({ storeId, channelKey, apiSecret, now = () 
       const match = routes.map(([method, path, run]) => request.method === method && [path.exec(url.pathname), run]).find((found) => found && found[0])
       answer = match ? await match[1](request, url, ...match[0].slice(1)) : json(404, { type: 'NOT_FOUND', message: 'not found' })
     } catch (error) {
-      answer = error instanceof BadRequest ? json(400, { type: 'INVALID_REQUEST', message: error.message }) : json(500, { type: 'UNKNOWN', message: 'internal error' })
+      answer =
+        error instanceof BadRequest ? json(400, { type: 'INVALID_REQUEST', message: error.message }) : json(500, { type: 'UNKNOWN', message: 'internal error' })
     }
     response.writeHead(answer.status, answer.headers)
     response.end(answer.body)
@@ -78,7 +79,8 @@ export function createPortOneStandIn({ storeId, channelKey, apiSecret, now = () 
     const refused = requestProblem(form)
     if (refused) return windowPage(form)
     const id = form.get('identityVerificationId')
-    if (verifications.get(id)?.status === 'VERIFIED') return html(409, page('본인인증 오류', '<h1>본인인증 오류</h1><p class="error" role="alert">이미 완료된 본인인증입니다.</p>'))
+    if (verifications.get(id)?.status === 'VERIFIED')
+      return html(409, page('본인인증 오류', '<h1>본인인증 오류</h1><p class="error" role="alert">이미 완료된 본인인증입니다.</p>'))
     const back = new URL(form.get('redirectUrl'))
     back.searchParams.set('transactionType', 'IDENTITY_VERIFICATION')
     back.searchParams.set('identityVerificationId', id)
@@ -109,7 +111,8 @@ export function createPortOneStandIn({ storeId, channelKey, apiSecret, now = () 
   function testVerification(body) {
     const id = String(body.identityVerificationId ?? '')
     if (!/^[\w-]{1,64}$/.test(id)) throw new BadRequest('identityVerificationId is required')
-    if (verifications.get(id)?.status === 'VERIFIED') return json(409, { type: 'IDENTITY_VERIFICATION_ALREADY_VERIFIED', message: '이미 완료된 본인인증입니다.' })
+    if (verifications.get(id)?.status === 'VERIFIED')
+      return json(409, { type: 'IDENTITY_VERIFICATION_ALREADY_VERIFIED', message: '이미 완료된 본인인증입니다.' })
     if (body.outcome === 'failed') verifications.set(id, failedRecord(id, '본인인증에 실패했습니다.'))
     else {
       const person = personOf(body)
@@ -121,7 +124,14 @@ export function createPortOneStandIn({ storeId, channelKey, apiSecret, now = () 
 
   const base = (id) => {
     const at = now().toISOString()
-    return { id, channel: { type: 'LIVE', key: channelKey, name: '본인인증 (로컬 대역)', pgProvider: 'DANAL', pgMerchantId: 'stand-in' }, requestedAt: at, updatedAt: at, statusChangedAt: at, version: 'V2' }
+    return {
+      id,
+      channel: { type: 'LIVE', key: channelKey, name: '본인인증 (로컬 대역)', pgProvider: 'DANAL', pgMerchantId: 'stand-in' },
+      requestedAt: at,
+      updatedAt: at,
+      statusChangedAt: at,
+      version: 'V2',
+    }
   }
   const readyRecord = (id) => ({ status: 'READY', ...base(id), requestedCustomer: {} })
   const failedRecord = (id, reason) => ({ status: 'FAILED', ...base(id), requestedCustomer: {}, failure: { reason } })
@@ -227,7 +237,11 @@ async function jsonOf(request) {
   }
 }
 
-const json = (status, value) => ({ status, headers: { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' }, body: JSON.stringify(value) })
+const json = (status, value) => ({
+  status,
+  headers: { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(value),
+})
 
 const html = (status, body) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body })
 

@@ -47,7 +47,13 @@ describe('PortOne stand-in', () => {
     expect(back.searchParams.get('code')).toBeNull()
     const found = await client().getIdentityVerification({ identityVerificationId: 'iv-verified', storeId: STORE })
     expect(found).toMatchObject({ status: 'VERIFIED', id: 'iv-verified' })
-    expect(found.verifiedCustomer).toMatchObject({ name: '김인증', birthDate: '1990-03-04', phoneNumber: '01012345678', operator: 'SKT', ci: ciOf('김인증', '1990-03-04') })
+    expect(found.verifiedCustomer).toMatchObject({
+      name: '김인증',
+      birthDate: '1990-03-04',
+      phoneNumber: '01012345678',
+      operator: 'SKT',
+      ci: ciOf('김인증', '1990-03-04'),
+    })
     // Verified once: not again, as someone else.
     expect((await decide('iv-verified', 'verify', { ...person, name: '다른사람' })).status).toBe(409)
   })
@@ -65,8 +71,12 @@ describe('PortOne stand-in', () => {
   })
 
   it('refuses a wrong secret, another store, and an id it never saw, as PortOne does', async () => {
-    await expect(client('wrong').getIdentityVerification({ identityVerificationId: 'iv-verified', storeId: STORE })).rejects.toMatchObject({ data: { type: 'UNAUTHORIZED' } })
-    await expect(client().getIdentityVerification({ identityVerificationId: 'iv-verified', storeId: 'store-else' })).rejects.toMatchObject({ data: { type: 'FORBIDDEN' } })
+    await expect(client('wrong').getIdentityVerification({ identityVerificationId: 'iv-verified', storeId: STORE })).rejects.toMatchObject({
+      data: { type: 'UNAUTHORIZED' },
+    })
+    await expect(client().getIdentityVerification({ identityVerificationId: 'iv-verified', storeId: 'store-else' })).rejects.toMatchObject({
+      data: { type: 'FORBIDDEN' },
+    })
     await expect(client().getIdentityVerification({ identityVerificationId: 'iv-never', storeId: STORE })).rejects.toMatchObject({
       data: { type: 'IDENTITY_VERIFICATION_NOT_FOUND' },
     })

@@ -101,7 +101,9 @@ describe('parseServerEnv', () => {
   it('loads PortOne’s SDK from its CDN unless told otherwise, and over https outside a local run', () => {
     expect(parseServerEnv(production).portOneSdkUrl).toBe('https://cdn.portone.io/v2/browser-sdk.js')
     expect(() => parseServerEnv({ ...production, PORTONE_BROWSER_SDK_URL: 'http://127.0.0.1:3199/v2/browser-sdk.js' })).toThrow(/PORTONE_BROWSER_SDK_URL/)
-    expect(parseServerEnv({ ...local, PORTONE_BROWSER_SDK_URL: 'http://127.0.0.1:3199/v2/browser-sdk.js' }).portOneSdkUrl).toBe('http://127.0.0.1:3199/v2/browser-sdk.js')
+    expect(parseServerEnv({ ...local, PORTONE_BROWSER_SDK_URL: 'http://127.0.0.1:3199/v2/browser-sdk.js' }).portOneSdkUrl).toBe(
+      'http://127.0.0.1:3199/v2/browser-sdk.js',
+    )
   })
 
   it('refuses LOCAL_RUN=1 in a production build whose database or site is not on this machine', () => {

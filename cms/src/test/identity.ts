@@ -46,7 +46,12 @@ export async function verifyIdentity(consumer: Consumer, who: Person = person())
 
 /** For tests about something else: the customer as verified, written by the system (no request may write it). */
 export async function markVerified(payload: Payload, customerId: number, personKey = `person-${randomUUID()}`): Promise<void> {
-  await payload.update({ collection: 'customers', id: customerId, data: { identity: { adultVerifiedAt: new Date().toISOString(), name: '김인증', personKey } }, depth: 0 })
+  await payload.update({
+    collection: 'customers',
+    id: customerId,
+    data: { identity: { adultVerifiedAt: new Date().toISOString(), name: '김인증', personKey } },
+    depth: 0,
+  })
 }
 
 /** A new consumer who has verified being an adult (for tests of adult-only steps that are not about verifying). */

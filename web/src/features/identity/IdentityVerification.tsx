@@ -36,9 +36,12 @@ export function IdentityVerification({ back, sdkUrl, problem, legacy = false }: 
       <input type="hidden" name="back" value={back} />
       <fieldset className="consents">
         <legend className="consents__title">성인 본인인증</legend>
-        {legacy && <p className="field__hint">본인인증 방식이 바뀌었습니다. 이미 등록한 기기와 신청 내역은 그대로이며, 이번 한 번만 휴대폰 본인인증을 해 주세요.</p>}
+        {legacy && (
+          <p className="field__hint">본인인증 방식이 바뀌었습니다. 이미 등록한 기기와 신청 내역은 그대로이며, 이번 한 번만 휴대폰 본인인증을 해 주세요.</p>
+        )}
         <p className="field__hint">
-          전자담배 기기는 만 19세 이상만 등록하고 보상 판매에 참여할 수 있습니다. 본인 명의 휴대폰으로 인증하며, 인증한 이름·휴대전화 번호와 인증 일시가 회원 정보에 기록됩니다. 주민등록번호는 저장하지 않습니다.
+          전자담배 기기는 만 19세 이상만 등록하고 보상 판매에 참여할 수 있습니다. 본인 명의 휴대폰으로 인증하며, 인증한 이름·휴대전화 번호와 인증 일시가 회원
+          정보에 기록됩니다. 주민등록번호는 저장하지 않습니다.
         </p>
         {message && (
           <p className="field__error" role="alert">

@@ -39,7 +39,8 @@ export async function startIdentity(request: Request): Promise<Response> {
   const session = await currentSession()
   if (!session) return refuse(401, 'login', `/login?${new URLSearchParams({ redirect: back })}`)
   const limited = await limitConsumerWrite()
-  if (limited) return json ? Response.json({ problem: 'limited', message: limited.message }, { status: 429, headers: noStore }) : seeOther(withProblem(back, 'failed'))
+  if (limited)
+    return json ? Response.json({ problem: 'limited', message: limited.message }, { status: 429, headers: noStore }) : seeOther(withProblem(back, 'failed'))
   if (!json) return seeOther(withProblem(back, 'script'))
   try {
     const started = await cms({ session }).post<{ identityVerificationId: string; storeId: string; channelKey: string }>('/api/customers/me/identity/start', {})

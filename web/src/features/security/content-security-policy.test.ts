@@ -47,7 +47,11 @@ describe('pagePolicy', () => {
     expect(real.get('script-src')).toContain('https://cdn.portone.io')
     expect(real.get('connect-src')).toContain('https://*.portone.io')
     expect(real.get('frame-src')).toContain('https://*.portone.io')
-    expect(directives(pagePolicy(production, 'n')).get('script-src')?.some((source) => source.includes('portone'))).toBe(false)
+    expect(
+      directives(pagePolicy(production, 'n'))
+        .get('script-src')
+        ?.some((source) => source.includes('portone')),
+    ).toBe(false)
   })
 })
 

@@ -43,12 +43,12 @@ export function ReceivePage({ identity, problem }: { identity: MyIdentity | null
       {identity && !identity.verified ? (
         <IdentityVerification back="/user/receive" sdkUrl={identity.sdkUrl} problem={identityProblemOf(problem)} legacy={identity.legacy} />
       ) : (
-      <form className="form warranty-check" noValidate onSubmit={onSubmit}>
-        <TextField label="양도 코드" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="4KQ7-M2XD" error={error} />
-        <Button type="submit" color="primary" loading={pending}>
-          기기 받기
-        </Button>
-      </form>
+        <form className="form warranty-check" noValidate onSubmit={onSubmit}>
+          <TextField label="양도 코드" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="4KQ7-M2XD" error={error} />
+          <Button type="submit" color="primary" loading={pending}>
+            기기 받기
+          </Button>
+        </form>
       )}
     </section>
   )

@@ -20,7 +20,10 @@ describe('adult-only steps take verified adults only, counted per person', () =>
 
   const register = async (consumer: Consumer) => {
     const serial = await createSerial(payload, product)
-    return rest('/devices', json('POST', { serialNumber: serial.serialNumber, purchaseDate: `${seoulDay(new Date())}T03:00:00.000Z`, purchasePlace: '직영점' }, consumer.headers))
+    return rest(
+      '/devices',
+      json('POST', { serialNumber: serial.serialNumber, purchaseDate: `${seoulDay(new Date())}T03:00:00.000Z`, purchasePlace: '직영점' }, consumer.headers),
+    )
   }
   const tradeIn = async (consumer: Consumer, eventId: number) => {
     const device = await registerDevice(payload, await customerOf(consumer), product)
@@ -35,7 +38,11 @@ describe('adult-only steps take verified adults only, counted per person', () =>
   it('refuses a device registration and a trade-in of a customer not verified, the checkbox of before included; what they have stays theirs', async () => {
     const [fresh, ticked] = await Promise.all([signUpConsumer(), signUpConsumer()])
     const tickedRecord = await customerOf(ticked)
-    await payload.update({ collection: 'customers', id: tickedRecord.id, data: { consents: { adultConfirmedAt: new Date(Date.now() - 30 * DAY).toISOString() } } })
+    await payload.update({
+      collection: 'customers',
+      id: tickedRecord.id,
+      data: { consents: { adultConfirmedAt: new Date(Date.now() - 30 * DAY).toISOString() } },
+    })
     const owned = await registerDevice(payload, tickedRecord, product)
     const event = await createTradeInEvent(payload, product)
     for (const consumer of [fresh, ticked]) {

@@ -12,7 +12,8 @@ const errorOf = async (response: Response) => (await response.json()).errors[0]
 
 describe('POST /api/customers/me/identity: 본인인증 confirmed with PortOne, never with what the browser says', () => {
   let payload: Payload
-  const stored = async (consumer: Consumer) => (await payload.findByID({ collection: 'customers', id: (await customerOf(consumer)).id, depth: 0 })).identity ?? {}
+  const stored = async (consumer: Consumer) =>
+    (await payload.findByID({ collection: 'customers', id: (await customerOf(consumer)).id, depth: 0 })).identity ?? {}
   const nothingKept = { adultVerifiedAt: null, name: null, phone: null, personKey: null }
   const keptOf = (identity: Record<string, unknown>) => ({
     adultVerifiedAt: identity.adultVerifiedAt ?? null,
@@ -136,7 +137,12 @@ describe('the identity fields: written by the confirmation only, read as the rol
     staff = { admin, manager, staff: clerk }
   })
 
-  afterAll(() => removeUsers(payload, Object.values(staff).map(({ user }) => user)))
+  afterAll(() =>
+    removeUsers(
+      payload,
+      Object.values(staff).map(({ user }) => user),
+    ),
+  )
 
   const forged = { identity: { adultVerifiedAt: '2001-01-01T00:00:00.000Z', name: '가짜', phone: '010-0000-0000', personKey: 'forged', pendingId: 'forged' } }
 
@@ -148,7 +154,10 @@ describe('the identity fields: written by the confirmation only, read as the rol
     expect(after.name).toBe('바뀐 이름')
     expect(after.identity).toEqual(before.identity)
 
-    const created = await rest('/customers', json('POST', { firebaseUid: `uid-${randomUUID()}`, email: `${randomUUID()}@storefront.test`, ...forged }, staff.admin.headers))
+    const created = await rest(
+      '/customers',
+      json('POST', { firebaseUid: `uid-${randomUUID()}`, email: `${randomUUID()}@storefront.test`, ...forged }, staff.admin.headers),
+    )
     expect(created.status).toBe(201)
     const { doc } = await created.json()
     const fresh = await payload.findByID({ collection: 'customers', id: doc.id, depth: 0 })

@@ -35,7 +35,9 @@ export const acceptResponse: CollectionBeforeChangeHook = async ({ data, operati
   if (!customer) throw refuse('로그인한 뒤 응답할 수 있습니다.', 401)
   // Per person on an adult-only survey, under a digest of its own: staff read the key, never the person key.
   const respondentKey = survey.adultOnly
-    ? `${survey.id}:person:${createHash('sha256').update(`${survey.id}:${await verifiedPersonOf(req, req.user!.id)}`).digest('base64url')}`
+    ? `${survey.id}:person:${createHash('sha256')
+        .update(`${survey.id}:${await verifiedPersonOf(req, req.user!.id)}`)
+        .digest('base64url')}`
     : `${survey.id}:${req.user!.id}`
   const { totalDocs } = await req.payload.count({ collection: 'survey-responses', where: { respondentKey: { equals: respondentKey } }, req })
   if (totalDocs > 0) throw refuse('이미 응답한 설문입니다.', 409)

@@ -32,7 +32,16 @@ export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, 
   const personKey = await verifiedPersonOf(req, customerId).catch(() => null)
   await lockFor(req.payload, req, personKey ? `trade-ins:event:${event.id}:person:${personKey}` : `trade-ins:event:${event.id}:customer:${customerId}`)
   const accounts = personKey
-    ? (await req.payload.find({ collection: 'customers', where: { 'identity.personKey': { equals: personKey } }, depth: 0, limit: 100, pagination: false, req })).docs.map(({ id }) => id)
+    ? (
+        await req.payload.find({
+          collection: 'customers',
+          where: { 'identity.personKey': { equals: personKey } },
+          depth: 0,
+          limit: 100,
+          pagination: false,
+          req,
+        })
+      ).docs.map(({ id }) => id)
     : [customerId]
   const { docs: counted } = await req.payload.find({
     collection: 'trade-ins',
