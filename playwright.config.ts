@@ -23,6 +23,7 @@ const BOTH = ['every-route', 'public-home', 'home-footer', 'shop-finder', 'logou
 /** A consumer's journeys through the forms: on a phone, as our customers use the site. */
 const PHONE = [
   'device-registration',
+  'identity-verification',
   'after-sales-service',
   'trade-in',
   'trade-in-inspection',

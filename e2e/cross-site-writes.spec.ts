@@ -7,7 +7,7 @@
 // by this test or fails it.
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signInAsOwnCustomer } from './account-support'
-import { adminToken, cmsAsAdmin, cmsPaths, cmsURL, ownClientAddress, serverFunctions, storefrontPaths, webURL } from './support'
+import { adminToken, cmsPaths, cmsURL, ownClientAddress, serverFunctions, storefrontPaths, webURL } from './support'
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 const HANGUL = /[가-힣]/
@@ -30,7 +30,7 @@ async function expectRefused(request: APIRequestContext, method: string, url: st
 test('every storefront route and server function refuses a write from another site or origin', async ({ request }) => {
   const paths = storefrontPaths()
   expect(paths.length, 'routes read from web/src/routeTree.gen.ts').toBeGreaterThan(40)
-  expect(paths).toEqual(expect.arrayContaining(['/api/devices/adult', '/api/devices/register', '/api/service/request', '/api/trade-in/request']))
+  expect(paths).toEqual(expect.arrayContaining(['/api/identity/start', '/api/devices/register', '/api/service/request', '/api/trade-in/request']))
   const functions = [...serverFunctions().values()]
   expect(functions.length, 'server functions read from the build').toBeGreaterThan(20)
   let refused = 0
@@ -51,29 +51,21 @@ test('every storefront route and server function refuses a write from another si
   )
 })
 
-test('a form of another origin cannot record a signed-in customer’s adult confirmation; the same form on the storefront can', async ({ page }, testInfo) => {
+test('a form of another origin cannot start a signed-in customer’s 본인인증; the same form on the storefront can', async ({ page }, testInfo) => {
   // Its own client address: the write limits count this machine's other tests under the shared one.
   await ownClientAddress(page.context())
-  const consumer = await signInAsOwnCustomer(page, testInfo, 'cross-site')
-  const admin = await cmsAsAdmin(page.request)
-  const adultConfirmedAt = async () => {
-    const { docs } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)).json()
-    return docs[0]?.consents?.adultConfirmedAt ?? null
-  }
+  await signInAsOwnCustomer(page, testInfo, 'cross-site')
+  const start = (headers: Record<string, string>) =>
+    page.request.post('/api/identity/start', { form: { back: '/device/register/auth' }, headers: { ...headers, accept: 'application/json' }, maxRedirects: 0 })
   for (const headers of foreignPages) {
-    const response = await page.request.post('/api/devices/adult', { form: { adult: 'on' }, headers, maxRedirects: 0 })
+    const response = await start(headers)
     expect(response.status(), JSON.stringify(headers)).toBe(403)
+    expect(await response.text()).not.toContain('identityVerificationId')
   }
-  expect(await adultConfirmedAt()).toBeNull()
   // The control: the storefront's own page is taken, so the refusals above were about the origin.
-  const own = await page.request.post('/api/devices/adult', {
-    form: { adult: 'on' },
-    headers: { 'sec-fetch-site': 'same-origin', origin: webURL },
-    maxRedirects: 0,
-  })
-  expect(own.status()).toBe(303)
-  expect(own.headers().location).toBe('/device/register/license')
-  expect(await adultConfirmedAt()).not.toBeNull()
+  const own = await start({ 'sec-fetch-site': 'same-origin', origin: webURL })
+  expect(own.status()).toBe(200)
+  expect((await own.json()).identityVerificationId).toMatch(/^iv-\d+-/)
 })
 
 test('every CMS route refuses a write from another origin, even carrying a valid credential', async ({ request }) => {
@@ -81,7 +73,7 @@ test('every CMS route refuses a write from another origin, even carrying a valid
   test.setTimeout(120_000)
   const paths = cmsPaths()
   expect(paths.length, 'routes read from cms/src/lib/routeTable.gen.json').toBeGreaterThan(100)
-  expect(paths).toEqual(expect.arrayContaining(['/api/customers/me/adult', '/api/serials/check', '/api/service-requests/1', '/api/globals/site']))
+  expect(paths).toEqual(expect.arrayContaining(['/api/customers/me/identity', '/api/serials/check', '/api/service-requests/1', '/api/globals/site']))
   // The table holds the Payload config's routes; these are Next's, beside it.
   const targets = [...paths, '/api/graphql', '/admin', '/admin/collections/service-requests/1', '/api/no-such-route']
   // An admin's session cookie, which the browser sends along.

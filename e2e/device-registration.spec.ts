@@ -1,5 +1,5 @@
 // Journey: genuine-device registration (docs/product.md#genuine-device-registration). A visitor goes from the home page's button
-// through the genuineness check, sign-up and adult confirmation to a registered device with its
+// through the genuineness check, sign-up and 본인인증 (the PortOne stand-in) to a registered device with its
 // warranty end; a signed-in customer registers more; every refusal is in Korean; a double submit
 // makes one device; my devices lists them; another customer can neither see nor take them.
 // Each test makes its own serials through the CMS as admin, so runs and repeats never collide.
@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { warrantyEndDay } from '@storefront/rules/warranty'
 import { existingConsumer, signInThroughApi, strongPassword, uniqueEmail } from './account-support'
+import { newPerson, verifyInPage, verifyThroughApi } from './identity-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, ownClientAddress, waitForHydration } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
@@ -41,7 +42,7 @@ const devicesOf = async (admin: Admin, serialNumber: string) =>
     status: string
     warrantyEnd: string
     receipt: { id: number } | null
-    customer: { email: string; consents?: { adultConfirmedAt?: string } }
+    customer: { email: string; identity?: { adultVerifiedAt?: string } }
   }>
 
 /** On /device/register: types the serial (and code) as people do, and asks. */
@@ -70,15 +71,18 @@ async function fillLicense(page: Page, purchaseDay: string, place: 'marketplace'
 /** The genuine product the check found, shown on the sign-in step. */
 const checkedProduct = (page: Page) => page.getByRole('status').filter({ hasText: '정품 확인 완료' })
 
-async function confirmAdult(page: Page) {
+/** The sign-in step's 본인인증, through the carrier's window of the PortOne stand-in. */
+async function verifyAdult(page: Page) {
   await expect(page).toHaveURL(/\/device\/register\/auth/)
-  await page.getByRole('checkbox', { name: /만 19세 이상/ }).check()
-  await page.getByRole('button', { name: '다음' }).click()
+  await waitForHydration(page)
+  await verifyInPage(page, newPerson())
 }
 
+/** A customer of the test's own, signed in and verified adult through the APIs: the check goes straight on to the license step. */
 async function signedInCustomer(page: Page, label: string) {
   const consumer = await existingConsumer(test.info(), label)
   await signInThroughApi(page.context(), consumer.email, consumer.password)
+  await verifyThroughApi(page.request)
   return consumer
 }
 
@@ -123,9 +127,9 @@ test('a visitor registers from the home page through sign-up to a warranty end d
   await page.getByRole('checkbox', { name: /개인정보 수집·이용/ }).check()
   await page.getByRole('button', { name: '가입하기' }).click()
 
-  // Back with the serial kept: confirm being an adult.
+  // Back with the serial kept: verify being an adult.
   await expect(checkedProduct(page)).toContainText(serial)
-  await confirmAdult(page)
+  await verifyAdult(page)
 
   const purchaseDay = daysAgo(40)
   await fillLicense(page, purchaseDay, 'marketplace')
@@ -152,12 +156,12 @@ test('a visitor registers from the home page through sign-up to a warranty end d
   await expect(main.getByRole('link', { name: 'A/S 신청' })).toHaveAttribute('href', `/service/${serial}`)
   await attachScreenshot(page, testInfo, 'complete')
 
-  // Staff see it in the CMS: this customer's, adult confirmed, the receipt attached.
+  // Staff see it in the CMS: this customer's, verified adult, the receipt attached.
   const [device] = await devicesOf(admin, serial)
   expect(device).toMatchObject({ status: 'active', customer: { email } })
   expect(seoulDay(new Date(device.warrantyEnd))).toBe(end)
   expect(device.receipt).not.toBeNull()
-  expect(Date.parse(device.customer.consents?.adultConfirmedAt ?? '')).toBeGreaterThan(Date.now() - 5 * 60_000)
+  expect(Date.parse(device.customer.identity?.adultVerifiedAt ?? '')).toBeGreaterThan(Date.now() - 5 * 60_000)
 })
 
 test('a signed-in customer registers two devices, one with its code; my devices shows both with their warranties', async ({ page, request }, testInfo) => {
@@ -168,13 +172,12 @@ test('a signed-in customer registers two devices, one with its code; my devices 
   await signedInCustomer(page, 'second-device')
 
   await check(page, pro, 'k7q2-m9')
-  await confirmAdult(page)
   const proDay = daysAgo(400)
   await fillLicense(page, proDay, 'shop')
   await page.getByRole('button', { name: '정품 등록하기' }).click()
   await expect(page.getByTestId('warranty-end')).toHaveText(warrantyEndDay(proDay, 24))
 
-  // Confirmed once: straight from the check to the license step.
+  // Verified: straight from the check to the license step, each time.
   await check(page, air)
   const airDay = daysAgo(400)
   await fillLicense(page, airDay, 'marketplace')
@@ -277,7 +280,6 @@ test('a double-submitted registration makes one device, and the retry lands on i
   const serial = await newSerial(admin, 'VP-AIR')
   await signedInCustomer(page, 'double')
   await check(page, serial)
-  await confirmAdult(page)
   await fillLicense(page, daysAgo(3), 'marketplace')
   const key = await page.locator('input[name="idempotencyKey"]').inputValue()
 
@@ -309,7 +311,6 @@ test('the license step says what is missing, and each message goes as soon as it
   const serial = await newSerial(admin, 'VP-AIR')
   await signedInCustomer(page, 'license-messages')
   await check(page, serial)
-  await confirmAdult(page)
   await expect(page).toHaveURL(/\/device\/register\/license$/)
   await waitForHydration(page)
 
@@ -339,7 +340,6 @@ test('another customer can neither see nor register someone else’s device', as
   const serial = await newSerial(admin, 'VP-AIR')
   await signedInCustomer(page, 'owner')
   await check(page, serial)
-  await confirmAdult(page)
   await fillLicense(page, daysAgo(10), 'marketplace')
   await page.getByRole('button', { name: '정품 등록하기' }).click()
   await expect(page).toHaveURL(/\/device\/register\/complete\?device=\d+$/)

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { existingConsumer, signInThroughApi } from './account-support'
 import { cmsAsAdmin, cmsURL, signIn, waitForHydration } from './support'
+import { verifyAtCms } from './identity-support'
 
 const faultsURL = process.env.E2E_FAULTS_URL
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
@@ -47,6 +48,8 @@ test('PostgreSQL stopped and started during consumer writes: every acknowledged 
   const { idToken } = (await signUp.json()) as { idToken: string }
   const consumer = { authorization: `Bearer ${idToken}` }
   expect((await request.get(`${cmsURL}/api/customers/me`, { headers: consumer })).ok()).toBe(true)
+  // Registering is adult-only: verified (본인인증) through the PortOne stand-in first.
+  await verifyAtCms(request, consumer)
 
   // Genuine serials to register, one write each.
   const { docs: products } = await (await cms.get('/api/products?limit=1&depth=0&where[hasAuthCode][not_equals]=true')).json()

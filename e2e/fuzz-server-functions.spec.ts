@@ -410,7 +410,7 @@ const formFields = fc
 
 const FORM_POSTS = [
   '/api/devices/check',
-  '/api/devices/adult',
+  '/api/identity/start',
   '/api/devices/register',
   '/api/service/request',
   '/api/service/message',

@@ -64,7 +64,7 @@ test('a post larger than any form is answered before it is read whole, signed ou
     '/api/trade-in/request',
     '/api/devices/register',
     '/api/devices/check',
-    '/api/devices/adult',
+    '/api/identity/start',
   ]) {
     // Signed out: past a form of fields (64 KB), sent to sign in or refused.
     const visitor = await postAndHold(path, { ...asForm, 'x-forwarded-for': `2001:db8:e::${randomUUID().slice(0, 4)}` }, photo, MB)

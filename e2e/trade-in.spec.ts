@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, moveThroughApi, signedInConsumer } from './service-support'
 import { eventFor } from './trade-in-support'
+import { verifyThroughApi } from './identity-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -37,6 +38,8 @@ test('from the event to a completed trade-in: filed with a photo, approved, rece
   const admin = await cmsAsAdmin(request)
   const event = await eventFor(admin, request)
   const consumer = await signedInConsumer(page, testInfo, 'ti-journey')
+  // A trade-in is adult-only: verified (본인인증) through the APIs, the identity journey's subject.
+  await verifyThroughApi(page.request)
   const device = await deviceFor(admin, consumer.email)
 
   await page.goto(`/trade-in/${event.id}`)
@@ -143,6 +146,7 @@ test('a device the event does not take is explained; the limit shows once reache
   const admin = await cmsAsAdmin(request)
   const event = await eventFor(admin, request, { limit: 1 })
   const consumer = await signedInConsumer(page, testInfo, 'ti-rules')
+  await verifyThroughApi(page.request)
   const other = await deviceFor(admin, consumer.email, { code: 'VP-MINI' })
   const [first, second] = [await deviceFor(admin, consumer.email), await deviceFor(admin, consumer.email)]
 
@@ -189,6 +193,7 @@ test('an ended event takes no requests, and another customer’s trade-in is the
 
   const event = await eventFor(admin, request)
   const owner = await signedInConsumer(page, testInfo, 'ti-owner')
+  await verifyThroughApi(page.request)
   const device = await deviceFor(admin, owner.email)
   const filed = await page.request.post('/api/trade-in/request', {
     multipart: {

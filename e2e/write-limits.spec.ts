@@ -1,7 +1,7 @@
 // Attack: one customer sending write after write. Every consumer write of the storefront counts
 // against one limit per account (docs/decisions/0016): after thirty in ten minutes, refused or
-// not, the next is answered 429 with the Korean wait message and files nothing; a form the limit
-// refuses in the browser comes back with the message and as the customer filled it.
+// not, the next is answered 429 with the Korean wait message and files nothing; the 본인인증 button
+// the limit refuses in the browser says the same on the page.
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { signInAsOwnCustomer } from './account-support'
@@ -43,7 +43,7 @@ test('a customer’s writes share one limit: the 31st in ten minutes is refused 
   expect(await filed(second.id)).toBe(0)
   expect(await filed(first.id)).toBe(1)
 
-  // A form the limit refuses comes back as it was sent: the adult confirmation keeps its tick.
+  // Starting a 본인인증 is a write too: refused on the page, in Korean, with when to try again.
   const { docs: products } = await (await admin.get('/api/products?where[code][equals]=VP-AIR&depth=0')).json()
   const serialNumber = `E2E-WL${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
   expect((await admin.post('/api/serials', { serialNumber, product: products[0].id, status: 'available' })).status()).toBe(201)
@@ -53,9 +53,7 @@ test('a customer’s writes share one limit: the 31st in ten minutes is refused 
   await page.getByRole('button', { name: '정품 확인' }).click()
   await expect(page).toHaveURL(/\/device\/register\/auth$/)
   await waitForHydration(page)
-  await page.getByRole('checkbox', { name: /만 19세 이상/ }).check()
-  await page.getByRole('button', { name: '다음' }).click()
-  await expect(page).toHaveURL(/\/device\/register\/auth\?error=limited/)
-  await expect(page.getByText('요청이 너무 많습니다. 몇 분 후에 다시 시도해 주세요.')).toBeVisible()
-  await expect(page.getByRole('checkbox', { name: /만 19세 이상/ })).toBeChecked()
+  await page.getByRole('button', { name: '휴대폰 본인인증' }).click()
+  await expect(page.getByText(/^요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/)).toBeVisible()
+  await expect(page).toHaveURL(/\/device\/register\/auth$/)
 })

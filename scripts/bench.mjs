@@ -43,6 +43,7 @@ const profile = {
   smtpPort: 3291 + portShift,
   mailApiPort: 3292 + portShift,
   postcodePort: 3294 + portShift,
+  portOnePort: 3299 + portShift,
   postgresPort: 54340 + portShift,
   postgresDir: join(root, '.data/bench/postgres'),
   database: 'storefront_bench',

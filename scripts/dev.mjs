@@ -61,6 +61,7 @@ function printWelcome(urls, env) {
     uploads      ${env.S3_BUCKET ? `bucket "${env.S3_BUCKET}" at ${env.S3_ENDPOINT} (OpenStack Swift's S3 API)` : 'local disk'}
     ${emulator ? `auth emulator http://${emulator} (project ${env.FIREBASE_PROJECT_ID})` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
     ${process.env.KAKAO_REST_API_KEY ? 'Kakao login  kauth.kakao.com (configured)' : `Kakao login  local stand-in ${new URL(env.KAKAO_AUTHORIZE_URL).origin}`}
+    ${env.PORTONE_STAND_IN_URL ? `본인인증     PortOne stand-in ${env.PORTONE_STAND_IN_URL} (pick any person in its window)` : `본인인증     PortOne store ${env.PORTONE_STORE_ID}`}
     ${env.MAIL_CATCHER_URL ? `mail         caught locally, read at ${env.MAIL_CATCHER_URL}/messages` : `mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`}
 ${urls.ports ? `\n    replicas     ${urls.ports.map(({ web, cms }) => `${web.name} :${web.port}, ${cms.name} :${cms.port}`).join(' · ')}\n                 ${urls.web}/api/health says which one answered\n` : ''}
   Demo logins (password: ${password})

@@ -550,6 +550,10 @@ export interface Survey {
    */
   requiresLogin?: boolean | null;
   /**
+   * 켜면 만 19세 이상 본인인증을 마친 회원만 응답할 수 있고(로그인 필요와 같이 동작), 계정이 여러 개여도 한 사람이 한 번만 응답합니다.
+   */
+  adultOnly?: boolean | null;
+  /**
    * 로그인이 필요한 설문에서만 쓸 수 있습니다.
    */
   allowEdit?: boolean | null;
@@ -772,6 +776,9 @@ export interface Customer {
   phone?: string | null;
   provider: 'password' | 'kakao' | 'other';
   consents?: {
+    /**
+     * 본인인증 도입 전에 체크박스로 확인한 때입니다. 성인 확인은 이제 본인인증으로만 하며, 다음 성인 전용 단계에서 인증을 요청합니다.
+     */
     adultConfirmedAt?: string | null;
     termsAcceptedAt?: string | null;
     privacyAcceptedAt?: string | null;
@@ -780,6 +787,16 @@ export interface Customer {
      */
     phoneAcceptedAt?: string | null;
     marketingOptIn?: boolean | null;
+  };
+  /**
+   * 휴대폰 본인인증(PortOne)으로 확인한 정보입니다. 만 19세 미만은 인증되지 않으며 주민등록번호는 저장하지 않습니다.
+   */
+  identity?: {
+    adultVerifiedAt?: string | null;
+    name?: string | null;
+    phone?: string | null;
+    personKey?: string | null;
+    pendingId?: string | null;
   };
   searchKeys?: string | null;
   updatedAt: string;
@@ -1439,6 +1456,7 @@ export interface SurveysSelect<T extends boolean = true> {
   completionMessage?: T;
   slug?: T;
   requiresLogin?: T;
+  adultOnly?: T;
   allowEdit?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1787,6 +1805,15 @@ export interface CustomersSelect<T extends boolean = true> {
         privacyAcceptedAt?: T;
         phoneAcceptedAt?: T;
         marketingOptIn?: T;
+      };
+  identity?:
+    | T
+    | {
+        adultVerifiedAt?: T;
+        name?: T;
+        phone?: T;
+        personKey?: T;
+        pendingId?: T;
       };
   searchKeys?: T;
   updatedAt?: T;

@@ -8,6 +8,9 @@ export const tradeInRefusals = {
   openService: '진행 중인 A/S 신청이 있는 기기는 보상 판매를 신청할 수 없습니다. A/S가 끝난 뒤 신청해 주세요.',
   traded: '이미 보상 판매를 신청한 기기입니다.',
   limit: (limit: number) => `이 이벤트는 1인당 ${limit}대까지 참여할 수 있습니다.`,
+  /** The limit reached with another account of the same verified person (docs/decisions/0060). */
+  samePerson: (eventTitle: string) =>
+    `이미 참여하셨습니다. 같은 명의로 인증한 다른 계정으로 ‘${eventTitle}’에 신청한 내역이 있습니다. 보상 판매는 계정이 아니라 사람마다 정해진 수만큼 참여할 수 있습니다.`,
 } as const
 
 /** How a trade-in device looks, as the customer says it (the CMS's select, the job sheet). */

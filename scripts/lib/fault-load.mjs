@@ -81,10 +81,11 @@ class Browser {
 /**
  * Signs a new consumer up in the Auth Emulator (its REST API, as the web SDK does), turns the ID
  * token into the storefront's session through the storefront's own sign-in function, opens my
- * page (where the CMS makes the customer record) and confirms being an adult, as registration
- * asks once. Returns the consumer, signed in.
+ * page (where the CMS makes the customer record) and verifies being an adult (본인인증) through the
+ * PortOne stand-in, as registration asks once: the storefront starts it, the stand-in records the
+ * person, PortOne's redirect brings the id back. Returns the consumer, signed in.
  */
-export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, address, email }) {
+export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, address, email, portOneUrl }) {
   const password = `Pw-${randomUUID()}`
   const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -102,9 +103,16 @@ export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, 
   if (!session.ok || !browser.cookies.has('session')) throw new Error(`sign-in of ${email}: ${session.status} ${await session.text()}`)
   const myPage = await browser.send('/user')
   if (myPage.status !== 200) throw new Error(`/user for ${email}: ${myPage.status}`)
-  const adult = await browser.send('/api/devices/adult', { method: 'POST', body: new URLSearchParams({ adult: 'on' }) })
-  if (adult.status !== 303 || adult.headers.get('location') !== '/device/register/license') {
-    throw new Error(`adult confirmation of ${email}: ${adult.status} → ${adult.headers.get('location')}`)
+  const back = '/device/register/auth'
+  const started = await browser.send('/api/identity/start', { method: 'POST', json: true, body: new URLSearchParams({ back }) })
+  if (started.status !== 200) throw new Error(`identity verification of ${email}: ${started.status} ${await started.text()}`)
+  const { identityVerificationId } = await started.json()
+  const person = { name: '장애시험', birthDate: '1990-01-01', phoneNumber: '010-1234-5678', operator: 'SKT', ci: `faults-${email}` }
+  const verified = await fetch(`${portOneUrl}/test/identity-verifications`, { method: 'POST', body: JSON.stringify({ identityVerificationId, ...person }) })
+  if (verified.status !== 201) throw new Error(`the PortOne stand-in for ${email}: ${verified.status} ${await verified.text()}`)
+  const returned = await browser.send(`/api/identity/return?${new URLSearchParams({ back, identityVerificationId })}`)
+  if (returned.status !== 303 || returned.headers.get('location') !== back) {
+    throw new Error(`identity confirmation of ${email}: ${returned.status} → ${returned.headers.get('location')}`)
   }
   return { email, uid: localId, address, browser, writes: 1, forms: 0, devices: [] }
 }

@@ -37,7 +37,7 @@ export async function storefrontWriteLimits({ loadSeconds, log = console.log }) 
   if (!perAccount?.points || !perClient?.points)
     throw new Error('write-limit.server.ts no longer exports WRITE_LIMITS.perAccount and .perClient: tell scripts/faults.mjs where the budgets are')
   // Each consumer has an address of its own, so the smaller of its two budgets binds; a scenario's
-  // consumers are its own and its load (a minute) fits in one window. One write is the adult confirmation.
+  // consumers are its own and its load (a minute) fits in one window. One write is the identity verification's start.
   const max = Math.min(perAccount.points, perClient.points) - 1
   // New forms up to half the budget: the rest is room for sending refused ones again.
   const newForms = Math.floor(max / 2)
@@ -119,6 +119,7 @@ export async function consumersFor(stack, setup, limits, name, slot, { count }) 
       signedInConsumer({
         webUrl: stack.servers.web,
         emulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+        portOneUrl: stack.env.PORTONE_STAND_IN_URL,
         createSessionId: setup.createSessionId,
         // 198.18.0.0/15 is for benchmarks (RFC 2544): an address of its own per consumer.
         address: `198.18.${slot}.${index + 1}`,

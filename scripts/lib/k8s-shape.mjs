@@ -36,6 +36,8 @@ const LEFT_UNSET = {
   KAKAO_USER_URL: 'Kakao’s own endpoint by default',
   POSTCODE_SCRIPT_URL: 'Kakao’s own postcode script by default',
   POSTCODE_FRAME_ORIGIN: 'Kakao’s own postcode search page by default',
+  PORTONE_API_URL: 'PortOne’s own API by default',
+  PORTONE_BROWSER_SDK_URL: 'PortOne’s own CDN by default',
 }
 
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */

@@ -9,6 +9,7 @@ import { startAuthEmulator } from './firebase-emulator.mjs'
 import { startKakaoStandIn } from './kakao-stand-in.mjs'
 import { startMailCatcher } from './mail-catcher.mjs'
 import { startPostcodeStandIn } from './postcode-stand-in.mjs'
+import { startPortOneStandIn } from './portone-stand-in.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { answers, runStep, startService } from './processes.mjs'
 
@@ -32,6 +33,9 @@ export const profiles = {
     mailApiPort: 3092,
     // The postcode search's script and search page (stand-ins/postcode).
     postcodePort: 3094,
+    // The PortOne stand-in (stand-ins/portone): 19 past a multiple of 20, where no other family's
+    // slot lands (test slots add 20 each, dev slots 5 + 20 each).
+    portOnePort: 3099,
     // Object storage (scripts/lib/object-storage.mjs) takes this port and the four after it; the
     // replicas command's servers this one and the nineteen after it (scripts/lib/replicas.mjs).
     // Each family sits apart from the others and from the test profile's, slots included.
@@ -55,6 +59,7 @@ export const profiles = {
     smtpPort: 3191,
     mailApiPort: 3192,
     postcodePort: 3194,
+    portOnePort: 3199,
     objectStoragePort: 3410,
     replicaPorts: 4000,
     nextDistDir: '.next-test',
@@ -139,6 +144,7 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     smtpPort: shift(base.smtpPort),
     mailApiPort: shift(base.mailApiPort),
     postcodePort: shift(base.postcodePort),
+    portOnePort: shift(base.portOnePort),
     objectStoragePort: shift(base.objectStoragePort),
     replicaPorts: shift(base.replicaPorts),
     nextDistDir: `${base.nextDistDir}-${suffix}`,
@@ -167,10 +173,11 @@ const realFirebaseProject = () => {
 
 const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM_ADDRESS', 'MAIL_FROM_NAME']
 const POSTCODE_SETTINGS = ['POSTCODE_SCRIPT_URL', 'POSTCODE_FRAME_ORIGIN']
+const PORTONE_SETTINGS = ['PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_API_SECRET', 'PORTONE_API_URL', 'PORTONE_BROWSER_SDK_URL', 'IDENTITY_CI_HASH_KEY']
 const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
 
 /**
- * Starts PostgreSQL, the emulator, the Kakao and postcode stand-ins and the mail catcher as needed; returns the environment both
+ * Starts PostgreSQL, the emulator, the Kakao, PortOne and postcode stand-ins and the mail catcher as needed; returns the environment both
  * servers share, and the PostgreSQL and emulator handles when they are embedded.
  */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
@@ -200,6 +207,7 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     process.env.KAKAO_REST_API_KEY ? copy(KAKAO_SETTINGS) : startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }).then(add),
     process.env.SMTP_HOST ? copy(SMTP_SETTINGS) : startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }).then(add),
     process.env.POSTCODE_SCRIPT_URL ? copy(POSTCODE_SETTINGS) : startPostcodeStandIn({ root, port: profile.postcodePort }).then(add),
+    process.env.PORTONE_API_SECRET ? copy(PORTONE_SETTINGS) : startPortOneStandIn({ root, port: profile.portOnePort }).then(add),
   ])
 
   if (postgres) {

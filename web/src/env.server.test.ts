@@ -98,6 +98,14 @@ describe('parseServerEnv', () => {
     })
   })
 
+  it('loads PortOne’s SDK from its CDN unless told otherwise, and over https outside a local run', () => {
+    expect(parseServerEnv(production).portOneSdkUrl).toBe('https://cdn.portone.io/v2/browser-sdk.js')
+    expect(() => parseServerEnv({ ...production, PORTONE_BROWSER_SDK_URL: 'http://127.0.0.1:3199/v2/browser-sdk.js' })).toThrow(/PORTONE_BROWSER_SDK_URL/)
+    expect(parseServerEnv({ ...local, PORTONE_BROWSER_SDK_URL: 'http://127.0.0.1:3199/v2/browser-sdk.js' }).portOneSdkUrl).toBe(
+      'http://127.0.0.1:3199/v2/browser-sdk.js',
+    )
+  })
+
   it('refuses LOCAL_RUN=1 in a production build whose database or site is not on this machine', () => {
     expect(parseServerEnv(local, true).localRun).toBe(true)
     const remoteDb = () => parseServerEnv({ ...local, RATE_LIMIT_DATABASE_URL: 'postgres://u:hunter2pw@db.internal/x' }, true)

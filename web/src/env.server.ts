@@ -47,6 +47,9 @@ const schema = z
     // allows these two and nothing else of the service.
     POSTCODE_SCRIPT_URL: httpUrl.default('https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js'),
     POSTCODE_FRAME_ORIGIN: httpUrl.default('https://postcode.map.daum.net').transform((url) => new URL(url).origin),
+    // PortOne's browser SDK, which opens the carriers' identity verification (본인인증); the local
+    // scripts point it at the stand-in (stand-ins/portone). The store and channel come from the CMS.
+    PORTONE_BROWSER_SDK_URL: httpUrl.default('https://cdn.portone.io/v2/browser-sdk.js'),
     // Checks the CMS's draft-preview links; the CMS holds the same value (docs/decisions/0010).
     PREVIEW_SECRET: signingSecret.optional(),
     // Signs the receipts that spare the CMS a second session check; the CMS holds the same value
@@ -54,8 +57,7 @@ const schema = z
     SESSION_RECEIPT_SECRET: signingSecret.optional(),
   })
   .superRefine(refuseEmulatorOutsideLocalRun)
-  .superRefine(refusePlainHttpKakaoOutsideLocalRun)
-  .superRefine(refusePlainHttpPostcodeOutsideLocalRun)
+  .superRefine(refusePlainHttpOutsideLocalRun)
   .superRefine((env, context) => {
     if (env.LOCAL_RUN === '1') return
     for (const name of ['PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET'] as const) {
@@ -82,6 +84,7 @@ const schema = z
     previewSecret: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
     sessionReceiptSecret: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
     postcode: { scriptUrl: env.POSTCODE_SCRIPT_URL, frameOrigin: env.POSTCODE_FRAME_ORIGIN },
+    portOneSdkUrl: env.PORTONE_BROWSER_SDK_URL,
     kakao: env.KAKAO_REST_API_KEY
       ? {
           restApiKey: env.KAKAO_REST_API_KEY,
@@ -94,21 +97,22 @@ const schema = z
       : null,
   }))
 
-/** The code and the client secret travel to these URLs: only a local run may use plain http (the stand-in). */
-function refusePlainHttpKakaoOutsideLocalRun(
-  env: { LOCAL_RUN?: string; KAKAO_AUTHORIZE_URL: string; KAKAO_TOKEN_URL: string; KAKAO_USER_URL: string },
+/** The code and the client secret travel to these URLs, and the scripts and frames run in our pages: only a local run may use plain http (the stand-ins). */
+function refusePlainHttpOutsideLocalRun(
+  env: {
+    LOCAL_RUN?: string
+    KAKAO_AUTHORIZE_URL: string
+    KAKAO_TOKEN_URL: string
+    KAKAO_USER_URL: string
+    PORTONE_BROWSER_SDK_URL: string
+    POSTCODE_SCRIPT_URL: string
+    POSTCODE_FRAME_ORIGIN: string
+  },
   ctx: z.RefinementCtx,
 ) {
   if (env.LOCAL_RUN === '1') return
-  for (const name of ['KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL'] as const) {
-    if (!env[name].startsWith('https:')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be https outside a local run (LOCAL_RUN=1)' })
-  }
-}
-
-/** A script a customer's browser runs, and the frame it shows: only a local run may take them over plain http (the stand-in). */
-function refusePlainHttpPostcodeOutsideLocalRun(env: { LOCAL_RUN?: string; POSTCODE_SCRIPT_URL: string; POSTCODE_FRAME_ORIGIN: string }, ctx: z.RefinementCtx) {
-  if (env.LOCAL_RUN === '1') return
-  for (const name of ['POSTCODE_SCRIPT_URL', 'POSTCODE_FRAME_ORIGIN'] as const) {
+  const names = ['KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL', 'PORTONE_BROWSER_SDK_URL', 'POSTCODE_SCRIPT_URL', 'POSTCODE_FRAME_ORIGIN'] as const
+  for (const name of names) {
     if (!env[name].startsWith('https:')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be https outside a local run (LOCAL_RUN=1)' })
   }
 }

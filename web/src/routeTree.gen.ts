@@ -36,11 +36,12 @@ import { Route as DefaultTermsServiceRouteImport } from './routes/_default/terms
 import { Route as DefaultUserIndexRouteImport } from './routes/_default/user/index'
 import { Route as DefaultUserDeviceRouteImport } from './routes/_default/user/device'
 import { Route as DefaultUserReceiveRouteImport } from './routes/_default/user/receive'
-import { Route as ApiDevicesAdultRouteImport } from './routes/api/devices/adult'
 import { Route as ApiDevicesCheckRouteImport } from './routes/api/devices/check'
 import { Route as ApiDevicesRegisterRouteImport } from './routes/api/devices/register'
 import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
+import { Route as ApiIdentityReturnRouteImport } from './routes/api/identity/return'
+import { Route as ApiIdentityStartRouteImport } from './routes/api/identity/start'
 import { Route as ApiServiceMessageRouteImport } from './routes/api/service/message'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
@@ -206,11 +207,6 @@ const DefaultUserReceiveRoute = DefaultUserReceiveRouteImport.update({
   path: '/receive',
   getParentRoute: () => DefaultUserRouteRoute,
 } as any)
-const ApiDevicesAdultRoute = ApiDevicesAdultRouteImport.update({
-  id: '/api/devices/adult',
-  path: '/api/devices/adult',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiDevicesCheckRoute = ApiDevicesCheckRouteImport.update({
   id: '/api/devices/check',
   path: '/api/devices/check',
@@ -230,6 +226,16 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/ready',
   path: '/ready',
   getParentRoute: () => ApiHealthRoute,
+} as any)
+const ApiIdentityReturnRoute = ApiIdentityReturnRouteImport.update({
+  id: '/api/identity/return',
+  path: '/api/identity/return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIdentityStartRoute = ApiIdentityStartRouteImport.update({
+  id: '/api/identity/start',
+  path: '/api/identity/start',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiServiceMessageRoute = ApiServiceMessageRouteImport.update({
   id: '/api/service/message',
@@ -424,11 +430,12 @@ export interface FileRoutesByFullPath {
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
   '/user/receive': typeof DefaultUserReceiveRoute
-  '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/identity/return': typeof ApiIdentityReturnRoute
+  '/api/identity/start': typeof ApiIdentityStartRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -485,11 +492,12 @@ export interface FileRoutesByTo {
   '/terms/service': typeof DefaultTermsServiceRoute
   '/user/device': typeof DefaultUserDeviceRoute
   '/user/receive': typeof DefaultUserReceiveRoute
-  '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/identity/return': typeof ApiIdentityReturnRoute
+  '/api/identity/start': typeof ApiIdentityStartRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -550,11 +558,12 @@ export interface FileRoutesById {
   '/_default/terms/service': typeof DefaultTermsServiceRoute
   '/_default/user/device': typeof DefaultUserDeviceRoute
   '/_default/user/receive': typeof DefaultUserReceiveRoute
-  '/api/devices/adult': typeof ApiDevicesAdultRoute
   '/api/devices/check': typeof ApiDevicesCheckRoute
   '/api/devices/register': typeof ApiDevicesRegisterRoute
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/identity/return': typeof ApiIdentityReturnRoute
+  '/api/identity/start': typeof ApiIdentityStartRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -614,11 +623,12 @@ export interface FileRouteTypes {
     | '/terms/service'
     | '/user/device'
     | '/user/receive'
-    | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
     | '/api/health/live'
     | '/api/health/ready'
+    | '/api/identity/return'
+    | '/api/identity/start'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -675,11 +685,12 @@ export interface FileRouteTypes {
     | '/terms/service'
     | '/user/device'
     | '/user/receive'
-    | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
     | '/api/health/live'
     | '/api/health/ready'
+    | '/api/identity/return'
+    | '/api/identity/start'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -739,11 +750,12 @@ export interface FileRouteTypes {
     | '/_default/terms/service'
     | '/_default/user/device'
     | '/_default/user/receive'
-    | '/api/devices/adult'
     | '/api/devices/check'
     | '/api/devices/register'
     | '/api/health/live'
     | '/api/health/ready'
+    | '/api/identity/return'
+    | '/api/identity/start'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -787,9 +799,10 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
   ApiPreviewRoute: typeof ApiPreviewRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
-  ApiDevicesAdultRoute: typeof ApiDevicesAdultRoute
   ApiDevicesCheckRoute: typeof ApiDevicesCheckRoute
   ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
+  ApiIdentityReturnRoute: typeof ApiIdentityReturnRoute
+  ApiIdentityStartRoute: typeof ApiIdentityStartRoute
   ApiServiceMessageRoute: typeof ApiServiceMessageRoute
   ApiServiceRequestRoute: typeof ApiServiceRequestRoute
   ApiTradeInRequestRoute: typeof ApiTradeInRequestRoute
@@ -991,13 +1004,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUserReceiveRouteImport
       parentRoute: typeof DefaultUserRouteRoute
     }
-    '/api/devices/adult': {
-      id: '/api/devices/adult'
-      path: '/api/devices/adult'
-      fullPath: '/api/devices/adult'
-      preLoaderRoute: typeof ApiDevicesAdultRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/devices/check': {
       id: '/api/devices/check'
       path: '/api/devices/check'
@@ -1025,6 +1031,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof ApiHealthRoute
+    }
+    '/api/identity/return': {
+      id: '/api/identity/return'
+      path: '/api/identity/return'
+      fullPath: '/api/identity/return'
+      preLoaderRoute: typeof ApiIdentityReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/identity/start': {
+      id: '/api/identity/start'
+      path: '/api/identity/start'
+      fullPath: '/api/identity/start'
+      preLoaderRoute: typeof ApiIdentityStartRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/service/message': {
       id: '/api/service/message'
@@ -1375,9 +1395,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRouteWithChildren,
   ApiPreviewRoute: ApiPreviewRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
-  ApiDevicesAdultRoute: ApiDevicesAdultRoute,
   ApiDevicesCheckRoute: ApiDevicesCheckRoute,
   ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,
+  ApiIdentityReturnRoute: ApiIdentityReturnRoute,
+  ApiIdentityStartRoute: ApiIdentityStartRoute,
   ApiServiceMessageRoute: ApiServiceMessageRoute,
   ApiServiceRequestRoute: ApiServiceRequestRoute,
   ApiTradeInRequestRoute: ApiTradeInRequestRoute,

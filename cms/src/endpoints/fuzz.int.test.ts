@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Consumer, signUpConsumer } from '@/test/firebase'
+import type { Consumer } from '@/test/firebase'
+import { verifiedConsumer } from '@/test/identity'
 import { customerOf } from '@/test/fixtures'
 import { CONCURRENCY, FUZZ_RUNS, fuzzSeed, HANGUL, hostileBody, hostileHeader, hostileString, messagesOf, withinTime } from '@/test/fuzz'
 import { rest, staffSession, testPayload } from '@/test/payload'
@@ -72,7 +73,7 @@ describe('fuzzing the custom CMS endpoints', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
-    consumer = await signUpConsumer('퍼즈 고객')
+    consumer = await verifiedConsumer(payload, '퍼즈 고객')
     await customerOf(consumer)
     admin = (await staffSession(payload, 'admin')).headers
     manager = (await staffSession(payload, 'manager')).headers

@@ -143,7 +143,7 @@ describe('no input gets a 5xx from the CMS', () => {
   it('walks every other route the config answers', { timeout: 300_000 }, async () => {
     const resolvedConfig = await resolved
     const others = routeTable(resolvedConfig).filter((route) => !walkedAbove(route, resolvedConfig))
-    expect(others).toEqual(expect.arrayContaining(['POST /customers/me/adult', 'POST /users/login', 'POST /serials/import', 'GET /health']))
+    expect(others).toEqual(expect.arrayContaining(['POST /customers/me/identity', 'POST /users/login', 'POST /serials/import', 'GET /health']))
     // Last for each caller: the routes that end its session or its account.
     const ending = (route: Route) => /\/logout$|\/anonymise$/.test(route)
     const ordered = [...others.filter((route) => !ending(route)), ...others.filter(ending)]

@@ -80,18 +80,18 @@ describe('consumer writes to the CMS are limited', () => {
     expect(sent).toBe(points + 1)
   })
 
-  it('counts the consumer endpoints that write as writes: past the limit, neither the adult confirmation nor closing the account happens', async () => {
+  it('counts the consumer endpoints that write as writes: past the limit, neither an identity verification starts nor the account closes', async () => {
     const consumer = await signUpConsumer()
     const customer = await customerOf(consumer)
     const writes = sharedLimiters(payload)('cms-write:customer', CONSUMER_WRITE_LIMITS.perCustomer)
     await writes.consume(String(customer.id), CONSUMER_WRITE_LIMITS.perCustomer.points)
-    for (const endpoint of ['adult', 'anonymise']) {
+    for (const endpoint of ['identity/start', 'identity', 'anonymise']) {
       const response = await rest(`/customers/me/${endpoint}`, json('POST', {}, { ...consumer.headers, ...client(++visitor) }))
       expect(response.status, endpoint).toBe(429)
       expect((await response.json()).errors[0].message).toMatch(/^요청이 너무 많습니다\./)
     }
     const after = await payload.findByID({ collection: 'customers', id: customer.id, depth: 0 })
-    expect(after.consents?.adultConfirmedAt ?? null).toBeNull()
+    expect(after.identity?.pendingId ?? null).toBeNull()
     expect(after.anonymisedAt ?? null).toBeNull()
   })
 

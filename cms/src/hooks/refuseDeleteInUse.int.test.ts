@@ -6,7 +6,8 @@ import type { CollectionSlug, FlattenedField, Payload, SanitizedConfig } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Device, Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, createTradeInEvent, customerOf, json, registerDevice } from '@/test/fixtures'
-import { type Consumer, signUpConsumer } from '@/test/firebase'
+import type { Consumer } from '@/test/firebase'
+import { verifiedConsumer } from '@/test/identity'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import type { Reference } from './refuseDeleteInUse'
 
@@ -41,7 +42,7 @@ describe('deleting what is in use', () => {
   beforeAll(async () => {
     payload = await testPayload()
     admin = await staffSession(payload, 'admin')
-    owner = await signUpConsumer('김사용')
+    owner = await verifiedConsumer(payload, '김사용')
     customer = await customerOf(owner)
     product = await createProduct(payload, { warrantyMonths: 12, tradeInEligible: true })
     shop = await createShop(payload, ['service', 'trade-in'])

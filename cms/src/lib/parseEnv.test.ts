@@ -30,6 +30,16 @@ describe('parseEnv', () => {
     expect(env.SESSION_RECEIPT_SECRET.length).toBeGreaterThanOrEqual(32)
   })
 
+  it('takes PortOne’s four settings together, its own API by default, and https outside a local run', () => {
+    const portOne = { PORTONE_STORE_ID: 'store-1', PORTONE_CHANNEL_KEY: 'channel-1', PORTONE_API_SECRET: 'secret', IDENTITY_CI_HASH_KEY: 'k'.repeat(32) }
+    expect(parseEnv({ ...production, ...portOne }).PORTONE_API_URL).toBe('https://api.portone.io')
+    expect(parseEnv(production).PORTONE_API_SECRET).toBeUndefined()
+    expect(() => parseEnv({ ...production, PORTONE_API_SECRET: 'secret' })).toThrow(/go together/)
+    expect(() => parseEnv({ ...production, ...portOne, IDENTITY_CI_HASH_KEY: 'short' })).toThrow(/IDENTITY_CI_HASH_KEY/)
+    expect(() => parseEnv({ ...production, ...portOne, PORTONE_API_URL: 'http://127.0.0.1:3199' })).toThrow(/PORTONE_API_URL: must be https/)
+    expect(parseEnv({ DATABASE_URL, LOCAL_RUN: '1', ...portOne, PORTONE_API_URL: 'http://127.0.0.1:3199' }).PORTONE_API_URL).toBe('http://127.0.0.1:3199')
+  })
+
   it('requires DATABASE_URL, and a postgres one', () => {
     expect(() => parseEnv({ LOCAL_RUN: '1' })).toThrow(/DATABASE_URL/)
     expect(() => parseEnv({ LOCAL_RUN: '1', DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL: must be a postgres/)

@@ -80,6 +80,16 @@ const schema = z
     SMTP_PASSWORD: z.string().optional(),
     MAIL_FROM_ADDRESS: z.email().default('no-reply@storefront.test'),
     MAIL_FROM_NAME: z.string().default('VAPORE 관리자 패널'),
+    // PortOne's identity verification (본인인증, docs/decisions/0060): the store, its identity-
+    // verification channel and the V2 API secret; the local scripts point them at the stand-in.
+    // Unset: adult-only steps say identity verification is unavailable.
+    PORTONE_STORE_ID: z.string().optional(),
+    PORTONE_CHANNEL_KEY: z.string().optional(),
+    PORTONE_API_SECRET: z.string().optional(),
+    PORTONE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.portone.io'),
+    // The key the carriers' CI is hashed with, so one person is one person across accounts; keep it
+    // as long as the accounts: a new key makes every verified person a stranger to the last.
+    IDENTITY_CI_HASH_KEY: signingSecret.optional(),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)
@@ -96,6 +106,15 @@ const schema = z
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
     if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
     if (!env.SESSION_RECEIPT_SECRET) issue('SESSION_RECEIPT_SECRET', 'is required unless LOCAL_RUN=1')
+  })
+  .superRefine((env, context) => {
+    const portOne = ['PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_API_SECRET', 'IDENTITY_CI_HASH_KEY'] as const
+    if (portOne.some((name) => env[name]) && !portOne.every((name) => env[name])) {
+      context.addIssue({ code: 'custom', path: ['PORTONE_API_SECRET'], message: `${portOne.join(', ')} go together` })
+    }
+    if (!env.LOCAL_RUN && !env.PORTONE_API_URL.startsWith('https:')) {
+      context.addIssue({ code: 'custom', path: ['PORTONE_API_URL'], message: 'must be https outside a local run (LOCAL_RUN=1)' })
+    }
   })
   .superRefine((env, context) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

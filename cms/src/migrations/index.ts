@@ -22,6 +22,7 @@ import * as migration_20261125_125150_visit_booking from './20261125_125150_visi
 import * as migration_20261125_130808_service_messages from './20261125_130808_service_messages';
 import * as migration_20261125_191138_object_storage_prefix from './20261125_191138_object_storage_prefix';
 import * as migration_20261128_000627_return_address_detail from './20261128_000627_return_address_detail';
+import * as migration_20261128_000635_identity_verification from './20261128_000635_identity_verification';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_000627_return_address_detail.up,
     down: migration_20261128_000627_return_address_detail.down,
-    name: '20261128_000627_return_address_detail'
+    name: '20261128_000627_return_address_detail',
+  },
+  {
+    up: migration_20261128_000635_identity_verification.up,
+    down: migration_20261128_000635_identity_verification.down,
+    name: '20261128_000635_identity_verification'
   },
 ];

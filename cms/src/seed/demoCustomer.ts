@@ -73,7 +73,9 @@ async function demoCustomerRecord(payload: Payload, created: Created, uid: strin
       name: '데모 고객',
       phone: '010-2481-3690',
       provider: 'password',
-      consents: { adultConfirmedAt: new Date().toISOString(), termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() },
+      consents: { termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() },
+      // A demo login goes through adult-only steps without a carrier: verified as a person of its own.
+      identity: { adultVerifiedAt: new Date().toISOString(), name: '데모 고객', phone: '010-2481-3690', personKey: 'seed-demo-customer' },
     },
   })
 }

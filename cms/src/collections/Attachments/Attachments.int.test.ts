@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { createProduct, createSerial, customerOf, json, png } from '@/test/fixtures'
-import { type Consumer, signUpConsumer } from '@/test/firebase'
+import type { Consumer } from '@/test/firebase'
+import { verifiedConsumer } from '@/test/identity'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { ATTACHMENT_MAX_BYTES } from '.'
@@ -23,7 +24,7 @@ describe('attachments: private consumer uploads', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
-    ;[owner, other] = await Promise.all([signUpConsumer(), signUpConsumer()])
+    ;[owner, other] = await Promise.all([verifiedConsumer(payload), verifiedConsumer(payload)])
     staff = await staffSession(payload, 'staff')
     image = new Blob([new Uint8Array((await png(64, 64)).data)], { type: 'image/png' })
   })

@@ -4,7 +4,8 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
 import { validatePhone } from '@/fields/phone'
-import { confirmAdultEndpoint } from './adult/confirmAdultEndpoint'
+import { confirmIdentityEndpoint, startIdentityEndpoint } from './identity/endpoints'
+import { identityField } from './identity/fields'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
@@ -20,7 +21,7 @@ export const Customers: CollectionConfig<'customers'> = {
   slug: 'customers',
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
-  endpoints: [anonymiseEndpoint, confirmAdultEndpoint],
+  endpoints: [anonymiseEndpoint, startIdentityEndpoint, confirmIdentityEndpoint],
   hooks: {
     beforeOperation: [exactEmailSearch('email')],
     beforeDelete: [
@@ -108,7 +109,15 @@ export const Customers: CollectionConfig<'customers'> = {
       type: 'group',
       label: '동의 내역',
       fields: [
-        { name: 'adultConfirmedAt', type: 'date', label: '만 19세 이상 확인', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'adultConfirmedAt',
+          type: 'date',
+          label: '만 19세 이상 확인(체크박스)',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: '본인인증 도입 전에 체크박스로 확인한 때입니다. 성인 확인은 이제 본인인증으로만 하며, 다음 성인 전용 단계에서 인증을 요청합니다.',
+          },
+        },
         { name: 'termsAcceptedAt', type: 'date', label: '이용약관 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'privacyAcceptedAt', type: 'date', label: '개인정보 수집·이용 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         {
@@ -120,6 +129,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { name: 'marketingOptIn', type: 'checkbox', label: '마케팅 정보 수신 동의', defaultValue: false },
       ],
     },
+    identityField,
     searchKeysField('이름·이메일·휴대전화'),
   ],
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product } from '@/payload-types'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { createProduct, createSerial, customerOf, json } from '@/test/fixtures'
-import { type Consumer, signUpConsumer } from '@/test/firebase'
+import type { Consumer } from '@/test/firebase'
+import { verifiedConsumer } from '@/test/identity'
 import { rest, testPayload } from '@/test/payload'
 import { warrantyEndDay } from '@storefront/rules/warranty'
 
@@ -25,7 +26,7 @@ describe('registering a genuine device (정품 등록)', () => {
     payload = await testPayload()
     product = await createProduct(payload, { warrantyMonths: 12 })
     codedProduct = await createProduct(payload, { hasAuthCode: true, warrantyMonths: 24 })
-    ;[owner, other] = await Promise.all([signUpConsumer(), signUpConsumer()])
+    ;[owner, other] = await Promise.all([verifiedConsumer(payload), verifiedConsumer(payload)])
     ownerRecord = await customerOf(owner)
   })
 

@@ -11,6 +11,7 @@ import { idempotencyKeyField } from '@/fields/idempotencyKey'
 import { applyIdempotencyKey } from '@/hooks/applyIdempotencyKey'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { setOwner } from '@/hooks/setOwner'
+import { requireVerifiedAdult } from '@/collections/Customers/identity/verifiedAdult'
 import { deviceStatuses, purchaseChannels } from '@storefront/rules/device-registration'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { changeStatus, completeTransfer } from './hooks/changeStatus'
@@ -57,6 +58,7 @@ export const Devices: CollectionConfig<'devices'> = {
       ]),
     ],
     beforeChange: [
+      requireVerifiedAdult,
       setOwner,
       registerSerial,
       checkPurchase,

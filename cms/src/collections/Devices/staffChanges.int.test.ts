@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, Shop, User } from '@/payload-types'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { createProduct, createSerial, createShop, customerOf, json } from '@/test/fixtures'
-import { type Consumer, signUpConsumer } from '@/test/firebase'
+import type { Consumer } from '@/test/firebase'
+import { verifiedConsumer } from '@/test/identity'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 
 type Session = { user: User; headers: Record<string, string> }
@@ -30,7 +31,7 @@ describe('registrations: the purchase a consumer states, and staff revoking or t
     product = await createProduct(payload)
     await payload.update({ collection: 'products', id: product.id, data: { releasedOn: '2025-05-15T00:00:00.000Z' } })
     shop = await createShop(payload, ['registration'])
-    ;[owner, buyer] = await Promise.all([signUpConsumer(), signUpConsumer()])
+    ;[owner, buyer] = await Promise.all([verifiedConsumer(payload), verifiedConsumer(payload)])
     buyerRecord = await customerOf(buyer)
     ;[manager, staff] = await Promise.all([staffSession(payload, 'manager'), staffSession(payload, 'staff')])
   })

@@ -69,6 +69,16 @@ export const Surveys: CollectionConfig<'surveys'> = {
       admin: { position: 'sidebar', description: '끄면 로그인하지 않은 방문자도 응답할 수 있고, 응답에 고객 정보가 남지 않습니다.' },
     },
     {
+      name: 'adultOnly',
+      type: 'checkbox',
+      label: '성인 전용',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: '켜면 만 19세 이상 본인인증을 마친 회원만 응답할 수 있고(로그인 필요와 같이 동작), 계정이 여러 개여도 한 사람이 한 번만 응답합니다.',
+      },
+    },
+    {
       name: 'allowEdit',
       type: 'checkbox',
       label: '응답 수정 허용',

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Product, TradeInEvent, User } from '@/payload-types'
 import { createProduct, createTradeInEvent, customerOf, json, registerDevice } from '@/test/fixtures'
-import { type Consumer, signUpConsumer } from '@/test/firebase'
+import type { Consumer } from '@/test/firebase'
+import { verifiedConsumer } from '@/test/identity'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { tradeInRefusals } from '@storefront/rules/trade-in'
@@ -34,7 +35,7 @@ describe('trade-ins: joining an event and the status flow', () => {
     payload = await testPayload()
     ;[eligible, ineligible] = await Promise.all([createProduct(payload), createProduct(payload)])
     event = await createEvent()
-    owner = await signUpConsumer()
+    owner = await verifiedConsumer(payload)
     customer = await customerOf(owner)
     staff = await staffSession(payload, 'manager')
   })

@@ -35,6 +35,7 @@ import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { exteriorConditions, tradeInGrades, tradeInRefusals } from '@storefront/rules/trade-in'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
+import { requireVerifiedAdult } from '@/collections/Customers/identity/verifiedAdult'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
 import { confirmInspection } from './hooks/inspection'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
@@ -57,6 +58,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
   hooks: {
     beforeOperation: [exactEmailSearch('customer.email'), customerWritesPassLocks()],
     beforeChange: [
+      requireVerifiedAdult,
       fileRequest({
         collection: 'trade-ins',
         flow: tradeInFlow,

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { Customer, Product, Shop, Survey, TradeInEvent, User } from '@/payload-types'
 import { createProduct, createShop, createTradeInEvent, customerOf } from '../fixtures'
 import { type Consumer, signUpConsumer } from '../firebase'
+import { markVerified } from '../identity'
 import { staffSession } from '../payload'
 
 export const roles = ['admin', 'manager', 'staff', 'customer', 'anotherCustomer', 'visitor'] as const
@@ -42,6 +43,8 @@ export async function createContext(payload: Payload): Promise<Context> {
   const staff = await staffSession(payload, 'staff')
   const consumers: Consumer[] = await Promise.all([signUpConsumer('고객 가'), signUpConsumer('고객 나')])
   const [owner, another] = await Promise.all(consumers.map(customerOf))
+  // Registering and trading in are adult-only: both have verified (the identity tests check the rest).
+  await Promise.all([owner, another].map((customer) => markVerified(payload, customer.id)))
   const product = await createProduct(payload, { tradeInEligible: true })
   const event = await createTradeInEvent(payload, product, { title: '권한 확인 보상 판매', perCustomerLimit: 100, credit: 10_000 })
   return {

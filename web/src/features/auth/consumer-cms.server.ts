@@ -21,8 +21,3 @@ export async function updateMyCustomer(session: string, changes: CustomerChanges
 export async function anonymiseMyCustomer(session: string): Promise<void> {
   await cms({ session }).post('/api/customers/me/anonymise', {})
 }
-
-/** The consumer declares being 19 or older; the CMS stamps when, once (docs/contract.md). */
-export async function confirmMyAdulthood(session: string): Promise<void> {
-  await cms({ session }).post('/api/customers/me/adult', {})
-}

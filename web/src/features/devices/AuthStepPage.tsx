@@ -1,7 +1,8 @@
-import { useState } from 'react'
 import { PageHeader } from '~/features/layout/PageHeader'
-import { Button, ButtonLink } from '~/ui/Button'
-import { adultMessages } from './messages'
+import { IdentityVerification } from '~/features/identity/IdentityVerification'
+import { identityProblemOf } from '~/features/identity/problems'
+import type { MyIdentity } from '~/features/identity/types'
+import { ButtonLink } from '~/ui/Button'
 import { ProductCard, RegistrationSteps } from './ProductCard'
 import type { CheckedProduct } from './types'
 
@@ -9,27 +10,21 @@ const BACK_HERE = '/device/register/auth'
 
 /**
  * /device/register/auth: the checked product, then sign in or create an account (coming back
- * here with the serial kept) and confirm being an adult, which is recorded on the customer.
+ * here with the serial kept) and verify being an adult through PortOne (본인인증), which the CMS
+ * records on the customer.
  */
 export function AuthStepPage({
-  product,
-  serialNumber,
-  signedIn,
-  error,
-  ticked = false,
+  step,
+  problem,
 }: {
-  product: CheckedProduct
-  serialNumber: string
-  signedIn: boolean
-  error?: string
-  /** The box was ticked on the form the server refused. */
-  ticked?: boolean
+  step: { product: CheckedProduct; serialNumber: string; signedIn: boolean; identity: MyIdentity }
+  /** Why the last verification came back refused. */
+  problem?: string
 }) {
-  const [sending, setSending] = useState(false)
-  const message = error ? adultMessages[error] : undefined
+  const { product, serialNumber, signedIn } = step
   return (
     <section className="page registration">
-      <PageHeader title="본인 확인" lead="정품이 확인되었습니다. 등록을 이어 가려면 로그인하고 성인 인증을 해 주세요." />
+      <PageHeader title="본인 확인" lead="정품이 확인되었습니다. 등록을 이어 가려면 로그인하고 성인 본인인증을 해 주세요." />
       <RegistrationSteps current={2} />
       <div className="registration__checked" role="status">
         <p className="registration__checked-title">정품 확인 완료</p>
@@ -41,35 +36,7 @@ export function AuthStepPage({
         </ProductCard>
       </div>
       {signedIn ? (
-        <form className="form" method="post" action="/api/devices/adult" noValidate onSubmit={(event) => (sending ? event.preventDefault() : setSending(true))}>
-          <fieldset className="consents">
-            <legend className="consents__title">성인 인증</legend>
-            <div className={message ? 'check check--invalid' : 'check'}>
-              <label className="check__label">
-                <input
-                  type="checkbox"
-                  className="check__control"
-                  name="adult"
-                  defaultChecked={ticked}
-                  required
-                  aria-required
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={message ? 'adult-error' : undefined}
-                />
-                <span>[필수] 만 19세 이상입니다.</span>
-              </label>
-              {message && (
-                <p id="adult-error" className="field__error">
-                  {message}
-                </p>
-              )}
-            </div>
-            <p className="field__hint">전자담배 기기는 만 19세 이상만 구입하고 등록할 수 있습니다. 확인한 날짜가 회원 정보에 기록됩니다.</p>
-          </fieldset>
-          <Button type="submit" color="primary" size="large" block loading={sending}>
-            다음
-          </Button>
-        </form>
+        <IdentityVerification back={BACK_HERE} sdkUrl={step.identity.sdkUrl} problem={identityProblemOf(problem)} legacy={step.identity.legacy} />
       ) : (
         <div className="notice">
           <p className="notice__title">로그인이 필요합니다</p>

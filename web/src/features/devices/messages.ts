@@ -19,12 +19,6 @@ export const checkMessages: Record<string, string> = {
 export const checkField = (reason: string): 'serialNumber' | 'authCode' | null =>
   reason.startsWith('code-') ? 'authCode' : ['bad-format', 'unknown', 'blocked', 'registered'].includes(reason) ? 'serialNumber' : null
 
-export const adultMessages: Record<string, string> = {
-  adult: '만 19세 이상인지 확인해 주세요. 전자담배 기기는 성인만 등록할 수 있습니다.',
-  unavailable: '지금은 저장할 수 없습니다. 잠시 후 다시 시도하세요.',
-  limited: '요청이 너무 많습니다. 몇 분 후에 다시 시도해 주세요.',
-}
-
 /** Problems with the license step's form, by field (or `form`). */
 export type LicenseErrors = Partial<
   Record<'termsAccepted' | 'privacyAccepted' | 'purchaseDate' | 'purchaseChannel' | 'purchaseShop' | 'purchasePlace' | 'receipt' | 'form', string>

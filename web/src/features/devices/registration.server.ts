@@ -4,7 +4,7 @@ import { isPurchaseChannel, purchaseDayProblem, receiptProblem } from '@storefro
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { isSerialFormat, normaliseAuthCode, normaliseSerial } from '@storefront/rules/serial'
 import { serverEnv } from '~/env.server'
-import { confirmMyAdulthood, myCustomer } from '~/features/auth/consumer-cms.server'
+import { myCustomer } from '~/features/auth/consumer-cms.server'
 import { readSessionUser, sessionCookieValue } from '~/features/auth/session.server'
 import { sessionCookieOptions } from '~/features/auth/session-policy'
 import { CmsError, cms } from '~/features/cms/cms-client.server'
@@ -14,11 +14,12 @@ import { decodeKept, encodeKept, KEPT_COOKIE, KEPT_MAX_AGE_SECONDS } from './reg
 import { checkMessages, licenseFieldsByPath, type LicenseErrors, licenseMessages, unreadableReceipt } from './messages'
 import type { CheckedProduct, KeptRegistration } from './types'
 import { handleFormPost, readFieldsForm, refuseIfAny, seeOther, uploadAttachments } from '~/features/requests/form-post.server'
-import { limitConsumerWrite } from '~/features/security/write-limit.server'
+import { identityOf, isVerifiedAdult } from '~/features/identity/identity.server'
 
-// The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check, the adult
-// confirmation and the registration itself are plain form posts answered with 303 redirects, so
-// they work before the page's JavaScript runs; the license form's script asks for JSON instead.
+// The registration journey's server side (docs/product.md#genuine-device-registration): the genuineness check and the
+// registration itself are plain form posts answered with 303 redirects, so they work before the
+// page's JavaScript runs; the license form's script asks for JSON instead. Between them the
+// customer verifies being an adult through PortOne (features/identity).
 
 const keptOptions = () => ({ ...sessionCookieOptions(serverEnv()), maxAge: KEPT_MAX_AGE_SECONDS })
 
@@ -69,14 +70,14 @@ export async function checkSerial(request: Request): Promise<Response> {
   return seeOther('/device/register/auth')
 }
 
-/** What /device/register/auth needs: the kept serial, and whether the visitor is signed in and confirmed adult. */
+/** What /device/register/auth needs: the kept serial, whether the visitor is signed in and verified adult, and the SDK's address. */
 export async function readAuthStep() {
   // Only what the page shows goes to the browser: not the kept code, not the customer record.
   const { kept: _kept, customer, ...step } = await keptAndCustomer()
-  return { ...step, signedIn: Boolean(customer) }
+  return { ...step, signedIn: Boolean(customer), identity: identityOf(customer) }
 }
 
-/** What every step after the check shows: the kept serial and product, and the visitor's adult confirmation. */
+/** What every step after the check shows: the kept serial and product, and whether the visitor verified being an adult. */
 async function keptAndCustomer() {
   const kept = readKept()
   const current = await signedIn()
@@ -86,27 +87,8 @@ async function keptAndCustomer() {
     customer,
     product: kept?.product ?? null,
     serialNumber: kept?.serialNumber ?? null,
-    adultConfirmed: Boolean(customer?.consents?.adultConfirmedAt),
+    adultVerified: isVerifiedAdult(customer),
   }
-}
-
-/** POST /api/devices/adult: records on the customer that they confirmed being 19 or older. */
-export async function confirmAdult(request: Request): Promise<Response> {
-  const form = await readFieldsForm(request)
-  const current = await signedIn()
-  if (!current) return seeOther(`/login?${new URLSearchParams({ redirect: '/device/register/auth' })}`)
-  const ticked = form?.get('adult') === 'on'
-  // A refused form comes back as it was sent: ticked, if the customer ticked it.
-  const back = (error: string) => seeOther(`/device/register/auth?${new URLSearchParams({ error, ...(ticked && { adult: 'on' }) })}`)
-  if (await limitConsumerWrite()) return back('limited')
-  if (!ticked) return back('adult')
-  try {
-    await confirmMyAdulthood(current.session)
-  } catch (error) {
-    console.error('[devices] adult confirmation failed', error)
-    return back('unavailable')
-  }
-  return seeOther('/device/register/license')
 }
 
 /** Shops to choose from as where it was bought: the shop finder's, direct stores and partners. */

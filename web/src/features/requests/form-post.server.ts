@@ -23,7 +23,7 @@ const FIELDS_FORM_MAX_BYTES = 64 * 1024
  */
 const readFilesForm = (request: Request, signedIn: boolean) => readFormUpTo(request, signedIn ? FILES_FORM_MAX_BYTES : FIELDS_FORM_MAX_BYTES)
 
-/** A form of fields only (the genuineness check, the adult confirmation): null when it is not one, or too large to be one. */
+/** A form of fields only (the genuineness check, a 본인인증's start): null when it is not one, or too large to be one. */
 export async function readFieldsForm(request: Request): Promise<FormData | null> {
   const read = await readFormUpTo(request, FIELDS_FORM_MAX_BYTES)
   return read instanceof FormData ? read : null

@@ -52,6 +52,21 @@ describe('pagePolicy', () => {
     expect(standIn.get('frame-src')).toEqual(['http://127.0.0.1:3194'])
     expect(pagePolicy(local, 'n')).not.toMatch(/daum|kakao/)
   })
+
+  it('lets the page load PortOne’s SDK from where it is configured, and PortOne’s own hosts only for PortOne’s', () => {
+    const standIn = directives(pagePolicy({ ...local, portOneSdkUrl: 'http://127.0.0.1:3199/v2/browser-sdk.js' }, 'n'))
+    expect(standIn.get('script-src')).toEqual(["'self'", "'nonce-n'", new URL(standInPostcode.scriptUrl).origin, 'http://127.0.0.1:3199'])
+    expect(standIn.get('frame-src')).toEqual([standInPostcode.frameOrigin])
+    const real = directives(pagePolicy({ ...production, portOneSdkUrl: 'https://cdn.portone.io/v2/browser-sdk.js' }, 'n'))
+    expect(real.get('script-src')).toContain('https://cdn.portone.io')
+    expect(real.get('connect-src')).toContain('https://*.portone.io')
+    expect(real.get('frame-src')).toContain('https://*.portone.io')
+    expect(
+      directives(pagePolicy(production, 'n'))
+        .get('script-src')
+        ?.some((source) => source.includes('portone')),
+    ).toBe(false)
+  })
 })
 
 describe('commonHeaders', () => {

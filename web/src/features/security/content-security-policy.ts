@@ -15,6 +15,8 @@ export interface PolicyConfig {
    * scripts (it loads its versioned core from there), and the origin of the search page it frames.
    */
   postcode: { scriptUrl: string; frameOrigin: string }
+  /** PortOne's browser SDK (본인인증), or the stand-in's on a local run: its origin may serve scripts. */
+  portOneSdkUrl?: string
 }
 
 // Firebase Auth's REST endpoints (the web SDK signs in, registers and sends mails through them).
@@ -34,6 +36,9 @@ const ANALYTICS_CONNECT = [
   'https://firebaseinstallations.googleapis.com',
 ]
 const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+// PortOne's own SDK calls its API and may frame the carrier's window on its domains; the stand-in
+// sends the whole page there instead (a navigation, which the policy does not govern).
+const PORTONE_HOSTS = ['https://*.portone.io']
 
 /** SHA-256 sources (`'sha256-…'`) of the inline scripts and styles of a page shared between visitors (0023). */
 export interface InlineHashes {
@@ -52,18 +57,27 @@ export function pagePolicy(config: PolicyConfig, inline: string | InlineHashes):
   const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [...FIREBASE_AUTH, ...RECAPTCHA_CONNECT]
   const analytics = config.analytics
   const postcodeScripts = new URL(config.postcode.scriptUrl).origin
+  const portOneSdk = config.portOneSdkUrl ? new URL(config.portOneSdkUrl) : null
+  const portOne = portOneSdk?.hostname.endsWith('.portone.io') ? PORTONE_HOSTS : []
   return serialise({
     'default-src': ["'self'"],
     // No 'strict-dynamic': scripts that other scripts add must still come from a listed host.
-    'script-src': ["'self'", ...scriptSources, ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS), ...(analytics ? ANALYTICS_SCRIPTS : []), postcodeScripts],
+    'script-src': [
+      "'self'",
+      ...scriptSources,
+      ...(config.authEmulatorHost ? [] : RECAPTCHA_SCRIPTS),
+      ...(analytics ? ANALYTICS_SCRIPTS : []),
+      postcodeScripts,
+      ...(portOneSdk ? [portOneSdk.origin] : []),
+    ],
     // Stylesheets are our own files; style attributes (a spinner's size, CMS rich text alignment)
     // cannot run script and are allowed.
     'style-src': ["'self'", ...styleSources],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGES : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...auth, ...(analytics ? ANALYTICS_CONNECT : [])],
-    'frame-src': [...(config.authEmulatorHost ? [] : RECAPTCHA_FRAMES), config.postcode.frameOrigin],
+    'connect-src': ["'self'", ...auth, ...(analytics ? ANALYTICS_CONNECT : []), ...portOne],
+    'frame-src': [...(config.authEmulatorHost ? [] : RECAPTCHA_FRAMES), config.postcode.frameOrigin, ...portOne],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -18,6 +18,7 @@ function policyConfig(): PolicyConfig {
     production: import.meta.env.PROD,
     siteUrl: env.siteUrl,
     postcode: env.postcode,
+    portOneSdkUrl: env.portOneSdkUrl,
   }
   return config
 }

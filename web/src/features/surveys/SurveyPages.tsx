@@ -3,6 +3,8 @@ import { PreviewBanner } from '~/features/preview/PreviewBanner'
 import { ButtonLink } from '~/ui/Button'
 import { formatDate } from '~/ui/format-date'
 import { SurveyForm } from './SurveyForm'
+import { IdentityVerification } from '~/features/identity/IdentityVerification'
+import { identityProblemOf } from '~/features/identity/problems'
 import type { SurveyPageData, SurveyView } from './types'
 
 const WHEN = 'YYYY년 M월 D일 HH:mm'
@@ -19,8 +21,11 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
   )
 }
 
-/** /survey/{slug}: the form, or why it cannot be answered now; a draft in preview is always its form. */
-export function SurveyPage({ survey, mine }: SurveyPageData) {
+/**
+ * /survey/{slug}: the form, or why it cannot be answered now; a draft in preview is always its form.
+ * An adult-only survey asks a customer who has not verified being an adult to do that first.
+ */
+export function SurveyPage({ survey, mine, identity, problem }: SurveyPageData & { problem?: string }) {
   return (
     <section className="page survey">
       {survey.preview && <PreviewBanner path={`/survey/${survey.slug}`} />}
@@ -35,6 +40,8 @@ export function SurveyPage({ survey, mine }: SurveyPageData) {
         <Notice title="마감된 설문입니다">
           <p>{survey.closesAt && `${formatDate(survey.closesAt, WHEN)}에 마감되었습니다. `}관심을 가져 주셔서 감사합니다.</p>
         </Notice>
+      ) : identity && !identity.verified ? (
+        <IdentityVerification back={`/survey/${survey.slug}`} sdkUrl={identity.sdkUrl} problem={identityProblemOf(problem)} legacy={identity.legacy} />
       ) : mine ? (
         <Notice title="이미 참여한 설문입니다">
           <p>이 설문은 한 분이 한 번만 응답할 수 있으며, 제출한 응답은 수정할 수 없습니다. 참여해 주셔서 감사합니다.</p>

@@ -5,6 +5,7 @@ import { readSessionUser, sessionCookieValue } from '~/features/auth/session.ser
 import { CmsError, cms } from '~/features/cms/cms-client.server'
 import { publicContent } from '~/features/cms/public-content.server'
 import { loadDraft } from '~/features/preview/preview.server'
+import { readMyIdentity } from '~/features/identity/identity.server'
 import type { MySurvey, SubmitResult, SurveyListing, SurveyPageData, SurveyState, SurveyView } from './types'
 
 // Surveys are public content (read from memory until the CMS content version moves); a consumer's
@@ -28,7 +29,9 @@ const toView = (survey: Survey, preview = false): SurveyView => ({
   questions: survey.questions,
   completionMessage: survey.completionMessage || '소중한 의견 감사합니다.',
   // As the CMS reads them: login unless switched off, editing only where login is needed.
-  requiresLogin: survey.requiresLogin !== false,
+  // An adult-only survey needs login whatever its own switch says (the CMS's acceptResponse).
+  requiresLogin: survey.requiresLogin !== false || Boolean(survey.adultOnly),
+  adultOnly: Boolean(survey.adultOnly),
   allowEdit: survey.requiresLogin !== false && Boolean(survey.allowEdit),
   state: surveyState(survey),
   opensAt: survey.opensAt,
@@ -93,7 +96,8 @@ export async function readSurveyPage(slug: string): Promise<SurveyPageData | nul
   const session = sessionCookieValue()
   const signedIn = Boolean(user && session)
   const mine = signedIn && view.requiresLogin ? await myResponse(session!, survey.id) : null
-  return { survey: view, signedIn, mine }
+  const identity = signedIn && view.adultOnly ? await readMyIdentity() : null
+  return { survey: view, signedIn, mine, identity }
 }
 
 // Each refusal says why in Korean, as every refused call does over HTTP (the form itself redraws

@@ -1,5 +1,6 @@
 import type { Survey } from '@storefront/cms/payload-types'
 import type { Answer } from '@storefront/rules/survey-answers'
+import type { MyIdentity } from '~/features/identity/types'
 
 export type SurveyQuestion = Survey['questions'][number]
 
@@ -14,6 +15,8 @@ export interface SurveyView {
   questions: SurveyQuestion[]
   completionMessage: string
   requiresLogin: boolean
+  /** Verified adults only (본인인증), one response per person. */
+  adultOnly: boolean
   allowEdit: boolean
   state: SurveyState
   opensAt: string
@@ -27,6 +30,8 @@ export interface SurveyPageData {
   signedIn: boolean
   /** My response to a survey that needs login, when I gave one. */
   mine: { id: number; answers: Answer[] } | null
+  /** On an adult-only survey, the signed-in customer's 본인인증. */
+  identity?: MyIdentity | null
 }
 
 export type SurveyAnswers = Record<string, Answer['value'] | undefined>

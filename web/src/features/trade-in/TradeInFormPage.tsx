@@ -14,6 +14,8 @@ import { exteriors, NOTE_MAX, type TradeInErrors, tradeInMessages, validateTrade
 import type { TradeInForm } from './request.server'
 import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 import { GradeCredits, GradeRules } from './GradeCredits'
+import { IdentityVerification } from '~/features/identity/IdentityVerification'
+import { identityProblemOf } from '~/features/identity/problems'
 
 const ACTION = '/api/trade-in/request'
 const won = new Intl.NumberFormat('ko-KR')
@@ -45,7 +47,7 @@ const TRADE_IN_METHODS: Choice<'visit' | 'mail'>[] = [
  * a shop that takes trade-ins or mail-in, the credit shown before sending and the event's terms to
  * accept; one submit, one trade-in (the CMS holds the limit and one per device).
  */
-export function TradeInFormPage({ form: step, error }: { form: TradeInForm; error?: string }) {
+export function TradeInFormPage({ form: step, error, identity }: { form: TradeInForm; error?: string; identity?: string }) {
   const hydrated = useHydrated()
   const { device, event } = step
   const [method, setMethod] = useState<string | null>(null)
@@ -67,6 +69,21 @@ export function TradeInFormPage({ form: step, error }: { form: TradeInForm; erro
           <p>{device.reason}</p>
           <ButtonLink link={{ to: '/trade-in/$tradeEventId/me/{-$tab}', params: { tradeEventId: String(event.id), tab: undefined } }}>내 기기 보기</ButtonLink>
         </div>
+      </section>
+    )
+  }
+
+  // Adult-only: the customer verifies first (a checkbox of before does not count) and comes back here.
+  if (!step.identity.verified) {
+    return (
+      <section className="page trade-in">
+        <PageHeader title="보상 판매 신청" lead={event.title} />
+        <IdentityVerification
+          back={`/trade-in/${event.id}/request/${device.serialNumber}`}
+          sdkUrl={step.identity.sdkUrl}
+          problem={identityProblemOf(identity)}
+          legacy={step.identity.legacy}
+        />
       </section>
     )
   }

@@ -7,6 +7,8 @@ import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInFieldsByPath, tradeInMessages, validateTradeIn } from './request-form'
 import type { EligibleDevice, TradeInEventPageData } from './types'
 import { FormRefusal, handleFormPost, refuseIfAny, uploadAttachments } from '~/features/requests/form-post.server'
+import { readMyIdentity } from '~/features/identity/identity.server'
+import type { MyIdentity } from '~/features/identity/types'
 
 // /trade-in/{id}/request/{serial}: the form for one of my devices, and POST /api/trade-in/request
 // that files it. As A/S (features/service/submit.server): the form's idempotency key goes with each
@@ -17,6 +19,8 @@ export interface TradeInForm {
   device: EligibleDevice
   shops: VisitShop[]
   idempotencyKey: string
+  /** A trade-in is adult-only: the form is shown to a verified customer, the verification to others. */
+  identity: MyIdentity
 }
 
 /** Shops that take trade-ins, in the shop finder's order. */
@@ -32,7 +36,9 @@ export async function readTradeInForm(eventId: number, serialNumber: string): Pr
   const mine = await readMyTradeInEvent(eventId)
   const device = mine?.devices.find((item) => item.serialNumber === normaliseSerial(serialNumber))
   if (!mine || !device) return null
-  return { event: mine.event, device, shops: await tradeInShops(), idempotencyKey: randomUUID() }
+  const [shops, identity] = await Promise.all([tradeInShops(), readMyIdentity()])
+  if (!identity) return null
+  return { event: mine.event, device, shops, idempotencyKey: randomUUID(), identity }
 }
 
 /** The event and the device the form was for, when the post names them well. */

@@ -6,9 +6,15 @@ import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { pushToast } from '~/ui/toast/toast-store'
 import { acceptTransfer } from './transfer.functions'
+import { IdentityVerification } from '~/features/identity/IdentityVerification'
+import { identityProblemOf } from '~/features/identity/problems'
+import type { MyIdentity } from '~/features/identity/types'
 
-/** /user/receive: the recipient enters the code the owner gave them, and the device becomes theirs. */
-export function ReceivePage() {
+/**
+ * /user/receive: the recipient enters the code the owner gave them, and the device becomes theirs;
+ * a recipient who has not verified being an adult (본인인증) does that here first.
+ */
+export function ReceivePage({ identity, problem }: { identity: MyIdentity | null; problem?: string }) {
   const router = useRouter()
   const accept = useServerFn(acceptTransfer)
   const [error, setError] = useState<string | undefined>()
@@ -34,12 +40,16 @@ export function ReceivePage() {
   return (
     <section className="page service">
       <PageHeader title="기기 받기" lead="기기를 넘겨준 분께 받은 양도 코드를 입력하세요. 보증 기간은 그대로 이어집니다." />
-      <form className="form warranty-check" noValidate onSubmit={onSubmit}>
-        <TextField label="양도 코드" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="4KQ7-M2XD" error={error} />
-        <Button type="submit" color="primary" loading={pending}>
-          기기 받기
-        </Button>
-      </form>
+      {identity && !identity.verified ? (
+        <IdentityVerification back="/user/receive" sdkUrl={identity.sdkUrl} problem={identityProblemOf(problem)} legacy={identity.legacy} />
+      ) : (
+        <form className="form warranty-check" noValidate onSubmit={onSubmit}>
+          <TextField label="양도 코드" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="4KQ7-M2XD" error={error} />
+          <Button type="submit" color="primary" loading={pending}>
+            기기 받기
+          </Button>
+        </form>
+      )}
     </section>
   )
 }

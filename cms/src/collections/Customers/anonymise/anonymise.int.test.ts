@@ -41,7 +41,15 @@ describe('POST /api/customers/me/anonymise', () => {
 
   it('blanks what names the consumer, keeps the record and its devices for staff, and closes the Firebase account', async () => {
     const { consumer, customer, session } = await signedInConsumer('김탈퇴')
-    await payload.update({ collection: 'customers', id: customer.id, data: { phone: '010-1234-5678', consents: { marketingOptIn: true } } })
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: {
+        phone: '010-1234-5678',
+        consents: { marketingOptIn: true },
+        identity: { adultVerifiedAt: new Date().toISOString(), name: '김탈퇴', phone: '010-1234-5678', personKey: 'person-of-anonymise-test' },
+      },
+    })
     await payload.db.updateOne({ collection: 'customers', where: { id: { equals: customer.id } }, data: { kakaoId: `9${Date.now()}` } })
     const device = await registerDevice(payload, customer, await createProduct(payload))
 
@@ -53,6 +61,8 @@ describe('POST /api/customers/me/anonymise', () => {
     const after = await record(customer.id)
     expect(after).toMatchObject({ email: null, name: null, phone: null, kakaoId: null, anonymisedAt: body.anonymisedAt })
     expect(after.consents?.marketingOptIn).toBe(false)
+    // The verified name and phone go; the person key stays with the requests it counted.
+    expect(after.identity).toMatchObject({ name: null, phone: null, personKey: 'person-of-anonymise-test' })
     expect(after.firebaseUid).toMatch(/^deleted:[0-9a-f-]{36}$/)
     // Service history stays attached to the same record.
     const kept = await payload.findByID({ collection: 'devices', id: device.id, depth: 0 })

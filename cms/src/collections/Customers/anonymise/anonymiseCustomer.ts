@@ -32,6 +32,9 @@ export async function anonymiseCustomer(payload: Payload, customerId: number): P
       return { anonymisedAt: new Date(row.anonymised_at).toISOString(), alreadyAnonymised: true }
     }
     const anonymisedAt = new Date().toISOString()
+    // The verified name and phone go; the person key (a keyed hash that names no one) stays with
+    // the requests it counted, so leaving and joining again does not reset an event's 1인당 limit.
+    const { identity } = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, req })
     await payload.update({
       collection: 'customers',
       id: customerId,
@@ -43,6 +46,7 @@ export async function anonymiseCustomer(payload: Payload, customerId: number): P
         phone: null,
         anonymisedAt,
         consents: { marketingOptIn: false },
+        identity: { ...identity, name: null, phone: null, pendingId: null },
       },
       depth: 0,
       req,

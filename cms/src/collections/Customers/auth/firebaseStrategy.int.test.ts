@@ -40,7 +40,7 @@ describe('consumers are recognised by their forwarded Firebase credential', () =
         rest('/customers/me', { headers }),
         rest('/devices?depth=0', { headers }),
         rest('/service-requests', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
-        rest('/customers/me/adult', { method: 'POST', headers }),
+        rest('/customers/me/identity/start', { method: 'POST', headers }),
       ]),
     )
     for (const answer of answers) {

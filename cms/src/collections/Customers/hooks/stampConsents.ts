@@ -14,8 +14,9 @@ const consentAfter = (sent: string | null | undefined, given: string | null | un
 /**
  * A consent's time is evidence, so a consumer cannot choose it: any date they send means only
  * "I agree", stamped with the CMS's own clock the first time and kept as it is after that. The
- * adult confirmation has its own endpoint (adult/confirmAdultEndpoint: once, on the caller only),
- * so a consumer's write of it keeps the value it had. Staff edits in the admin panel are left alone.
+ * adult confirmation of before (a checkbox; adults are now verified through identity/) is no
+ * longer theirs to write: a consumer's write of it keeps the value it had. Staff edits in the
+ * admin panel are left alone.
  *
  * The phone number is optional and kept only with its own consent: a consumer who leaves a number
  * must agree to its use, sending null withdraws, and a record without a number keeps no consent

@@ -4,6 +4,7 @@ import type { Customer, Product } from '@/payload-types'
 import { transferRefusals } from '@storefront/rules/device-transfer'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
+import { markVerified } from '@/test/identity'
 import { rest, testPayload } from '@/test/payload'
 
 describe('a customer hands a device on with a one-time code', () => {
@@ -18,8 +19,7 @@ describe('a customer hands a device on with a one-time code', () => {
   const accept = (code: string, who = recipient, client = `198.18.200.${Math.floor(Math.random() * 250) + 1}`) =>
     rest('/devices/transfer/accept', json('POST', { code }, { ...who.headers, 'x-forwarded-for': client }))
   const messageOf = async (response: Response) => (await response.json()).errors[0].message
-  const adult = (customer: Customer) =>
-    payload.update({ collection: 'customers', id: customer.id, data: { consents: { ...customer.consents, adultConfirmedAt: new Date().toISOString() } } })
+  const adult = (customer: Customer) => markVerified(payload, customer.id)
 
   beforeAll(async () => {
     payload = await testPayload()

@@ -19,6 +19,7 @@ import { TRANSFER_CODE_HOURS, TRANSFER_CODE_LENGTH, transferRefusals } from '@st
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
+import { isVerifiedAdult } from '@/collections/Customers/identity/verifiedAdult'
 import { formatWarrantyCode, normaliseWarrantyCode, warrantyCodeFrom } from '@storefront/rules/warranty-code'
 import { openStatuses } from '@storefront/rules/workflow'
 
@@ -129,9 +130,9 @@ export const acceptTransferEndpoint: Endpoint = {
     if (!device?.transferOffer?.expiresAt || Date.parse(device.transferOffer.expiresAt) < Date.now()) throw refuse(transferRefusals.unknown)
     const owner = typeof device.customer === 'object' ? device.customer?.id : device.customer
     if (owner === customer) throw refuse(transferRefusals.own)
-    // As registering one does: a device goes to an adult only.
+    // As registering one does: a device goes to a verified adult only.
     const recipient = await req.payload.findByID({ collection: 'customers', id: customer, depth: 0, req })
-    if (!recipient.consents?.adultConfirmedAt) throw refuse(transferRefusals.adult)
+    if (!isVerifiedAdult(recipient)) throw refuse(transferRefusals.adult)
     // As the system in a transaction of its own: the recipient's registration is made as staff's
     // transfers make it (no label code asked of them), and of two recipients with the same code at
     // once, the first takes the device and the second finds the code gone.

@@ -2,11 +2,13 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { lockFor } from '@/lib/locks'
 import { countingStatuses, creditFor, gradeOf, tradeInRefusals } from '@storefront/rules/trade-in'
 import { relationId } from '@storefront/rules/relation-id'
+import { verifiedPersonOf } from '@/collections/Customers/identity/verifiedAdult'
 
 /**
  * A trade-in joins a published event that is running, for a device whose model the event takes,
- * within the event's per-customer limit, also under concurrent submissions (a lock per customer
- * and event until the transaction ends). Records the grade the customer's answers give and the
+ * within the event's per-customer limit, counted per verified person across their accounts
+ * (docs/decisions/0060), also under concurrent submissions (a lock per person and event until the
+ * transaction ends). Records the grade the customer's answers give and the
  * credit the event offers for that model at that grade. Runs
  * after requests/fileRequest, which has checked the device (its own, active, no open A/S), locked it
  * and set the customer.
@@ -25,13 +27,33 @@ export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, 
   const offer = event.eligibleProducts?.find((row) => relationId(row.product) === relationId(device.product))
   if (!offer) throw refuse(tradeInRefusals.model)
 
-  await lockFor(req.payload, req, `trade-ins:event:${event.id}:customer:${data.customer}`)
-  const { totalDocs } = await req.payload.count({
+  // The person behind the account; staff entering a request for a customer not verified count the account alone.
+  const customerId = relationId(data.customer)!
+  const personKey = await verifiedPersonOf(req, customerId).catch(() => null)
+  await lockFor(req.payload, req, personKey ? `trade-ins:event:${event.id}:person:${personKey}` : `trade-ins:event:${event.id}:customer:${customerId}`)
+  const accounts = personKey
+    ? (
+        await req.payload.find({
+          collection: 'customers',
+          where: { 'identity.personKey': { equals: personKey } },
+          depth: 0,
+          limit: 100,
+          pagination: false,
+          req,
+        })
+      ).docs.map(({ id }) => id)
+    : [customerId]
+  const { docs: counted } = await req.payload.find({
     collection: 'trade-ins',
-    where: { and: [{ event: { equals: event.id } }, { customer: { equals: data.customer } }, { status: { in: [...countingStatuses] } }] },
+    where: { and: [{ event: { equals: event.id } }, { customer: { in: accounts } }, { status: { in: [...countingStatuses] } }] },
+    depth: 0,
+    limit: event.perCustomerLimit,
     req,
   })
-  if (totalDocs >= event.perCustomerLimit) throw refuse(tradeInRefusals.limit(event.perCustomerLimit))
+  if (counted.length >= event.perCustomerLimit) {
+    const elsewhere = counted.some((tradeIn) => relationId(tradeIn.customer) !== customerId)
+    throw refuse(elsewhere ? tradeInRefusals.samePerson(event.title) : tradeInRefusals.limit(event.perCustomerLimit))
+  }
   // The exterior is required and validated before this hook; without it there is no grade to price.
   const grade = gradeOf(data.condition ?? {})
   if (!grade) throw refuse('기기 외관 상태를 골라 주세요.')

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_default/device/register/license')({
   loader: async () => {
     const step = await (await devicesFunctions()).getLicenseStep()
     if (!step.product || !step.serialNumber) throw redirect({ to: '/device/register', search: { error: 'start' } })
-    if (!step.adultConfirmed) throw redirect({ to: '/device/register/auth' })
+    if (!step.adultVerified) throw redirect({ to: '/device/register/auth' })
     return { ...step, product: step.product, serialNumber: step.serialNumber }
   },
   // A fresh idempotency key for every visit: a new form is a new registration.

@@ -10,7 +10,11 @@ const myTradeIns = loadOnce(() => import('~/features/trade-in/my-trade-ins.funct
 
 export const Route = createFileRoute('/_default/trade-in/$tradeEventId/request/$serialNumber')({
   params: { parse: (params) => ({ tradeEventId: idParam(params.tradeEventId), serialNumber: serialParam(params.serialNumber) }) },
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
+  // `identity`: why the last 본인인증 came back refused (features/identity).
+  validateSearch: (search: Record<string, unknown>): { error?: string; identity?: string } => ({
+    error: typeof search.error === 'string' ? search.error : undefined,
+    identity: typeof search.identity === 'string' ? search.identity : undefined,
+  }),
   beforeLoad: ({ location }) => requireUser(location),
   ...PERSONAL_ROUTE_PRELOAD,
   loader: {
@@ -27,6 +31,7 @@ export const Route = createFileRoute('/_default/trade-in/$tradeEventId/request/$
   gcTime: 0,
   head: pageHead('보상 판매 신청'),
   component: function TradeInFormRoute() {
-    return <TradeInFormPage form={Route.useLoaderData()} error={Route.useSearch().error} />
+    const { error, identity } = Route.useSearch()
+    return <TradeInFormPage form={Route.useLoaderData()} error={error} identity={identity} />
   },
 })
