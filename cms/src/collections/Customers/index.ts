@@ -6,6 +6,7 @@ import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
 import { validatePhone } from '@/fields/phone'
 import { confirmAdultEndpoint } from './adult/confirmAdultEndpoint'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
+import { myDataEndpoint } from './myData/myDataEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
@@ -20,7 +21,7 @@ export const Customers: CollectionConfig<'customers'> = {
   slug: 'customers',
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
-  endpoints: [anonymiseEndpoint, confirmAdultEndpoint],
+  endpoints: [anonymiseEndpoint, confirmAdultEndpoint, myDataEndpoint],
   hooks: {
     beforeOperation: [exactEmailSearch('email')],
     beforeDelete: [
@@ -32,6 +33,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { collection: 'survey-responses', field: 'customer', label: '설문 응답' },
         { collection: 'devices', field: 'transferTo', label: '양도받을 기기' },
         { collection: 'attachments', field: 'customer', label: '고객 첨부파일' },
+        { collection: 'data-requests', field: 'customer', label: '개인정보 요청' },
       ]),
     ],
     beforeChange: [stampConsents],
@@ -110,7 +112,9 @@ export const Customers: CollectionConfig<'customers'> = {
       fields: [
         { name: 'adultConfirmedAt', type: 'date', label: '만 19세 이상 확인', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'termsAcceptedAt', type: 'date', label: '이용약관 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'termsVersion', type: 'text', label: '동의한 이용약관(시행일)', admin: { readOnly: true } },
         { name: 'privacyAcceptedAt', type: 'date', label: '개인정보 수집·이용 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'privacyVersion', type: 'text', label: '동의한 개인정보처리방침(시행일)', admin: { readOnly: true } },
         {
           name: 'phoneAcceptedAt',
           type: 'date',
@@ -118,6 +122,28 @@ export const Customers: CollectionConfig<'customers'> = {
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: '고객이 휴대전화 번호를 남기며 동의한 때입니다. 번호를 지우면 함께 지워집니다.' },
         },
         { name: 'marketingOptIn', type: 'checkbox', label: '마케팅 정보 수신 동의', defaultValue: false },
+      ],
+    },
+    // Every agreement to a version of the terms or the privacy policy, oldest first: evidence kept
+    // by hooks/stampConsents, which rebuilds it from the record on every write.
+    {
+      name: 'consentHistory',
+      type: 'array',
+      label: '약관 동의 이력',
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          name: 'document',
+          type: 'select',
+          label: '문서',
+          required: true,
+          options: [
+            { value: 'service', label: '이용약관' },
+            { value: 'privacy', label: '개인정보처리방침' },
+          ],
+        },
+        { name: 'version', type: 'text', label: '판(시행일)', required: true },
+        { name: 'acceptedAt', type: 'date', label: '동의 일시', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     searchKeysField('이름·이메일·휴대전화'),
