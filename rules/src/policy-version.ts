@@ -7,8 +7,7 @@ export const POLICY_KINDS = ['service', 'privacy'] as const
 export type PolicyKind = (typeof POLICY_KINDS)[number]
 
 /** The version an effective date names; null without one. */
-export const policyVersion = (effectiveDate: string | Date | null | undefined): string | null =>
-  effectiveDate ? seoulDay(new Date(effectiveDate)) : null
+export const policyVersion = (effectiveDate: string | Date | null | undefined): string | null => (effectiveDate ? seoulDay(new Date(effectiveDate)) : null)
 
 /** A version's form, for addresses and inputs. */
 export const isPolicyVersion = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)

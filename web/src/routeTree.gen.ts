@@ -44,6 +44,7 @@ import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiServiceMessageRouteImport } from './routes/api/service/message'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
+import { Route as ApiUserMyDataRouteImport } from './routes/api/user/my-data'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
@@ -66,6 +67,7 @@ import { Route as DefaultUserTransferSerialNumberRouteImport } from './routes/_d
 import { Route as DefaultUserWarrantySerialNumberRouteImport } from './routes/_default/user/warranty/$serialNumber'
 import { Route as ApiMediaFileSplatRouteImport } from './routes/api/media/file/$'
 import { Route as ApiServicePhotoIdRouteImport } from './routes/api/service/photo/$id'
+import { Route as DefaultTermsKindVDateRouteImport } from './routes/_default/terms/$kind.v.$date'
 import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } from './routes/_default/trade-in/$tradeEventId/me/{-$tab}'
 import { Route as DefaultTradeInTradeEventIdRequestSerialNumberRouteImport } from './routes/_default/trade-in/$tradeEventId/request/$serialNumber'
 import { Route as DefaultUserServiceShopServiceIdRouteImport } from './routes/_default/user/service/shop/$serviceId'
@@ -246,6 +248,11 @@ const ApiTradeInRequestRoute = ApiTradeInRequestRouteImport.update({
   path: '/api/trade-in/request',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiUserMyDataRoute = ApiUserMyDataRouteImport.update({
+  id: '/api/user/my-data',
+  path: '/api/user/my-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiUsersTokenRoute = ApiUsersTokenRouteImport.update({
   id: '/api/users/token',
   path: '/api/users/token',
@@ -369,6 +376,11 @@ const ApiServicePhotoIdRoute = ApiServicePhotoIdRouteImport.update({
   path: '/api/service/photo/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DefaultTermsKindVDateRoute = DefaultTermsKindVDateRouteImport.update({
+  id: '/terms/$kind/v/$date',
+  path: '/terms/$kind/v/$date',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultTradeInTradeEventIdMeChar123TabChar125Route =
   DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport.update({
     id: '/trade-in/$tradeEventId/me/{-$tab}',
@@ -432,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
+  '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
@@ -456,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
   '/user/service/': typeof DefaultUserServiceIndexRoute
+  '/terms/$kind/v/$date': typeof DefaultTermsKindVDateRoute
   '/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
@@ -493,6 +507,7 @@ export interface FileRoutesByTo {
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
+  '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
@@ -517,6 +532,7 @@ export interface FileRoutesByTo {
   '/survey/$slug': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId': typeof DefaultTradeInTradeEventIdIndexRoute
   '/user/service': typeof DefaultUserServiceIndexRoute
+  '/terms/$kind/v/$date': typeof DefaultTermsKindVDateRoute
   '/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
@@ -558,6 +574,7 @@ export interface FileRoutesById {
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
+  '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
@@ -582,6 +599,7 @@ export interface FileRoutesById {
   '/_default/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/_default/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
   '/_default/user/service/': typeof DefaultUserServiceIndexRoute
+  '/_default/terms/$kind/v/$date': typeof DefaultTermsKindVDateRoute
   '/_default/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   '/_default/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/_default/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
@@ -622,6 +640,7 @@ export interface FileRouteTypes {
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
+    | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login/'
@@ -646,6 +665,7 @@ export interface FileRouteTypes {
     | '/survey/$slug/'
     | '/trade-in/$tradeEventId/'
     | '/user/service/'
+    | '/terms/$kind/v/$date'
     | '/trade-in/$tradeEventId/me/{-$tab}'
     | '/trade-in/$tradeEventId/request/$serialNumber'
     | '/user/service/shop/$serviceId'
@@ -683,6 +703,7 @@ export interface FileRouteTypes {
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
+    | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login'
@@ -707,6 +728,7 @@ export interface FileRouteTypes {
     | '/survey/$slug'
     | '/trade-in/$tradeEventId'
     | '/user/service'
+    | '/terms/$kind/v/$date'
     | '/trade-in/$tradeEventId/me/{-$tab}'
     | '/trade-in/$tradeEventId/request/$serialNumber'
     | '/user/service/shop/$serviceId'
@@ -747,6 +769,7 @@ export interface FileRouteTypes {
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
+    | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/_account/login/'
@@ -771,6 +794,7 @@ export interface FileRouteTypes {
     | '/_default/survey/$slug/'
     | '/_default/trade-in/$tradeEventId/'
     | '/_default/user/service/'
+    | '/_default/terms/$kind/v/$date'
     | '/_default/trade-in/$tradeEventId/me/{-$tab}'
     | '/_default/trade-in/$tradeEventId/request/$serialNumber'
     | '/_default/user/service/shop/$serviceId'
@@ -793,6 +817,7 @@ export interface RootRouteChildren {
   ApiServiceMessageRoute: typeof ApiServiceMessageRoute
   ApiServiceRequestRoute: typeof ApiServiceRequestRoute
   ApiTradeInRequestRoute: typeof ApiTradeInRequestRoute
+  ApiUserMyDataRoute: typeof ApiUserMyDataRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
@@ -1047,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTradeInRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/user/my-data': {
+      id: '/api/user/my-data'
+      path: '/api/user/my-data'
+      fullPath: '/api/user/my-data'
+      preLoaderRoute: typeof ApiUserMyDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/users/token': {
       id: '/api/users/token'
       path: '/api/users/token'
@@ -1201,6 +1233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiServicePhotoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_default/terms/$kind/v/$date': {
+      id: '/_default/terms/$kind/v/$date'
+      path: '/terms/$kind/v/$date'
+      fullPath: '/terms/$kind/v/$date'
+      preLoaderRoute: typeof DefaultTermsKindVDateRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/trade-in/$tradeEventId/me/{-$tab}': {
       id: '/_default/trade-in/$tradeEventId/me/{-$tab}'
       path: '/trade-in/$tradeEventId/me/{-$tab}'
@@ -1314,6 +1353,7 @@ interface DefaultRouteChildren {
   DefaultDeviceRegisterIndexRoute: typeof DefaultDeviceRegisterIndexRoute
   DefaultSurveySlugIndexRoute: typeof DefaultSurveySlugIndexRoute
   DefaultTradeInTradeEventIdIndexRoute: typeof DefaultTradeInTradeEventIdIndexRoute
+  DefaultTermsKindVDateRoute: typeof DefaultTermsKindVDateRoute
   DefaultTradeInTradeEventIdMeChar123TabChar125Route: typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   DefaultTradeInTradeEventIdRequestSerialNumberRoute: typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
 }
@@ -1343,6 +1383,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDeviceRegisterIndexRoute: DefaultDeviceRegisterIndexRoute,
   DefaultSurveySlugIndexRoute: DefaultSurveySlugIndexRoute,
   DefaultTradeInTradeEventIdIndexRoute: DefaultTradeInTradeEventIdIndexRoute,
+  DefaultTermsKindVDateRoute: DefaultTermsKindVDateRoute,
   DefaultTradeInTradeEventIdMeChar123TabChar125Route:
     DefaultTradeInTradeEventIdMeChar123TabChar125Route,
   DefaultTradeInTradeEventIdRequestSerialNumberRoute:
@@ -1381,6 +1422,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiServiceMessageRoute: ApiServiceMessageRoute,
   ApiServiceRequestRoute: ApiServiceRequestRoute,
   ApiTradeInRequestRoute: ApiTradeInRequestRoute,
+  ApiUserMyDataRoute: ApiUserMyDataRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,

@@ -69,7 +69,9 @@ export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }
     await payload.updateGlobal({ slug: 'terms', data: firstTermsSeed })
     await payload.updateGlobal({ slug: 'terms', data: termsSeed })
     globalsWritten.push('terms')
-  } else if ((policyVersion((await payload.findGlobal({ slug: 'terms', depth: 0 })).privacy?.effectiveDate) ?? '') < policyVersion(termsSeed.privacy.effectiveDate)!) {
+  } else if (
+    (policyVersion((await payload.findGlobal({ slug: 'terms', depth: 0 })).privacy?.effectiveDate) ?? '') < policyVersion(termsSeed.privacy.effectiveDate)!
+  ) {
     await payload.updateGlobal({ slug: 'terms', data: { privacy: termsSeed.privacy } })
     globalsWritten.push('terms')
   }

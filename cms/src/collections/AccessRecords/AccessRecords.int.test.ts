@@ -101,7 +101,9 @@ describe('access records', () => {
     await payload.findByID({ collection: 'customers', id: customer.id })
     expect((await rest('/devices?where[id][equals]=0', { headers: staff.headers })).status).toBe(200)
     // Other test files record at the same time: only this customer's and this staff member's count.
-    const where: Where = { and: [{ createdAt: { greater_than_equal: since } }, { or: [{ customers: { contains: ` ${customer.id} ` } }, { staff: { equals: staff.user.id } }] }] }
+    const where: Where = {
+      and: [{ createdAt: { greater_than_equal: since } }, { or: [{ customers: { contains: ` ${customer.id} ` } }, { staff: { equals: staff.user.id } }] }],
+    }
     expect((await payload.count({ collection: 'access-records', where })).totalDocs).toBe(0)
   })
 
@@ -118,7 +120,10 @@ describe('access records', () => {
         questions: [{ blockType: 'rating', question: '만족도', required: true, scale: '5' }],
       },
     })
-    const answered = await rest('/survey-responses', json('POST', { survey: survey.id, answers: [{ question: survey.questions[0]!.id, value: 4 }] }, consumer.headers))
+    const answered = await rest(
+      '/survey-responses',
+      json('POST', { survey: survey.id, answers: [{ question: survey.questions[0]!.id, value: 4 }] }, consumer.headers),
+    )
     expect(answered.status).toBe(201)
     const since = new Date().toISOString()
     expect((await rest(`/survey-responses/export?survey=${survey.id}`, { headers: manager.headers })).status).toBe(200)
@@ -133,24 +138,27 @@ describe('access records', () => {
       record = (await recordsOf(staff.user, new Date(0).toISOString()))[0]!
     })
 
-    it.each(['admin', 'manager', 'staff', 'customer', 'visitor'] as const)('%s: update, delete, bulk update and bulk delete are refused over REST', async (role) => {
-      const headers = { admin: admin.headers, manager: manager.headers, staff: staff.headers, customer: consumer.headers, visitor: {} }[role]
-      const where = `where[id][equals]=${record.id}`
-      const attempts = [
-        rest(`/access-records/${record.id}`, json('PATCH', { staffEmail: 'someone-else@storefront.test', ip: '127.0.0.1' }, headers)),
-        rest(`/access-records?${where}`, json('PATCH', { customers: ' 0 ' }, headers)),
-        rest(`/access-records/${record.id}`, { method: 'DELETE', headers }),
-        rest(`/access-records?${where}`, { method: 'DELETE', headers }),
-        rest('/access-records', json('POST', { staffEmail: 'forged@storefront.test', operation: 'read', resource: 'customers' }, headers)),
-      ]
-      for (const response of await Promise.all(attempts)) {
-        // A bulk call answers 200 with the documents it may not touch listed as errors; it changes none.
-        if (response.status === 200) expect((await response.json()).docs).toEqual([])
-        else expect([401, 403, 404]).toContain(response.status)
-      }
-      const now = await payload.findByID({ collection: 'access-records', id: record.id, depth: 0 })
-      expect(now).toMatchObject({ staffEmail: staff.user.email, customers: record.customers, ip: record.ip })
-    })
+    it.each(['admin', 'manager', 'staff', 'customer', 'visitor'] as const)(
+      '%s: update, delete, bulk update and bulk delete are refused over REST',
+      async (role) => {
+        const headers = { admin: admin.headers, manager: manager.headers, staff: staff.headers, customer: consumer.headers, visitor: {} }[role]
+        const where = `where[id][equals]=${record.id}`
+        const attempts = [
+          rest(`/access-records/${record.id}`, json('PATCH', { staffEmail: 'someone-else@storefront.test', ip: '127.0.0.1' }, headers)),
+          rest(`/access-records?${where}`, json('PATCH', { customers: ' 0 ' }, headers)),
+          rest(`/access-records/${record.id}`, { method: 'DELETE', headers }),
+          rest(`/access-records?${where}`, { method: 'DELETE', headers }),
+          rest('/access-records', json('POST', { staffEmail: 'forged@storefront.test', operation: 'read', resource: 'customers' }, headers)),
+        ]
+        for (const response of await Promise.all(attempts)) {
+          // A bulk call answers 200 with the documents it may not touch listed as errors; it changes none.
+          if (response.status === 200) expect((await response.json()).docs).toEqual([])
+          else expect([401, 403, 404]).toContain(response.status)
+        }
+        const now = await payload.findByID({ collection: 'access-records', id: record.id, depth: 0 })
+        expect(now).toMatchObject({ staffEmail: staff.user.email, customers: record.customers, ip: record.ip })
+      },
+    )
 
     it('only admins read them; the admin panel offers nobody a create, an edit or a delete; GraphQL is not served', async () => {
       const read = async (headers: Record<string, string>) => (await rest(`/access-records/${record.id}`, { headers })).status
@@ -169,7 +177,15 @@ describe('access records', () => {
     const write = (who: User, customers: number[], createdAt: string, operation = 'list') =>
       payload.db.create({
         collection: 'access-records',
-        data: { staff: who.id, staffEmail: who.email, operation, resource: 'customers', customers: ` ${customers.join(' ')} `, createdAt, updatedAt: createdAt },
+        data: {
+          staff: who.id,
+          staffEmail: who.email,
+          operation,
+          resource: 'customers',
+          customers: ` ${customers.join(' ')} `,
+          createdAt,
+          updatedAt: createdAt,
+        },
       })
 
     it('flags a staff member who read more distinct customers in the day than the limit, once; not one under it or outside the day', async () => {

@@ -17,7 +17,8 @@ describe('data requests', () => {
   let other: Consumer
   let staff: { user: User; headers: Record<string, string> }
 
-  const file = (body: Record<string, unknown>, headers: Record<string, string> = consumer.headers) => rest('/data-requests?depth=0', json('POST', body, headers))
+  const file = (body: Record<string, unknown>, headers: Record<string, string> = consumer.headers) =>
+    rest('/data-requests?depth=0', json('POST', body, headers))
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -62,7 +63,10 @@ describe('data requests', () => {
     const { doc } = await (await file({ kind: 'stop', details: '마케팅 메일을 멈춰 주세요.' })).json()
     expect((await rest(`/data-requests/${doc.id}`, json('PATCH', { status: 'done' }, consumer.headers))).status).toBe(403)
     expect([403, 404]).toContain((await rest(`/data-requests/${doc.id}`, { headers: other.headers })).status)
-    const answered = await rest(`/data-requests/${doc.id}`, json('PATCH', { status: 'done', answer: '마케팅 메일 수신을 멈췄습니다.', details: '바꾼 내용' }, staff.headers))
+    const answered = await rest(
+      `/data-requests/${doc.id}`,
+      json('PATCH', { status: 'done', answer: '마케팅 메일 수신을 멈췄습니다.', details: '바꾼 내용' }, staff.headers),
+    )
     expect(answered.status).toBe(200)
     const after = await payload.findByID({ collection: 'data-requests', id: doc.id, depth: 0 })
     expect(after).toMatchObject({ status: 'done', answer: '마케팅 메일 수신을 멈췄습니다.', details: '마케팅 메일을 멈춰 주세요.' })

@@ -30,7 +30,8 @@ const document = (name: 'service' | 'privacy', label: string, route: string): Fi
       validate: notLaterThanEffective,
       admin: {
         date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
-        description: '이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.',
+        description:
+          '이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.',
       },
     },
     { name: 'content', type: 'richText', label: '본문', required: true },

@@ -2,7 +2,6 @@ import { APIError, type Endpoint, type Payload } from 'payload'
 import type { Term } from '@/payload-types'
 import { isPolicyVersion, POLICY_KINDS, type PolicyKind, policyVersion } from '@storefront/rules/policy-version'
 
-
 /** One published version of a document: the last text saved with that effective date. */
 type PublishedVersion = { effectiveDate: string; savedAt: string; content: Term['privacy']['content'] }
 

@@ -10,7 +10,11 @@ import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import type { User } from '@/payload-types'
 
-const later = { effectiveDate: '2027-01-31T15:00:00.000Z', consentVersion: '2027-01-31T15:00:00.000Z', content: richText({ h2: '바뀐 방침' }, '수집 항목을 바꿉니다.') }
+const later = {
+  effectiveDate: '2027-01-31T15:00:00.000Z',
+  consentVersion: '2027-01-31T15:00:00.000Z',
+  content: richText({ h2: '바뀐 방침' }, '수집 항목을 바꿉니다.'),
+}
 
 describe('versions of the terms and consents to them', () => {
   let payload: Payload
@@ -68,7 +72,9 @@ describe('versions of the terms and consents to them', () => {
     )
     // Staff may not edit the terms at all; an admin's write is checked through the local API.
     expect(response.status).toBe(403)
-    await expect(payload.updateGlobal({ slug: 'terms', data: { privacy: { ...termsSeed.privacy, consentVersion: '2030-01-01T00:00:00.000Z' } } })).rejects.toMatchObject({
+    await expect(
+      payload.updateGlobal({ slug: 'terms', data: { privacy: { ...termsSeed.privacy, consentVersion: '2030-01-01T00:00:00.000Z' } } }),
+    ).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ message: '동의를 받는 판은 시행일보다 늦을 수 없습니다.' })] },
     })
   })
@@ -86,7 +92,9 @@ describe('versions of the terms and consents to them', () => {
 
     // Agreeing to the same versions again, and forging the history: nothing changes.
     const forged = [{ document: 'privacy', version: '2099-01-01', acceptedAt: sent }]
-    expect((await agree({ termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() }, { consentHistory: forged })).status).toBe(200)
+    expect((await agree({ termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() }, { consentHistory: forged })).status).toBe(
+      200,
+    )
     const second = await customer()
     expect(second.consents!.privacyAcceptedAt).toBe(first.consents!.privacyAcceptedAt)
     expect(second.consentHistory!.map(({ version }) => version)).toEqual(['2026-01-01', '2026-12-01'])

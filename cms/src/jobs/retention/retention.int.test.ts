@@ -22,7 +22,10 @@ describe('retention', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
-    customer = await payload.create({ collection: 'customers', data: { firebaseUid: `retention-${randomUUID()}`, provider: 'password', email: `retention-${randomUUID()}@storefront.test` } })
+    customer = await payload.create({
+      collection: 'customers',
+      data: { firebaseUid: `retention-${randomUUID()}`, provider: 'password', email: `retention-${randomUUID()}@storefront.test` },
+    })
     survey = await payload.create({
       collection: 'surveys',
       data: {
@@ -43,7 +46,14 @@ describe('retention', () => {
     const write = async (createdAt: string) =>
       (await payload.db.create({
         collection: 'access-records',
-        data: { staffEmail: 'retention@storefront.test', operation: 'read', resource: 'customers', customers: ` ${customer.id} `, createdAt, updatedAt: createdAt },
+        data: {
+          staffEmail: 'retention@storefront.test',
+          operation: 'read',
+          resource: 'customers',
+          customers: ` ${customer.id} `,
+          createdAt,
+          updatedAt: createdAt,
+        },
       })) as { id: number }
     const past = await write(daysAgo(RETENTION.accessRecords.days + 1))
     const inside = await write(daysAgo(RETENTION.accessRecords.days - 1))
@@ -57,7 +67,14 @@ describe('retention', () => {
     const respond = async (createdAt: string) => {
       const response = await payload.db.create({
         collection: 'survey-responses',
-        data: { survey: survey.id, customer: customer.id, respondentKey: `retention:${randomUUID()}`, answers: [{ question: survey.questions[0]!.id, value: 4 }], createdAt, updatedAt: createdAt },
+        data: {
+          survey: survey.id,
+          customer: customer.id,
+          respondentKey: `retention:${randomUUID()}`,
+          answers: [{ question: survey.questions[0]!.id, value: 4 }],
+          createdAt,
+          updatedAt: createdAt,
+        },
       })
       return response as { id: number }
     }
@@ -73,7 +90,10 @@ describe('retention', () => {
 
   it('deletes a request about one’s data three years after its answer, and keeps a newer one', async () => {
     const request = async (closedAt: string) => {
-      const created = await payload.create({ collection: 'data-requests', data: { customer: customer.id, kind: 'delete', details: '지워 주세요.', status: 'done' } })
+      const created = await payload.create({
+        collection: 'data-requests',
+        data: { customer: customer.id, kind: 'delete', details: '지워 주세요.', status: 'done' },
+      })
       await backdate('data-requests', created.id, { closedAt })
       return created
     }
@@ -90,7 +110,14 @@ describe('retention', () => {
     const createdAt = daysAgo(RETENTION.accessRecords.days + 10)
     const old = (await payload.db.create({
       collection: 'access-records',
-      data: { staffEmail: 'retention@storefront.test', operation: 'list', resource: 'customers', customers: ` ${customer.id} `, createdAt, updatedAt: createdAt },
+      data: {
+        staffEmail: 'retention@storefront.test',
+        operation: 'list',
+        resource: 'customers',
+        customers: ` ${customer.id} `,
+        createdAt,
+        updatedAt: createdAt,
+      },
     })) as { id: number }
     const job = await payload.jobs.queue({ task: 'retention', input: {}, queue: `retention-test-${randomUUID()}` })
     await payload.jobs.runByID({ id: job.id })

@@ -216,7 +216,8 @@ export const specs: Spec[] = [
   },
   {
     slug: 'data-requests',
-    fixture: ({ payload, owner }) => payload.create({ collection: 'data-requests', data: { customer: owner.id, kind: 'delete', details: '탈퇴 전 기록을 지워 주세요.', status: 'received' } }),
+    fixture: ({ payload, owner }) =>
+      payload.create({ collection: 'data-requests', data: { customer: owner.id, kind: 'delete', details: '탈퇴 전 기록을 지워 주세요.', status: 'received' } }),
     create: async (ctx, actor) => ({ json: { kind: 'correct', details: '이름 철자를 고쳐 주세요.', customer: filer(ctx, actor).id } }),
     change: () => set('status', 'in-progress'),
   },
@@ -234,7 +235,10 @@ export const specs: Spec[] = [
   {
     slug: 'access-alerts',
     fixture: ({ payload }) =>
-      payload.create({ collection: 'access-alerts', data: { key: `matrix-${randomUUID()}`, day: '2026-01-01', staffEmail: 'matrix@storefront.test', customersRead: 999, threshold: 300 } }),
+      payload.create({
+        collection: 'access-alerts',
+        data: { key: `matrix-${randomUUID()}`, day: '2026-01-01', staffEmail: 'matrix@storefront.test', customersRead: 999, threshold: 300 },
+      }),
     create: async () => ({ json: { key: `forged-${randomUUID()}`, day: '2026-01-01', customersRead: 0, threshold: 300 } }),
     change: () => set('note', '확인했습니다.'),
   },

@@ -33,5 +33,9 @@ export async function collectMyData(payload: Payload, id: number, now = new Date
       return [key, (docs as unknown as Doc[]).map(clean)] as const
     }),
   )
-  return { exportedAt: now.toISOString(), customer: clean(customer as unknown as Doc), ...(Object.fromEntries(sections) as Omit<MyData, 'exportedAt' | 'customer'>) }
+  return {
+    exportedAt: now.toISOString(),
+    customer: clean(customer as unknown as Doc),
+    ...(Object.fromEntries(sections) as Omit<MyData, 'exportedAt' | 'customer'>),
+  }
 }
