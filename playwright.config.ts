@@ -38,6 +38,7 @@ const PHONE = [
   'account-register-and-verify',
   'account-password-reset',
   'sign-in-to-my-page',
+  'my-data',
 ]
 /**
  * Journeys that change what the others see or measure: the site's shared content (footer, home,

@@ -35,6 +35,8 @@ const PUBLIC_PAGES: Array<[string, string | null, 'default' | 'user']> = [
   ['/survey/owner-survey-2026/complete', '설문 완료', 'default'],
   ['/terms/privacy', '개인정보처리방침', 'default'],
   ['/terms/service', '이용약관', 'default'],
+  // The first (seeded) version of the privacy policy, at the address of its effective date.
+  ['/terms/privacy/v/2026-01-01', '개인정보처리방침 (2026-01-01 시행)', 'default'],
   // The seeded trade-in event, titled in the CMS.
   ['/trade-in/1', '2026 겨울 보상 판매', 'default'],
 ]

@@ -82,10 +82,13 @@ export interface Config {
     devices: Device;
     'survey-responses': SurveyResponse;
     attachments: Attachment;
+    'data-requests': DataRequest;
     customers: Customer;
     users: User;
     counters: Counter;
     redirects: Redirect;
+    'access-records': AccessRecord;
+    'access-alerts': AccessAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -112,10 +115,13 @@ export interface Config {
     devices: DevicesSelect<false> | DevicesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     counters: CountersSelect<false> | CountersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
+    'access-alerts': AccessAlertsSelect<false> | AccessAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,12 +137,14 @@ export interface Config {
     home: Home;
     footer: Footer;
     terms: Term;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -147,6 +155,8 @@ export interface Config {
     tasks: {
       statusMail: TaskStatusMail;
       messageMail: TaskMessageMail;
+      accessReview: TaskAccessReview;
+      retention: TaskRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -781,7 +791,9 @@ export interface Customer {
      */
     adultConfirmedAt?: string | null;
     termsAcceptedAt?: string | null;
+    termsVersion?: string | null;
     privacyAcceptedAt?: string | null;
+    privacyVersion?: string | null;
     /**
      * 고객이 휴대전화 번호를 남기며 동의한 때입니다. 번호를 지우면 함께 지워집니다.
      */
@@ -798,6 +810,14 @@ export interface Customer {
     personKey?: string | null;
     pendingId?: string | null;
   };
+  consentHistory?:
+    | {
+        document: 'service' | 'privacy';
+        version: string;
+        acceptedAt: string;
+        id?: string | null;
+      }[]
+    | null;
   searchKeys?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1003,6 +1023,28 @@ export interface SurveyResponse {
   createdAt: string;
 }
 /**
+ * 고객이 마이페이지에서 보낸 정정·삭제·처리 정지 요청입니다. 처리 기한(접수 후 10일) 안에 처리하고 답변을 남기세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  customer: number | Customer;
+  kind: 'correct' | 'delete' | 'stop';
+  details: string;
+  status: 'received' | 'in-progress' | 'done' | 'refused';
+  dueAt?: string | null;
+  closedAt?: string | null;
+  /**
+   * 처리 결과나 거절 사유를 적으면 고객이 마이페이지에서 봅니다.
+   */
+  answer?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "counters".
  */
@@ -1037,6 +1079,57 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 직원이 고객 개인정보를 조회·내려받기·변경한 기록입니다. 2년 이상 보관하며 누구도 고치거나 지울 수 없습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-records".
+ */
+export interface AccessRecord {
+  id: number;
+  staff?: (number | null) | User;
+  staffEmail: string;
+  staffRole?: string | null;
+  operation: 'read' | 'list' | 'export' | 'create' | 'update' | 'delete';
+  resource:
+    | 'customers'
+    | 'devices'
+    | 'service-requests'
+    | 'service-messages'
+    | 'trade-ins'
+    | 'survey-responses'
+    | 'data-requests';
+  summary?: string | null;
+  documents?: string | null;
+  documentCount?: number | null;
+  /**
+   * 앞뒤에 공백을 둔 고객 ID(" 12 ")로 찾으면 그 고객의 기록만 나옵니다.
+   */
+  customers?: string | null;
+  ip?: string | null;
+  path?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 하루에 기준보다 많은 고객의 개인정보를 조회한 직원입니다. 확인한 뒤 소명 내용을 남기세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-alerts".
+ */
+export interface AccessAlert {
+  id: number;
+  key: string;
+  day: string;
+  staff?: (number | null) | User;
+  staffEmail?: string | null;
+  customersRead?: number | null;
+  threshold?: number | null;
+  reviewedAt?: string | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1109,7 +1202,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'statusMail' | 'messageMail';
+        taskSlug: 'inline' | 'statusMail' | 'messageMail' | 'accessReview' | 'retention';
         taskID: string;
         input?:
           | {
@@ -1142,7 +1235,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'statusMail' | 'messageMail') | null;
+  taskSlug?: ('inline' | 'statusMail' | 'messageMail' | 'accessReview' | 'retention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1150,6 +1243,15 @@ export interface PayloadJob {
    * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
    */
   concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1217,6 +1319,10 @@ export interface PayloadLockedDocument {
         value: number | Attachment;
       } | null)
     | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
+      } | null)
+    | ({
         relationTo: 'customers';
         value: number | Customer;
       } | null)
@@ -1231,6 +1337,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'access-records';
+        value: number | AccessRecord;
+      } | null)
+    | ({
+        relationTo: 'access-alerts';
+        value: number | AccessAlert;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1787,6 +1901,22 @@ export interface AttachmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  customer?: T;
+  kind?: T;
+  details?: T;
+  status?: T;
+  dueAt?: T;
+  closedAt?: T;
+  answer?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers_select".
  */
 export interface CustomersSelect<T extends boolean = true> {
@@ -1802,7 +1932,9 @@ export interface CustomersSelect<T extends boolean = true> {
     | {
         adultConfirmedAt?: T;
         termsAcceptedAt?: T;
+        termsVersion?: T;
         privacyAcceptedAt?: T;
+        privacyVersion?: T;
         phoneAcceptedAt?: T;
         marketingOptIn?: T;
       };
@@ -1814,6 +1946,14 @@ export interface CustomersSelect<T extends boolean = true> {
         phone?: T;
         personKey?: T;
         pendingId?: T;
+      };
+  consentHistory?:
+    | T
+    | {
+        document?: T;
+        version?: T;
+        acceptedAt?: T;
+        id?: T;
       };
   searchKeys?: T;
   updatedAt?: T;
@@ -1873,6 +2013,41 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-records_select".
+ */
+export interface AccessRecordsSelect<T extends boolean = true> {
+  staff?: T;
+  staffEmail?: T;
+  staffRole?: T;
+  operation?: T;
+  resource?: T;
+  summary?: T;
+  documents?: T;
+  documentCount?: T;
+  customers?: T;
+  ip?: T;
+  path?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-alerts_select".
+ */
+export interface AccessAlertsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  staff?: T;
+  staffEmail?: T;
+  customersRead?: T;
+  threshold?: T;
+  reviewedAt?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1908,6 +2083,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   concurrencyKey?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2077,10 +2253,14 @@ export interface Footer {
 export interface Term {
   id: number;
   /**
-   * /terms/service에 표시됩니다.
+   * /terms/service에 표시됩니다. 시행일마다 그때의 본문이 /terms/service/v/시행일(예: /terms/service/v/2026-12-01) 주소에 남습니다.
    */
   service: {
     effectiveDate: string;
+    /**
+     * 이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.
+     */
+    consentVersion: string;
     content: {
       root: {
         type: string;
@@ -2098,10 +2278,14 @@ export interface Term {
     };
   };
   /**
-   * /terms/privacy에 표시됩니다.
+   * /terms/privacy에 표시됩니다. 시행일마다 그때의 본문이 /terms/privacy/v/시행일(예: /terms/privacy/v/2026-12-01) 주소에 남습니다.
    */
   privacy: {
     effectiveDate: string;
+    /**
+     * 이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.
+     */
+    consentVersion: string;
     content: {
       root: {
         type: string;
@@ -2118,6 +2302,24 @@ export interface Term {
       [k: string]: unknown;
     };
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2229,14 +2431,26 @@ export interface TermsSelect<T extends boolean = true> {
     | T
     | {
         effectiveDate?: T;
+        consentVersion?: T;
         content?: T;
       };
   privacy?:
     | T
     | {
         effectiveDate?: T;
+        consentVersion?: T;
         content?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2272,6 +2486,28 @@ export interface TaskMessageMail {
     message: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccessReview".
+ */
+export interface TaskAccessReview {
+  input?: unknown;
+  output: {
+    flagged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input?: unknown;
+  output: {
+    accessRecordsDeleted?: number | null;
+    surveyResponsesUnlinked?: number | null;
+    dataRequestsDeleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

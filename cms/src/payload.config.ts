@@ -6,8 +6,11 @@ import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-l
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { accessRecords } from './collections/AccessRecords/plugin'
+import { accessReviewTask } from './collections/AccessRecords/review'
 import { Attachments } from './collections/Attachments'
 import { Counters } from './collections/Counters'
+import { DataRequests } from './collections/DataRequests'
 import { Customers } from './collections/Customers'
 import { Devices } from './collections/Devices'
 import { Media } from './collections/Media'
@@ -35,6 +38,7 @@ import { Site } from './globals/Site/config'
 import { Terms } from './globals/Terms/config'
 import { staffOnlyDocumentLocks } from './lib/staffOnlyDocumentLocks'
 import { staffOnlyPreferences } from './lib/staffOnlyPreferences'
+import { closedJobStats } from './lib/closedJobStats'
 import { logLevel, logOptions } from '@storefront/rules/logging'
 import { hasRole } from './access/roles'
 import { inputErrorsAre400 } from './hooks/inputErrorsAre400'
@@ -44,6 +48,7 @@ import { uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
 import { sweepStaleJobs } from './jobs/staleJobs'
+import { retentionTask } from './jobs/retention/retention'
 import { messageMailTask } from './collections/ServiceMessages/mail/messageMailTask'
 import { statusMailTask } from './requests/mail/statusMailTask'
 
@@ -86,12 +91,13 @@ const config = buildConfig({
     Devices,
     SurveyResponses,
     Attachments,
+    DataRequests,
     Customers,
     Users,
     Counters,
   ],
   globals: [Site, Home, Footer, Terms],
-  plugins: [redirects, objectStorage, inputGuards],
+  plugins: [redirects, objectStorage, accessRecords, inputGuards],
   endpoints: [health, healthLive, healthReady, contentVersion, previewDraft],
   // REST only: the storefront calls REST (docs/decisions/0004) and so does the admin panel. No
   // schema is built, and with no Next route of its own /api/graphql is a route we do not serve
@@ -153,12 +159,16 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask, messageMailTask],
+    tasks: [statusMailTask, messageMailTask, accessReviewTask, retentionTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every second in the CMS server itself (a long-running Node process, not serverless): a
     // request's mails go one after another, so a customer hears of each step within seconds.
-    autoRun: [{ cron: '* * * * * *', limit: 20, queue: 'default' }],
+    // The `daily` queue holds the scheduled checks (their `schedule`); looked at once a minute.
+    autoRun: [
+      { cron: '* * * * * *', limit: 20, queue: 'default' },
+      { cron: '0 * * * * *', limit: 5, queue: 'daily' },
+    ],
     shouldAutoRun: () => env.JOBS_AUTORUN,
     // Payload's default lets any signed-in account, consumers included, run the queue over the API.
     access: { run: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
@@ -168,4 +178,4 @@ const config = buildConfig({
   telemetry: false,
 })
 
-export default koreanAdmin(inputGuardsOnPayloadCollections(staffOnlyPreferences(staffOnlyDocumentLocks(config))))
+export default koreanAdmin(inputGuardsOnPayloadCollections(closedJobStats(staffOnlyPreferences(staffOnlyDocumentLocks(config)))))

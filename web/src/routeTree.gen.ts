@@ -45,6 +45,7 @@ import { Route as ApiIdentityStartRouteImport } from './routes/api/identity/star
 import { Route as ApiServiceMessageRouteImport } from './routes/api/service/message'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
+import { Route as ApiUserMyDataRouteImport } from './routes/api/user/my-data'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
@@ -67,6 +68,7 @@ import { Route as DefaultUserTransferSerialNumberRouteImport } from './routes/_d
 import { Route as DefaultUserWarrantySerialNumberRouteImport } from './routes/_default/user/warranty/$serialNumber'
 import { Route as ApiMediaFileSplatRouteImport } from './routes/api/media/file/$'
 import { Route as ApiServicePhotoIdRouteImport } from './routes/api/service/photo/$id'
+import { Route as DefaultTermsKindVDateRouteImport } from './routes/_default/terms/$kind.v.$date'
 import { Route as DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport } from './routes/_default/trade-in/$tradeEventId/me/{-$tab}'
 import { Route as DefaultTradeInTradeEventIdRequestSerialNumberRouteImport } from './routes/_default/trade-in/$tradeEventId/request/$serialNumber'
 import { Route as DefaultUserServiceShopServiceIdRouteImport } from './routes/_default/user/service/shop/$serviceId'
@@ -252,6 +254,11 @@ const ApiTradeInRequestRoute = ApiTradeInRequestRouteImport.update({
   path: '/api/trade-in/request',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiUserMyDataRoute = ApiUserMyDataRouteImport.update({
+  id: '/api/user/my-data',
+  path: '/api/user/my-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiUsersTokenRoute = ApiUsersTokenRouteImport.update({
   id: '/api/users/token',
   path: '/api/users/token',
@@ -375,6 +382,11 @@ const ApiServicePhotoIdRoute = ApiServicePhotoIdRouteImport.update({
   path: '/api/service/photo/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DefaultTermsKindVDateRoute = DefaultTermsKindVDateRouteImport.update({
+  id: '/terms/$kind/v/$date',
+  path: '/terms/$kind/v/$date',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultTradeInTradeEventIdMeChar123TabChar125Route =
   DefaultTradeInTradeEventIdMeChar123TabChar125RouteImport.update({
     id: '/trade-in/$tradeEventId/me/{-$tab}',
@@ -439,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
+  '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login/': typeof AccountLoginIndexRoute
@@ -463,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
   '/user/service/': typeof DefaultUserServiceIndexRoute
+  '/terms/$kind/v/$date': typeof DefaultTermsKindVDateRoute
   '/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
@@ -501,6 +515,7 @@ export interface FileRoutesByTo {
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
+  '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/login': typeof AccountLoginIndexRoute
@@ -525,6 +540,7 @@ export interface FileRoutesByTo {
   '/survey/$slug': typeof DefaultSurveySlugIndexRoute
   '/trade-in/$tradeEventId': typeof DefaultTradeInTradeEventIdIndexRoute
   '/user/service': typeof DefaultUserServiceIndexRoute
+  '/terms/$kind/v/$date': typeof DefaultTermsKindVDateRoute
   '/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   '/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
@@ -567,6 +583,7 @@ export interface FileRoutesById {
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
+  '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
   '/_account/login/': typeof AccountLoginIndexRoute
@@ -591,6 +608,7 @@ export interface FileRoutesById {
   '/_default/survey/$slug/': typeof DefaultSurveySlugIndexRoute
   '/_default/trade-in/$tradeEventId/': typeof DefaultTradeInTradeEventIdIndexRoute
   '/_default/user/service/': typeof DefaultUserServiceIndexRoute
+  '/_default/terms/$kind/v/$date': typeof DefaultTermsKindVDateRoute
   '/_default/trade-in/$tradeEventId/me/{-$tab}': typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   '/_default/trade-in/$tradeEventId/request/$serialNumber': typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
   '/_default/user/service/shop/$serviceId': typeof DefaultUserServiceShopServiceIdRoute
@@ -632,6 +650,7 @@ export interface FileRouteTypes {
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
+    | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login/'
@@ -656,6 +675,7 @@ export interface FileRouteTypes {
     | '/survey/$slug/'
     | '/trade-in/$tradeEventId/'
     | '/user/service/'
+    | '/terms/$kind/v/$date'
     | '/trade-in/$tradeEventId/me/{-$tab}'
     | '/trade-in/$tradeEventId/request/$serialNumber'
     | '/user/service/shop/$serviceId'
@@ -694,6 +714,7 @@ export interface FileRouteTypes {
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
+    | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/login'
@@ -718,6 +739,7 @@ export interface FileRouteTypes {
     | '/survey/$slug'
     | '/trade-in/$tradeEventId'
     | '/user/service'
+    | '/terms/$kind/v/$date'
     | '/trade-in/$tradeEventId/me/{-$tab}'
     | '/trade-in/$tradeEventId/request/$serialNumber'
     | '/user/service/shop/$serviceId'
@@ -759,6 +781,7 @@ export interface FileRouteTypes {
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
+    | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
     | '/_account/login/'
@@ -783,6 +806,7 @@ export interface FileRouteTypes {
     | '/_default/survey/$slug/'
     | '/_default/trade-in/$tradeEventId/'
     | '/_default/user/service/'
+    | '/_default/terms/$kind/v/$date'
     | '/_default/trade-in/$tradeEventId/me/{-$tab}'
     | '/_default/trade-in/$tradeEventId/request/$serialNumber'
     | '/_default/user/service/shop/$serviceId'
@@ -806,6 +830,7 @@ export interface RootRouteChildren {
   ApiServiceMessageRoute: typeof ApiServiceMessageRoute
   ApiServiceRequestRoute: typeof ApiServiceRequestRoute
   ApiTradeInRequestRoute: typeof ApiTradeInRequestRoute
+  ApiUserMyDataRoute: typeof ApiUserMyDataRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
@@ -1067,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTradeInRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/user/my-data': {
+      id: '/api/user/my-data'
+      path: '/api/user/my-data'
+      fullPath: '/api/user/my-data'
+      preLoaderRoute: typeof ApiUserMyDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/users/token': {
       id: '/api/users/token'
       path: '/api/users/token'
@@ -1221,6 +1253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiServicePhotoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_default/terms/$kind/v/$date': {
+      id: '/_default/terms/$kind/v/$date'
+      path: '/terms/$kind/v/$date'
+      fullPath: '/terms/$kind/v/$date'
+      preLoaderRoute: typeof DefaultTermsKindVDateRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/trade-in/$tradeEventId/me/{-$tab}': {
       id: '/_default/trade-in/$tradeEventId/me/{-$tab}'
       path: '/trade-in/$tradeEventId/me/{-$tab}'
@@ -1334,6 +1373,7 @@ interface DefaultRouteChildren {
   DefaultDeviceRegisterIndexRoute: typeof DefaultDeviceRegisterIndexRoute
   DefaultSurveySlugIndexRoute: typeof DefaultSurveySlugIndexRoute
   DefaultTradeInTradeEventIdIndexRoute: typeof DefaultTradeInTradeEventIdIndexRoute
+  DefaultTermsKindVDateRoute: typeof DefaultTermsKindVDateRoute
   DefaultTradeInTradeEventIdMeChar123TabChar125Route: typeof DefaultTradeInTradeEventIdMeChar123TabChar125Route
   DefaultTradeInTradeEventIdRequestSerialNumberRoute: typeof DefaultTradeInTradeEventIdRequestSerialNumberRoute
 }
@@ -1363,6 +1403,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDeviceRegisterIndexRoute: DefaultDeviceRegisterIndexRoute,
   DefaultSurveySlugIndexRoute: DefaultSurveySlugIndexRoute,
   DefaultTradeInTradeEventIdIndexRoute: DefaultTradeInTradeEventIdIndexRoute,
+  DefaultTermsKindVDateRoute: DefaultTermsKindVDateRoute,
   DefaultTradeInTradeEventIdMeChar123TabChar125Route:
     DefaultTradeInTradeEventIdMeChar123TabChar125Route,
   DefaultTradeInTradeEventIdRequestSerialNumberRoute:
@@ -1402,6 +1443,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiServiceMessageRoute: ApiServiceMessageRoute,
   ApiServiceRequestRoute: ApiServiceRequestRoute,
   ApiTradeInRequestRoute: ApiTradeInRequestRoute,
+  ApiUserMyDataRoute: ApiUserMyDataRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,

@@ -60,6 +60,12 @@ const rights: Record<string, Column> = {
   // users & roles: staff read the team (names and roles, to see who has a request; e-mail their own
   // only, Users.int.test.ts) and edit their own profile. Managers too may edit their own profile.
   users: { admin: ALL, manager: [N, Y, SELF, N], staff: [N, Y, SELF, N], customer: NONE, visitor: NONE },
+  // Requests to correct, delete or stop processing: the customer files their own, staff answer them.
+  dataRequests: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, N, N], visitor: NONE },
+  // 개인정보 접속기록 (docs/decisions/0062): admins read them, nobody writes, changes or deletes one.
+  accessRecords: { admin: READ, manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
+  // The daily check's flags: admins read them and note what they found, nobody makes or deletes one.
+  accessAlerts: { admin: [N, Y, Y, N], manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
 }
 
 const columnOf: Record<string, string> = {
@@ -80,6 +86,9 @@ const columnOf: Record<string, string> = {
   'survey-responses': 'responses',
   attachments: 'uploads',
   users: 'users',
+  'data-requests': 'dataRequests',
+  'access-records': 'accessRecords',
+  'access-alerts': 'accessAlerts',
 }
 
 /** The other consumer follows the consumer's row, but the records in question are not theirs. */

@@ -23,6 +23,7 @@ import * as migration_20261125_130808_service_messages from './20261125_130808_s
 import * as migration_20261125_191138_object_storage_prefix from './20261125_191138_object_storage_prefix';
 import * as migration_20261128_000627_return_address_detail from './20261128_000627_return_address_detail';
 import * as migration_20261128_000635_identity_verification from './20261128_000635_identity_verification';
+import * as migration_20261128_000806_privacy_access_records from './20261128_000806_privacy_access_records';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_000635_identity_verification.up,
     down: migration_20261128_000635_identity_verification.down,
-    name: '20261128_000635_identity_verification'
+    name: '20261128_000635_identity_verification',
+  },
+  {
+    up: migration_20261128_000806_privacy_access_records.up,
+    down: migration_20261128_000806_privacy_access_records.down,
+    name: '20261128_000806_privacy_access_records'
   },
 ];

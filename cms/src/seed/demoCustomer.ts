@@ -1,3 +1,5 @@
+import { policyVersion } from '@storefront/rules/policy-version'
+import { termsSeed } from './content/terms'
 import type { Auth } from 'firebase-admin/auth'
 import type { Payload } from 'payload'
 import type { Customer, User } from '@/payload-types'
@@ -73,7 +75,13 @@ async function demoCustomerRecord(payload: Payload, created: Created, uid: strin
       name: '데모 고객',
       phone: '010-2481-3690',
       provider: 'password',
-      consents: { termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() },
+      // Agreed to the versions in force, as registration records it (hooks/stampConsents).
+      consents: {
+        termsAcceptedAt: new Date().toISOString(),
+        termsVersion: policyVersion(termsSeed.service.effectiveDate),
+        privacyAcceptedAt: new Date().toISOString(),
+        privacyVersion: policyVersion(termsSeed.privacy.effectiveDate),
+      },
       // A demo login goes through adult-only steps without a carrier: verified as a person of its own.
       identity: { adultVerifiedAt: new Date().toISOString(), name: '데모 고객', phone: '010-2481-3690', personKey: 'seed-demo-customer' },
     },

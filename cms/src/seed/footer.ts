@@ -8,7 +8,9 @@ export const footer: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
     { label: '주소', value: '서울특별시 마포구 양화로 45, 7층 (서교동)' },
     { label: '전화', value: '02-6952-1184' },
     { label: '이메일', value: 'help@vapore.kr' },
+    // The storefront links 사업자정보확인 (the Fair Trade Commission's page) beside this one.
     { label: '사업자등록번호', value: '214-87-03951' },
+    { label: '개인정보 보호책임자', value: '김민준 (privacy@vapore.kr)' },
   ],
   shortcuts: {
     title: '바로가기',

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { seedProducts, seedShareImage } from './content/catalog'
 import { seedKoreaPage, seedPosts, seedRedirects, seedShops, seedTradeInEvent } from './content/editorial'
 import { seedSurveys } from './content/surveys'
-import { termsSeed } from './content/terms'
+import { firstTermsSeed, termsSeed } from './content/terms'
+import { policyVersion } from '@storefront/rules/policy-version'
 import { seedCustomer } from './customer'
 import { seedDemoCustomer } from './demoCustomer'
 import type { Created } from './ensure'
@@ -62,8 +63,16 @@ export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }
     await payload.updateGlobal({ slug: 'home', data: home(`/posts/${warrantyPost.id}`, `/trade-in/${event.id}`) })
     globalsWritten.push('home')
   }
+  // The first version, then the one in force: each keeps its own address (docs/decisions/0063). A
+  // database seeded before the current privacy policy gets it, the terms of service left as they are.
   if (await neverSaved(payload, 'terms')) {
+    await payload.updateGlobal({ slug: 'terms', data: firstTermsSeed })
     await payload.updateGlobal({ slug: 'terms', data: termsSeed })
+    globalsWritten.push('terms')
+  } else if (
+    (policyVersion((await payload.findGlobal({ slug: 'terms', depth: 0 })).privacy?.effectiveDate) ?? '') < policyVersion(termsSeed.privacy.effectiveDate)!
+  ) {
+    await payload.updateGlobal({ slug: 'terms', data: { privacy: termsSeed.privacy } })
     globalsWritten.push('terms')
   }
 

@@ -55,7 +55,7 @@ describe('seed', () => {
 
   it('writes the Korean footer business info and the two link groups', () => {
     const { footer } = afterFirst
-    expect(footer.businessInfo?.map(({ label }) => label)).toEqual(['상호', '대표자', '주소', '전화', '이메일', '사업자등록번호'])
+    expect(footer.businessInfo?.map(({ label }) => label)).toEqual(['상호', '대표자', '주소', '전화', '이메일', '사업자등록번호', '개인정보 보호책임자'])
     expect(footer.businessInfo?.find(({ label }) => label === '주소')?.value).toMatch(/^서울특별시 /)
     expect(footer.shortcuts.links?.map(({ url }) => url)).toEqual(['/', '/device/register', '/shops'])
     expect(footer.service.links?.map(({ label }) => label)).toEqual(['A/S 신청', '보증 정책'])

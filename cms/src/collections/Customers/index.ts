@@ -7,6 +7,7 @@ import { validatePhone } from '@/fields/phone'
 import { confirmIdentityEndpoint, startIdentityEndpoint } from './identity/endpoints'
 import { identityField } from './identity/fields'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
+import { myDataEndpoint } from './myData/myDataEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
@@ -21,7 +22,7 @@ export const Customers: CollectionConfig<'customers'> = {
   slug: 'customers',
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
-  endpoints: [anonymiseEndpoint, startIdentityEndpoint, confirmIdentityEndpoint],
+  endpoints: [anonymiseEndpoint, startIdentityEndpoint, confirmIdentityEndpoint, myDataEndpoint],
   hooks: {
     beforeOperation: [exactEmailSearch('email')],
     beforeDelete: [
@@ -33,6 +34,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { collection: 'survey-responses', field: 'customer', label: '설문 응답' },
         { collection: 'devices', field: 'transferTo', label: '양도받을 기기' },
         { collection: 'attachments', field: 'customer', label: '고객 첨부파일' },
+        { collection: 'data-requests', field: 'customer', label: '개인정보 요청' },
       ]),
     ],
     beforeChange: [stampConsents],
@@ -119,7 +121,9 @@ export const Customers: CollectionConfig<'customers'> = {
           },
         },
         { name: 'termsAcceptedAt', type: 'date', label: '이용약관 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'termsVersion', type: 'text', label: '동의한 이용약관(시행일)', admin: { readOnly: true } },
         { name: 'privacyAcceptedAt', type: 'date', label: '개인정보 수집·이용 동의', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'privacyVersion', type: 'text', label: '동의한 개인정보처리방침(시행일)', admin: { readOnly: true } },
         {
           name: 'phoneAcceptedAt',
           type: 'date',
@@ -130,6 +134,28 @@ export const Customers: CollectionConfig<'customers'> = {
       ],
     },
     identityField,
+    // Every agreement to a version of the terms or the privacy policy, oldest first: evidence kept
+    // by hooks/stampConsents, which rebuilds it from the record on every write.
+    {
+      name: 'consentHistory',
+      type: 'array',
+      label: '약관 동의 이력',
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          name: 'document',
+          type: 'select',
+          label: '문서',
+          required: true,
+          options: [
+            { value: 'service', label: '이용약관' },
+            { value: 'privacy', label: '개인정보처리방침' },
+          ],
+        },
+        { name: 'version', type: 'text', label: '판(시행일)', required: true },
+        { name: 'acceptedAt', type: 'date', label: '동의 일시', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
     searchKeysField('이름·이메일·휴대전화'),
   ],
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
+import { recordAccess } from '@/collections/AccessRecords/recordAccess'
 import type { Customer } from '@/payload-types'
 import { seoulDateTime } from '@storefront/rules/seoul-date'
 import type { Answer, Question } from '@storefront/rules/survey-answers'
@@ -35,6 +36,8 @@ export const exportEndpoint: Endpoint = {
       depth: 1,
       sort: 'createdAt',
     })
+    // An export is an access of its own kind (docs/decisions/0062): one record naming the customers in the file.
+    await recordAccess({ req, collection: 'survey-responses', operation: 'export', docs })
     const questions = survey.questions as Question[]
     const rows = [['응답 ID', '제출 일시(한국 시간)', '수정 일시(한국 시간)', '고객 이메일', ...questions.map((q) => q.question)].map(cell)]
     for (const response of docs) {

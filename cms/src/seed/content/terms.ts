@@ -1,10 +1,17 @@
 import type { Term } from '@/payload-types'
 import { richText } from '../lexical'
+import { privacyPolicy } from './privacyPolicy'
 
-/** Plain, short versions of the two legal texts, effective 2026-01-01. */
-export const termsSeed: Omit<Term, 'id' | 'createdAt' | 'updatedAt'> = {
+type TermsData = Omit<Term, 'id' | 'createdAt' | 'updatedAt'>
+
+/**
+ * The first versions of the two legal texts, effective 2026-01-01: short and plain. Kept as the
+ * first saved version so its address (/terms/privacy/v/2026-01-01) has it (docs/decisions/0063).
+ */
+export const firstTermsSeed: TermsData = {
   service: {
     effectiveDate: '2026-01-01T00:00:00.000Z',
+    consentVersion: '2026-01-01T00:00:00.000Z',
     content: richText(
       { h2: '제1조 (목적)' },
       '이 약관은 주식회사 바포레(이하 “회사”)가 제공하는 정품 등록, A/S 신청, 보상 판매, 설문 등 온라인 서비스의 이용 조건과 절차를 정합니다.',
@@ -18,6 +25,7 @@ export const termsSeed: Omit<Term, 'id' | 'createdAt' | 'updatedAt'> = {
   },
   privacy: {
     effectiveDate: '2026-01-01T00:00:00.000Z',
+    consentVersion: '2026-01-01T00:00:00.000Z',
     content: richText(
       '주식회사 바포레는 「개인정보 보호법」에 따라 고객의 개인정보를 보호하고, 관련 고충을 신속하게 처리하기 위해 다음과 같이 개인정보처리방침을 둡니다.',
       { h2: '1. 수집하는 개인정보' },
@@ -37,3 +45,6 @@ export const termsSeed: Omit<Term, 'id' | 'createdAt' | 'updatedAt'> = {
     ),
   },
 }
+
+/** The terms in force: the same terms of service, and the privacy policy the Act asks for (privacyPolicy.ts). */
+export const termsSeed: TermsData = { service: firstTermsSeed.service, privacy: privacyPolicy }

@@ -214,4 +214,32 @@ export const specs: Spec[] = [
     create: async () => ({ json: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() } }),
     change: () => set('name', '이름 수정'),
   },
+  {
+    slug: 'data-requests',
+    fixture: ({ payload, owner }) =>
+      payload.create({ collection: 'data-requests', data: { customer: owner.id, kind: 'delete', details: '탈퇴 전 기록을 지워 주세요.', status: 'received' } }),
+    create: async (ctx, actor) => ({ json: { kind: 'correct', details: '이름 철자를 고쳐 주세요.', customer: filer(ctx, actor).id } }),
+    change: () => set('status', 'in-progress'),
+  },
+  // Written only by recordAccess and the daily review: every role is refused a create, an update and a delete.
+  {
+    slug: 'access-records',
+    fixture: ({ payload, owner }) =>
+      payload.create({
+        collection: 'access-records',
+        data: { staffEmail: 'matrix@storefront.test', operation: 'read', resource: 'customers', customers: ` ${owner.id} `, documents: ` ${owner.id} ` },
+      }),
+    create: async (ctx) => ({ json: { staffEmail: 'forged@storefront.test', operation: 'read', resource: 'customers', customers: ` ${ctx.owner.id} ` } }),
+    change: () => set('staffEmail', 'forged@storefront.test'),
+  },
+  {
+    slug: 'access-alerts',
+    fixture: ({ payload }) =>
+      payload.create({
+        collection: 'access-alerts',
+        data: { key: `matrix-${randomUUID()}`, day: '2026-01-01', staffEmail: 'matrix@storefront.test', customersRead: 999, threshold: 300 },
+      }),
+    create: async () => ({ json: { key: `forged-${randomUUID()}`, day: '2026-01-01', customersRead: 0, threshold: 300 } }),
+    change: () => set('note', '확인했습니다.'),
+  },
 ]

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SiteSettings } from './site-settings'
 import { renderWithRouter } from '~/test/render'
-import { Footer, withWarrantyPolicy } from './Footer'
+import { businessInfoUrl, Footer, withWarrantyPolicy } from './Footer'
 
 afterEach(cleanup)
 
@@ -45,6 +45,25 @@ const site: SiteSettings = {
 }
 
 describe('footer', () => {
+  it('links 사업자정보확인 beside the registration number, and the privacy policy in bold beside the terms', async () => {
+    const withNumber = { ...content, businessInfo: [...content.businessInfo!, { label: '사업자등록번호', value: '214-87-03951' }] }
+    await renderWithRouter(<Footer content={withNumber} site={site} />)
+    const check = screen.getByRole('link', { name: '사업자정보확인' })
+    expect(check.getAttribute('href')).toBe('https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148703951')
+    expect(check.getAttribute('target')).toBe('_blank')
+    const policies = screen.getByRole('navigation', { name: '약관 및 정책' })
+    expect(within(policies).getByRole('link', { name: '이용약관' }).getAttribute('href')).toBe('/terms/service')
+    const privacy = within(policies).getByRole('link', { name: '개인정보처리방침' })
+    expect(privacy.getAttribute('href')).toBe('/terms/privacy')
+    expect(privacy.querySelector('strong')?.textContent).toBe('개인정보처리방침')
+    expect(within(policies).getByRole('link', { name: '이용약관' }).querySelector('strong')).toBeNull()
+  })
+
+  it('leaves the 사업자정보확인 link out for a number that is not ten digits', () => {
+    expect(businessInfoUrl('214-87-0395')).toBeNull()
+    expect(businessInfoUrl('2148703951')).toBe('https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148703951')
+  })
+
   it('shows the business details as label and value pairs', async () => {
     await renderWithRouter(<Footer content={content} site={site} />)
     const terms = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])

@@ -6,6 +6,7 @@ import { pathViewedBeforeHydration } from '~/features/deferred-app/after-hydrati
 import { restoreKeptState } from '~/features/navigation/reload-state'
 import { watchForNewBuild } from '~/features/navigation/new-build'
 import { DialogHost } from '~/ui/dialog/DialogHost'
+import { PolicyConsentPrompt } from '~/features/privacy/PolicyConsentPrompt'
 import { PendingBar } from '~/ui/PendingBar'
 import { Toaster } from '~/ui/toast/Toaster'
 import { prefetchFlowStyles } from './page-styles'
@@ -32,6 +33,7 @@ export function Overlays() {
       <PendingBar />
       <Toaster />
       <DialogHost />
+      <PolicyConsentPrompt />
     </>
   )
 }

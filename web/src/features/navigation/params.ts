@@ -28,3 +28,6 @@ export function oneOfParam<T extends string>(value: string | undefined, allowed:
   if (!(allowed as readonly string[]).includes(value)) throw validationFailure()
   return value as T
 }
+
+/** A day, as versions of the terms are named (2026-12-01). */
+export const dayParam = (value: string) => checked(value, /^\d{4}-\d{2}-\d{2}$/)

@@ -9,6 +9,7 @@ const PUBLIC_PAGES = new Set([
   '/_default/posts/$postId',
   '/_default/terms/privacy',
   '/_default/terms/service',
+  '/_default/terms/$kind/v/$date',
   '/_default/korea',
   '/_default/device/partner',
 ])

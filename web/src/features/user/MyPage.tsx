@@ -14,6 +14,8 @@ import { AccountOverview } from './AccountOverview'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccount } from './DeleteAccount'
 import { ProfileForm } from './ProfileForm'
+import { MyDataCard } from '~/features/privacy/MyDataCard'
+import type { MyDataRequest } from '~/features/privacy/my-data.server'
 
 const SHORTCUTS = [
   { link: linkOptions({ to: '/user/device' }), label: '내 기기', description: '등록한 기기와 보증 기간' },
@@ -58,9 +60,9 @@ function MySurveysCard({ surveys }: { surveys: MySurvey[] }) {
   )
 }
 
-type MyPageData = { account: MyAccount; firebaseConfig: FirebaseClientConfig; tradeIns: MyTradeIns; surveys: MySurvey[] }
+type MyPageData = { account: MyAccount; firebaseConfig: FirebaseClientConfig; tradeIns: MyTradeIns; surveys: MySurvey[]; dataRequests: MyDataRequest[] }
 
-export function MyPage({ account, firebaseConfig, tradeIns, surveys }: MyPageData) {
+export function MyPage({ account, firebaseConfig, tradeIns, surveys, dataRequests }: MyPageData) {
   return (
     <section className="page">
       <PageHeader title="마이페이지" lead={account.name ? `${account.name}님, 반갑습니다.` : undefined} />
@@ -79,6 +81,7 @@ export function MyPage({ account, firebaseConfig, tradeIns, surveys }: MyPageDat
         {surveys.length > 0 && <MySurveysCard surveys={surveys} />}
         <AccountOverview account={account} firebaseConfig={firebaseConfig} />
         <ProfileForm account={account} />
+        <MyDataCard requests={dataRequests} />
         {account.hasPassword && <ChangePasswordForm email={account.email} firebaseConfig={firebaseConfig} />}
         <Card title="로그아웃">
           <p className="field__hint">이 기기에서 로그아웃합니다.</p>

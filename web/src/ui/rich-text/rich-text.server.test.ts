@@ -56,6 +56,12 @@ describe('rich text rendered on the server', () => {
     expect(html).toContain('<td><p>12개월</p></td>')
   })
 
+  it('names each table region of its own when there are several, as landmarks must be', () => {
+    const table = { type: 'table', version: 1, children: [{ type: 'tablerow', version: 1, children: [cell('구분', 1)] }] }
+    const html = renderRichText(doc(table, table))
+    expect(html.match(/aria-label="[^"]*"/g)).toEqual(['aria-label="표 1"', 'aria-label="표 2"'])
+  })
+
   it('renders links: external ones safe, internal ones to the storefront path, javascript: never', () => {
     const link = (fields: unknown, label: string) => ({ ...base, type: 'link', fields, children: [text(label)] })
     const html = renderRichText(

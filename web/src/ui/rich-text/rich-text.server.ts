@@ -112,8 +112,15 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   tablecell,
 })
 
+const TABLE_LABEL = 'aria-label="표"'
+
 /** Safe HTML of a rich-text field; '' for none. */
 export function renderRichText(data: RichTextDocument | null | undefined): string {
   if (!data?.root) return ''
-  return convertLexicalToHTML({ data, converters, disableContainer: true })
+  const html = convertLexicalToHTML({ data, converters, disableContainer: true })
+  // Each table's region is a landmark: several on a page (the privacy policy's) need names of their
+  // own. Text is escaped, so the attribute is only ever ours.
+  if (html.split(TABLE_LABEL).length <= 2) return html
+  let table = 0
+  return html.replaceAll(TABLE_LABEL, () => `aria-label="표 ${++table}"`)
 }

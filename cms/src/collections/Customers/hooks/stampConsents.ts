@@ -1,11 +1,29 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
+import { type PolicyKind, policyVersion } from '@storefront/rules/policy-version'
 
-/** Consents a consumer gives themselves once and for good; the CMS records when. */
-const givenByConsumer = ['termsAcceptedAt', 'privacyAcceptedAt'] as const
+/** Consents a consumer gives themselves, once for each version of the document; the CMS records when and which version. */
+const givenByConsumer = [
+  { kind: 'service', at: 'termsAcceptedAt', version: 'termsVersion' },
+  { kind: 'privacy', at: 'privacyAcceptedAt', version: 'privacyVersion' },
+] as const
 
-type Consents = { adultConfirmedAt?: string | null; termsAcceptedAt?: string | null; privacyAcceptedAt?: string | null; phoneAcceptedAt?: string | null }
+type Consents = {
+  adultConfirmedAt?: string | null
+  termsAcceptedAt?: string | null
+  termsVersion?: string | null
+  privacyAcceptedAt?: string | null
+  privacyVersion?: string | null
+  phoneAcceptedAt?: string | null
+}
+type HistoryEntry = { id?: string | null; document: PolicyKind; version: string; acceptedAt: string }
+
+/** The version of each document in force now: the one a consumer agreeing now agrees to. */
+async function versionsInForce(req: PayloadRequest): Promise<Record<PolicyKind, string | null>> {
+  const terms = await req.payload.findGlobal({ slug: 'terms', depth: 0, req, select: { service: { effectiveDate: true }, privacy: { effectiveDate: true } } })
+  return { service: policyVersion(terms.service?.effectiveDate), privacy: policyVersion(terms.privacy?.effectiveDate) }
+}
 
 /** A withdrawable consent after a consumer's write: not sent, as it was; any value, "I agree" (first given kept); null, withdrawn. */
 const consentAfter = (sent: string | null | undefined, given: string | null | undefined, now: string): string | null =>
@@ -13,18 +31,22 @@ const consentAfter = (sent: string | null | undefined, given: string | null | un
 
 /**
  * A consent's time is evidence, so a consumer cannot choose it: any date they send means only
- * "I agree", stamped with the CMS's own clock the first time and kept as it is after that. The
- * adult confirmation of before (a checkbox; adults are now verified through identity/) is no
- * longer theirs to write: a consumer's write of it keeps the value it had. Staff edits in the
- * admin panel are left alone.
+ * "I agree", stamped with the CMS's own clock and the version of the document in force, the first
+ * time and again only when a later version is in force (docs/decisions/0063); the same version
+ * agreed twice keeps its first time. Each agreement is added to `consentHistory`, which no write
+ * through the API can change (it is rebuilt from the record every time). The adult confirmation of
+ * before (a checkbox; adults are now verified through identity/) is no longer theirs to write: a
+ * consumer's write of it keeps the value it had. Staff edits in the admin panel are left alone.
  *
  * The phone number is optional and kept only with its own consent: a consumer who leaves a number
  * must agree to its use, sending null withdraws, and a record without a number keeps no consent
  * (removing the number withdraws it). A number staff took down (over the phone, at the counter) needs none here.
  */
-export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+export const stampConsents: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const phone = data.phone !== undefined ? data.phone : originalDoc?.phone
   const before = (originalDoc?.consents ?? {}) as Consents
+  const history: HistoryEntry[] = [...((originalDoc?.consentHistory as HistoryEntry[] | undefined) ?? [])]
+  data.consentHistory = history
   if (!isCustomerUser(req.user)) {
     if (!phone && before.phoneAcceptedAt) data.consents = { ...before, ...data.consents, phoneAcceptedAt: null }
     return data
@@ -32,7 +54,16 @@ export const stampConsents: CollectionBeforeChangeHook = ({ data, originalDoc, r
   const sent = (data.consents ?? {}) as Consents
   const now = new Date().toISOString()
   if (data.consents) {
-    for (const field of givenByConsumer) sent[field] = before[field] ?? (sent[field] ? now : null)
+    // Payload fills a group's fields not sent from the record: only a new value is a new "I agree".
+    const agreeing = givenByConsumer.filter(({ at }) => sent[at] && sent[at] !== before[at])
+    const inForce = agreeing.length ? await versionsInForce(req) : null
+    for (const { kind, at, version } of givenByConsumer) {
+      const current = inForce?.[kind]
+      const again = agreeing.some((each) => each.at === at) && (!before[at] || (current != null && current !== before[version]))
+      sent[at] = again ? now : (before[at] ?? null)
+      sent[version] = again ? current : (before[version] ?? null)
+      if (again && current) history.push({ document: kind, version: current, acceptedAt: now })
+    }
     sent.adultConfirmedAt = before.adultConfirmedAt ?? null
   }
   const phoneConsent = phone ? consentAfter(sent.phoneAcceptedAt, before.phoneAcceptedAt, now) : null

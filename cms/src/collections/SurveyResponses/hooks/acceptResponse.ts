@@ -13,7 +13,9 @@ const refuse = (message: string, status = 400) => new APIError(message, status, 
  * adults only, one response per person whatever their accounts (docs/decisions/0060). Answers
  * are checked and normalised.
  */
-export const acceptResponse: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+export const acceptResponse: CollectionBeforeChangeHook = async ({ context, data, operation, originalDoc, req }) => {
+  // The retention task unlinking a year-old response from its customer (jobs/retention): no answer changes.
+  if (context.retention && operation === 'update') return data
   const survey = await req.payload.findByID({ collection: 'surveys', id: relationId(data.survey ?? originalDoc?.survey)!, depth: 0, req, disableErrors: true })
   // A survey never published is not there for anyone answering it.
   if (!survey || survey._status !== 'published') throw refuse('설문을 찾을 수 없습니다.', 404)

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/user/')({
   loader: { ...PERSONAL_LOADER_RELOAD, handler: ({ location }) => loadMyPage(location.href) },
   head: pageHead('마이페이지'),
   component: function UserRoute() {
-    const { account, firebaseConfig, tradeIns, surveys } = Route.useLoaderData()
-    return <MyPage account={account} firebaseConfig={firebaseConfig} tradeIns={tradeIns} surveys={surveys} />
+    const { account, firebaseConfig, tradeIns, surveys, dataRequests } = Route.useLoaderData()
+    return <MyPage account={account} firebaseConfig={firebaseConfig} tradeIns={tradeIns} surveys={surveys} dataRequests={dataRequests} />
   },
 })

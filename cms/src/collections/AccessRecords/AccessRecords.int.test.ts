@@ -1,0 +1,213 @@
+// 개인정보 접속기록 (docs/decisions/0062): what staff do with customers' personal data is recorded
+// once per operation, with who, what, whom and from where; nobody can change or remove a record;
+// the daily check flags a staff member who read too many customers.
+import { randomUUID } from 'node:crypto'
+import type { Payload, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccessRecord, Customer, User } from '@/payload-types'
+import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
+import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { reviewAccess } from './review'
+import { seoulDay } from '@storefront/rules/seoul-date'
+
+type Session = { user: User; headers: Record<string, string> }
+
+describe('access records', () => {
+  let payload: Payload
+  let admin: Session
+  let manager: Session
+  let staff: Session
+  let consumer: Consumer
+  let customer: Customer
+  let others: Customer[]
+
+  /** The records of `who` since `since`, newest first. */
+  const recordsOf = async (who: User, since: string) =>
+    (
+      await payload.find({
+        collection: 'access-records',
+        where: { and: [{ staff: { equals: who.id } }, { createdAt: { greater_than_equal: since } }] },
+        sort: '-createdAt',
+        depth: 0,
+        pagination: false,
+      })
+    ).docs
+  const from = (ip: string, headers: Record<string, string>) => ({ ...headers, 'x-forwarded-for': ip })
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    admin = await staffSession(payload, 'admin')
+    manager = await staffSession(payload, 'manager')
+    staff = await staffSession(payload, 'staff')
+    consumer = await signUpConsumer('접속기록 고객')
+    customer = await customerOf(consumer)
+    others = await Promise.all(
+      [1, 2].map(() => payload.create({ collection: 'customers', data: { firebaseUid: `access-${randomUUID()}`, provider: 'password', name: '다른 고객' } })),
+    )
+  })
+
+  afterAll(() => removeUsers(payload, [admin.user, manager.user, staff.user]))
+
+  it('records a staff member opening a customer: who, when, what, whom and from where', async () => {
+    const since = new Date().toISOString()
+    const response = await rest(`/customers/${customer.id}`, { headers: from('203.0.113.45', staff.headers) })
+    expect(response.status).toBe(200)
+    const [record, ...more] = await recordsOf(staff.user, since)
+    expect(more).toEqual([])
+    expect(record).toMatchObject({
+      staffEmail: staff.user.email,
+      staffRole: 'staff',
+      operation: 'read',
+      resource: 'customers',
+      documents: ` ${customer.id} `,
+      documentCount: 1,
+      customers: ` ${customer.id} `,
+      ip: '203.0.113.45',
+      path: `/api/customers/${customer.id}`,
+    })
+    expect(new Date(record!.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(since).getTime())
+  })
+
+  it('records a list read as one row naming every document and customer in it', async () => {
+    const product = await createProduct(payload)
+    const devices = [await registerDevice(payload, customer, product), await registerDevice(payload, others[0]!, product)]
+    const since = new Date().toISOString()
+    const ids = devices.map((device) => device.id)
+    const response = await rest(`/devices?where[id][in]=${ids.join(',')}&sort=id&depth=0`, { headers: manager.headers })
+    expect((await response.json()).docs).toHaveLength(2)
+    const records = await recordsOf(manager.user, since)
+    expect(records).toHaveLength(1)
+    expect(records[0]).toMatchObject({ operation: 'list', resource: 'devices', documents: ` ${ids.join(' ')} `, documentCount: 2 })
+    expect(records[0]!.customers).toBe(` ${customer.id} ${others[0]!.id} `)
+  })
+
+  it('records a change, and the admin panel’s reads (its views read under the staff member’s own access)', async () => {
+    const since = new Date().toISOString()
+    const changed = await rest(`/customers/${others[1]!.id}`, json('PATCH', { name: '고친 이름' }, admin.headers))
+    expect(changed.status).toBe(200)
+    // What the admin panel's document view does (getDocumentData): findByID without overriding access.
+    await payload.findByID({ collection: 'customers', id: others[1]!.id, overrideAccess: false, user: admin.user })
+    const records = await recordsOf(admin.user, since)
+    expect(records.map(({ operation, customers }) => [operation, customers])).toEqual([
+      ['read', ` ${others[1]!.id} `],
+      ['update', ` ${others[1]!.id} `],
+    ])
+  })
+
+  it('records nothing for a customer’s own reads, the CMS’s own reads, or a list that names no customer', async () => {
+    const since = new Date().toISOString()
+    expect((await rest(`/customers/${customer.id}`, { headers: consumer.headers })).status).toBe(200)
+    await payload.findByID({ collection: 'customers', id: customer.id })
+    expect((await rest('/devices?where[id][equals]=0', { headers: staff.headers })).status).toBe(200)
+    // Other test files record at the same time: only this customer's and this staff member's count.
+    const where: Where = {
+      and: [{ createdAt: { greater_than_equal: since } }, { or: [{ customers: { contains: ` ${customer.id} ` } }, { staff: { equals: staff.user.id } }] }],
+    }
+    expect((await payload.count({ collection: 'access-records', where })).totalDocs).toBe(0)
+  })
+
+  it('records a survey export as an export of the customers in the file', async () => {
+    const survey = await payload.create({
+      collection: 'surveys',
+      data: {
+        slug: `access-${randomUUID().slice(0, 8)}`,
+        _status: 'published',
+        title: '접속기록 설문',
+        opensAt: new Date(Date.now() - 60_000).toISOString(),
+        requiresLogin: true,
+        allowEdit: false,
+        questions: [{ blockType: 'rating', question: '만족도', required: true, scale: '5' }],
+      },
+    })
+    const answered = await rest(
+      '/survey-responses',
+      json('POST', { survey: survey.id, answers: [{ question: survey.questions[0]!.id, value: 4 }] }, consumer.headers),
+    )
+    expect(answered.status).toBe(201)
+    const since = new Date().toISOString()
+    expect((await rest(`/survey-responses/export?survey=${survey.id}`, { headers: manager.headers })).status).toBe(200)
+    const [record] = await recordsOf(manager.user, since)
+    expect(record).toMatchObject({ operation: 'export', resource: 'survey-responses', customers: ` ${customer.id} `, documentCount: 1 })
+  })
+
+  describe('nobody can change or remove a record', () => {
+    let record: AccessRecord
+    beforeAll(async () => {
+      await rest(`/customers/${customer.id}`, { headers: staff.headers })
+      record = (await recordsOf(staff.user, new Date(0).toISOString()))[0]!
+    })
+
+    it.each(['admin', 'manager', 'staff', 'customer', 'visitor'] as const)(
+      '%s: update, delete, bulk update and bulk delete are refused over REST',
+      async (role) => {
+        const headers = { admin: admin.headers, manager: manager.headers, staff: staff.headers, customer: consumer.headers, visitor: {} }[role]
+        const where = `where[id][equals]=${record.id}`
+        const attempts = [
+          rest(`/access-records/${record.id}`, json('PATCH', { staffEmail: 'someone-else@storefront.test', ip: '127.0.0.1' }, headers)),
+          rest(`/access-records?${where}`, json('PATCH', { customers: ' 0 ' }, headers)),
+          rest(`/access-records/${record.id}`, { method: 'DELETE', headers }),
+          rest(`/access-records?${where}`, { method: 'DELETE', headers }),
+          rest('/access-records', json('POST', { staffEmail: 'forged@storefront.test', operation: 'read', resource: 'customers' }, headers)),
+        ]
+        for (const response of await Promise.all(attempts)) {
+          // A bulk call answers 200 with the documents it may not touch listed as errors; it changes none.
+          if (response.status === 200) expect((await response.json()).docs).toEqual([])
+          else expect([401, 403, 404]).toContain(response.status)
+        }
+        const now = await payload.findByID({ collection: 'access-records', id: record.id, depth: 0 })
+        expect(now).toMatchObject({ staffEmail: staff.user.email, customers: record.customers, ip: record.ip })
+      },
+    )
+
+    it('only admins read them; the admin panel offers nobody a create, an edit or a delete; GraphQL is not served', async () => {
+      const read = async (headers: Record<string, string>) => (await rest(`/access-records/${record.id}`, { headers })).status
+      expect(await read(admin.headers)).toBe(200)
+      for (const headers of [manager.headers, staff.headers, consumer.headers, {}]) expect([401, 403, 404]).toContain(await read(headers))
+      const { access } = payload.collections['access-records'].config
+      const req = { user: { ...admin.user, collection: 'users' } } as never
+      for (const operation of ['create', 'update', 'delete'] as const) expect(await access[operation]({ req })).toBe(false)
+      expect(payload.config.graphQL.disable).toBe(true)
+    })
+  })
+
+  describe('the daily check (review.ts), on a clock the test sets', () => {
+    const day = new Date()
+    const at = (hoursBefore: number) => new Date(day.getTime() - hoursBefore * 3_600_000).toISOString()
+    const write = (who: User, customers: number[], createdAt: string, operation = 'list') =>
+      payload.db.create({
+        collection: 'access-records',
+        data: {
+          staff: who.id,
+          staffEmail: who.email,
+          operation,
+          resource: 'customers',
+          customers: ` ${customers.join(' ')} `,
+          createdAt,
+          updatedAt: createdAt,
+        },
+      })
+
+    it('flags a staff member who read more distinct customers in the day than the limit, once; not one under it or outside the day', async () => {
+      // Accounts of their own: no other test's records are theirs.
+      const [heavy, light, editor] = await Promise.all([staffSession(payload, 'staff'), staffSession(payload, 'manager'), staffSession(payload, 'admin')])
+      try {
+        await write(heavy.user, [1, 2, 3], at(2))
+        await write(heavy.user, [3, 4], at(5))
+        await write(light.user, [1, 2], at(1))
+        await write(light.user, [3, 4, 5], at(30))
+        // Changes are not reads: an admin editing many customers is not flagged by this check.
+        await write(editor.user, [1, 2, 3, 4, 5], at(1), 'update')
+        const flagged = await reviewAccess(payload, day, 3)
+        const alerts = await payload.find({ collection: 'access-alerts', where: { id: { in: flagged } }, depth: 0 })
+        const mine = alerts.docs.filter(({ staff }) => [heavy.user.id, light.user.id, editor.user.id].includes(staff as number))
+        expect(mine).toHaveLength(1)
+        expect(mine[0]).toMatchObject({ staff: heavy.user.id, customersRead: 4, threshold: 3, day: seoulDay(day) })
+        const again = await reviewAccess(payload, day, 3)
+        expect(again.filter((id) => mine.some((alert) => alert.id === id))).toEqual([])
+      } finally {
+        await removeUsers(payload, [heavy.user, light.user, editor.user])
+      }
+    })
+  })
+})

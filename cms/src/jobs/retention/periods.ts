@@ -1,0 +1,16 @@
+// How long each kind of record is kept, and what happens at the end: the privacy policy's section 2
+// (seed/content/privacyPolicy.ts) says the same, and the retention task (retention.ts) does it.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const RETENTION = {
+  /** 개인정보 접속기록: at least two years (개인정보의 안전성 확보조치 기준), then deleted. */
+  accessRecords: { days: 2 * 365 + 1, end: 'delete' },
+  /** A survey response: a year from when it was given, then no longer linked to the customer. */
+  surveyResponses: { days: 365, end: 'unlink' },
+  /** A request about one's data: three years from its answer, then deleted. */
+  dataRequests: { days: 3 * 365, end: 'delete' },
+} as const
+
+/** The moment before which a record of `kind` is past its period, seen at `now`. */
+export const cutoff = (kind: keyof typeof RETENTION, now: Date): Date => new Date(now.getTime() - RETENTION[kind].days * DAY_MS)

@@ -1,0 +1,54 @@
+import type { Payload, TaskConfig } from 'payload'
+import { cutoff } from './periods'
+
+type RetentionResult = { accessRecordsDeleted: number; surveyResponsesUnlinked: number; dataRequestsDeleted: number }
+
+/**
+ * Deletes or anonymises what is past its period at `now` (periods.ts). As the system: nobody may
+ * delete an access record through the API or the admin, and this is the only thing that does.
+ * Each step is one statement over whatever is due, so a run after days without one catches up.
+ */
+export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionResult> {
+  const accessRecords = await payload.delete({
+    collection: 'access-records',
+    where: { createdAt: { less_than: cutoff('accessRecords', now).toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  // The answers stay for the survey's results; whose they were does not.
+  const surveyResponses = await payload.update({
+    collection: 'survey-responses',
+    where: { and: [{ customer: { exists: true } }, { createdAt: { less_than: cutoff('surveyResponses', now).toISOString() } }] },
+    data: { customer: null, respondentKey: null },
+    overrideAccess: true,
+    context: { retention: true },
+    depth: 0,
+  })
+  const dataRequests = await payload.delete({
+    collection: 'data-requests',
+    where: { closedAt: { less_than: cutoff('dataRequests', now).toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const result = {
+    accessRecordsDeleted: accessRecords.docs.length,
+    surveyResponsesUnlinked: surveyResponses.docs.length,
+    dataRequestsDeleted: dataRequests.docs.length,
+  }
+  if (Object.values(result).some(Boolean)) payload.logger.info({ msg: 'retention: records past their period handled', ...result })
+  return result
+}
+
+/** Every day at 04:00 in Seoul (19:00 UTC), through the jobs queue's `daily` queue. */
+export const retentionTask: TaskConfig<'retention'> = {
+  slug: 'retention',
+  label: '보유 기간이 지난 개인정보 파기',
+  schedule: [{ cron: '0 0 19 * * *', queue: 'daily' }],
+  retries: { attempts: 3 },
+  outputSchema: [
+    { name: 'accessRecordsDeleted', type: 'number' },
+    { name: 'surveyResponsesUnlinked', type: 'number' },
+    { name: 'dataRequestsDeleted', type: 'number' },
+  ],
+  handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
+}

@@ -1,0 +1,22 @@
+// Versions of the terms and the privacy policy (docs/decisions/0063): a version is named by the
+// Seoul day it takes effect, "2026-12-01", the same in the CMS, the storefront and the addresses
+// of past versions (/terms/privacy/v/2026-12-01).
+import { seoulDay } from './seoul-date'
+
+export const POLICY_KINDS = ['service', 'privacy'] as const
+export type PolicyKind = (typeof POLICY_KINDS)[number]
+
+/** The version an effective date names; null without one. */
+export const policyVersion = (effectiveDate: string | Date | null | undefined): string | null => (effectiveDate ? seoulDay(new Date(effectiveDate)) : null)
+
+/** A version's form, for addresses and inputs. */
+export const isPolicyVersion = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/**
+ * Whether a customer who agreed at `agreedAt` to version `agreed` must agree again: the version
+ * asked for (`required`) is later than theirs, or their agreement names none (given before
+ * versions were kept). Versions compare as their dates do. Someone who never agreed is not asked
+ * here: registration asks them.
+ */
+export const mustAgreeAgain = (agreedAt: string | null | undefined, agreed: string | null | undefined, required: string | null | undefined): boolean =>
+  Boolean(agreedAt) && Boolean(required) && (!agreed || agreed < (required as string))
