@@ -34,6 +34,8 @@ const LEFT_UNSET = {
   KAKAO_AUTHORIZE_URL: 'Kakao’s own endpoint by default',
   KAKAO_TOKEN_URL: 'Kakao’s own endpoint by default',
   KAKAO_USER_URL: 'Kakao’s own endpoint by default',
+  SOLAPI_API_URL: 'SOLAPI’s own endpoint by default; elsewhere only a local run’s stand-in',
+  SOLAPI_TIMEOUT_MS: 'the 20 s default',
 }
 
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */
