@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { startAuthEmulator } from './firebase-emulator.mjs'
 import { startKakaoStandIn } from './kakao-stand-in.mjs'
 import { startMailCatcher } from './mail-catcher.mjs'
+import { startSolapiStandIn } from './solapi-stand-in.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { answers, runStep, startService } from './processes.mjs'
 
@@ -29,6 +30,8 @@ export const profiles = {
     // The SMTP catcher (stand-ins/mail): SMTP and its HTTP API.
     smtpPort: 3091,
     mailApiPort: 3092,
+    // The SOLAPI stand-in (stand-ins/solapi): KakaoTalk notices and text messages.
+    solapiPort: 3094,
     // Object storage (scripts/lib/object-storage.mjs) takes this port and the four after it; the
     // replicas command's servers this one and the nineteen after it (scripts/lib/replicas.mjs).
     // Each family sits apart from the others and from the test profile's, slots included.
@@ -51,6 +54,7 @@ export const profiles = {
     kakaoPort: 3190,
     smtpPort: 3191,
     mailApiPort: 3192,
+    solapiPort: 3194,
     objectStoragePort: 3410,
     replicaPorts: 4000,
     nextDistDir: '.next-test',
@@ -134,6 +138,7 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     kakaoPort: shift(base.kakaoPort),
     smtpPort: shift(base.smtpPort),
     mailApiPort: shift(base.mailApiPort),
+    solapiPort: shift(base.solapiPort),
     objectStoragePort: shift(base.objectStoragePort),
     replicaPorts: shift(base.replicaPorts),
     nextDistDir: `${base.nextDistDir}-${suffix}`,
@@ -161,10 +166,11 @@ const realFirebaseProject = () => {
 }
 
 const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM_ADDRESS', 'MAIL_FROM_NAME']
+const SOLAPI_SETTINGS = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_IDS', 'SOLAPI_TIMEOUT_MS']
 const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
 
 /**
- * Starts PostgreSQL, the emulator, the Kakao stand-in and the mail catcher as needed; returns the environment both
+ * Starts PostgreSQL, the emulator, the Kakao and SOLAPI stand-ins and the mail catcher as needed; returns the environment both
  * servers share, and the PostgreSQL and emulator handles when they are embedded.
  */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
@@ -193,6 +199,7 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     realFirebaseProject() ? null : startAuthEmulator({ root, workDir: profile.emulatorDir, stateDir: profile.emulatorStateDir, ...profile.emulator }),
     process.env.KAKAO_REST_API_KEY ? copy(KAKAO_SETTINGS) : startKakaoStandIn({ root, port: profile.kakaoPort, siteUrl: env.SITE_URL }).then(add),
     process.env.SMTP_HOST ? copy(SMTP_SETTINGS) : startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }).then(add),
+    process.env.SOLAPI_API_KEY ? copy(SOLAPI_SETTINGS) : startSolapiStandIn({ root, port: profile.solapiPort, siteUrl: env.SITE_URL }).then(add),
   ])
 
   if (postgres) {
