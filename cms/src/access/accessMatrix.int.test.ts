@@ -60,6 +60,8 @@ const rights: Record<string, Column> = {
   // users & roles: staff read the team (names and roles, to see who has a request; e-mail their own
   // only, Users.int.test.ts) and edit their own profile. Managers too may edit their own profile.
   users: { admin: ALL, manager: [N, Y, SELF, N], staff: [N, Y, SELF, N], customer: NONE, visitor: NONE },
+  // customers' notices (KakaoTalk, texts, mails): written by the jobs only, read by staff.
+  notices: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
 }
 
 const columnOf: Record<string, string> = {
@@ -80,6 +82,7 @@ const columnOf: Record<string, string> = {
   'survey-responses': 'responses',
   attachments: 'uploads',
   users: 'users',
+  notices: 'notices',
 }
 
 /** The other consumer follows the consumer's row, but the records in question are not theirs. */

@@ -21,6 +21,7 @@ import * as migration_20261125_123600_repair_estimates from './20261125_123600_r
 import * as migration_20261125_125150_visit_booking from './20261125_125150_visit_booking';
 import * as migration_20261125_130808_service_messages from './20261125_130808_service_messages';
 import * as migration_20261125_191138_object_storage_prefix from './20261125_191138_object_storage_prefix';
+import * as migration_20261128_000919_customer_notices from './20261128_000919_customer_notices';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_191138_object_storage_prefix.up,
     down: migration_20261125_191138_object_storage_prefix.down,
-    name: '20261125_191138_object_storage_prefix'
+    name: '20261125_191138_object_storage_prefix',
+  },
+  {
+    up: migration_20261128_000919_customer_notices.up,
+    down: migration_20261128_000919_customer_notices.down,
+    name: '20261128_000919_customer_notices'
   },
 ];

@@ -8,6 +8,7 @@ import { confirmAdultEndpoint } from './adult/confirmAdultEndpoint'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
+import { noticeChannelField } from './notices/noticeChannelField'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
@@ -89,6 +90,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { name: 'phone', type: 'text', label: '휴대전화', validate: validatePhone },
       ],
     },
+    noticeChannelField,
     {
       name: 'provider',
       type: 'select',

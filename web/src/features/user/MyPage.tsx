@@ -13,6 +13,7 @@ import type { MyAccount } from './account.server'
 import { AccountOverview } from './AccountOverview'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccount } from './DeleteAccount'
+import { NoticeChannelForm } from './NoticeChannelForm'
 import { ProfileForm } from './ProfileForm'
 
 const SHORTCUTS = [
@@ -79,6 +80,7 @@ export function MyPage({ account, firebaseConfig, tradeIns, surveys }: MyPageDat
         {surveys.length > 0 && <MySurveysCard surveys={surveys} />}
         <AccountOverview account={account} firebaseConfig={firebaseConfig} />
         <ProfileForm account={account} />
+        <NoticeChannelForm account={account} />
         {account.hasPassword && <ChangePasswordForm email={account.email} firebaseConfig={firebaseConfig} />}
         <Card title="로그아웃">
           <p className="field__hint">이 기기에서 로그아웃합니다.</p>
