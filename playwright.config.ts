@@ -28,6 +28,7 @@ const PHONE = [
   'trade-in-inspection',
   'mail-in-shipping',
   'repair-estimate',
+  'kakao-notices',
   'visit-booking',
   'service-conversation',
   'warranty-certificate',
