@@ -53,12 +53,20 @@ export async function dispatchNotice(payload: Payload, order: NoticeOrder): Prom
 
   if (channel === 'email') {
     if (!order.customer.email) return
+    const notice =
+      existing ??
+      (await payload.create({
+        collection: 'notices',
+        data: { ...base, channel, state: 'sending', recipient: masked(order.customer.email), attemptedAt: new Date().toISOString() },
+        overrideAccess: true,
+      }))
+    // SMTP has no key to look a mail up by: a mail whose job is not written done goes again (decision
+    // 0021). Marking it sent is not waited for, so that the moment between the mail and the job's
+    // record, where a crash sends it twice, is no longer than it was without this row.
     await order.mail()
-    await payload.create({
-      collection: 'notices',
-      data: { ...base, channel, state: 'sent', recipient: masked(order.customer.email), attemptedAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
+    void record(payload, notice.id, { state: 'sent' }).catch((error: unknown) =>
+      payload.logger.warn({ err: error, msg: 'a sent mail was not marked sent', key: order.key }),
+    )
     return
   }
 
