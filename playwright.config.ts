@@ -30,6 +30,7 @@ const PHONE = [
   'mail-in-shipping',
   'address-search',
   'repair-estimate',
+  'kakao-notices',
   'visit-booking',
   'service-conversation',
   'warranty-certificate',

@@ -62,6 +62,7 @@ const GET_FUNCTIONS = new Set([
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
   updateMyProfile: ['name', 'phone', 'phoneConsent', 'marketingOptIn'],
+  updateMyNoticeChannel: ['channel'],
   completeRegistration: ['idToken', 'name', 'phone', 'phoneConsent', 'termsAccepted', 'privacyAccepted', 'marketingOptIn'],
   inspectEmailAction: ['mode', 'oobCode', 'continueUrl'],
   applyEmailAction: ['oobCode'],
@@ -276,6 +277,7 @@ test('the build exposes the server functions this test knows of', () => {
       'deleteMyAccount',
       'completeRegistration',
       'updateMyProfile',
+      'updateMyNoticeChannel',
       'sendSurveyResponse',
       'editSurveyResponse',
       'cancelRequest',

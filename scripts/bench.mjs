@@ -42,6 +42,7 @@ const profile = {
   kakaoPort: 3290 + portShift,
   smtpPort: 3291 + portShift,
   mailApiPort: 3292 + portShift,
+  solapiPort: 3293 + portShift,
   postcodePort: 3294 + portShift,
   portOnePort: 3299 + portShift,
   postgresPort: 54340 + portShift,

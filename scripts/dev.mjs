@@ -63,6 +63,7 @@ function printWelcome(urls, env) {
     ${process.env.KAKAO_REST_API_KEY ? 'Kakao login  kauth.kakao.com (configured)' : `Kakao login  local stand-in ${new URL(env.KAKAO_AUTHORIZE_URL).origin}`}
     ${env.PORTONE_STAND_IN_URL ? `본인인증     PortOne stand-in ${env.PORTONE_STAND_IN_URL} (pick any person in its window)` : `본인인증     PortOne store ${env.PORTONE_STORE_ID}`}
     ${env.MAIL_CATCHER_URL ? `mail         caught locally, read at ${env.MAIL_CATCHER_URL}/messages` : `mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`}
+    ${env.SOLAPI_API_URL ? `KakaoTalk    SOLAPI stand-in, read at ${env.SOLAPI_API_URL}/test/messages` : `KakaoTalk    SOLAPI ${process.env.SOLAPI_API_KEY ? '(configured)' : 'not configured: notices by mail'}`}
 ${urls.ports ? `\n    replicas     ${urls.ports.map(({ web, cms }) => `${web.name} :${web.port}, ${cms.name} :${cms.port}`).join(' · ')}\n                 ${urls.web}/api/health says which one answered\n` : ''}
   Demo logins (password: ${password})
     CMS admin    admin@storefront.test · manager@storefront.test · staff@storefront.test

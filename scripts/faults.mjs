@@ -8,6 +8,9 @@
 //    pages are fetched the whole time.
 // 3. The mail server refusing every mail for FAULTS_MAIL_OUTAGE_SECONDS while staff change the
 //    status of FAULTS_MAIL_REQUESTS A/S requests; every status mail must arrive once afterwards.
+// 4. The message provider (the SOLAPI stand-in) refusing every send for FAULTS_TEXT_OUTAGE_SECONDS
+//    while staff change the status of FAULTS_TEXT_REQUESTS A/S requests of customers who hear by
+//    KakaoTalk; every notice must arrive once afterwards (scripts/lib/fault-texts.mjs).
 //
 // After 1 and 2 every acknowledged write is looked up in PostgreSQL: it must be stored exactly
 // once, and every answer must be an acknowledgement or a refusal in Korean. Figures go to
@@ -23,6 +26,7 @@ import { STALE_AFTER_MS, SWEEP_EVERY_MS } from '../cms/src/jobs/staleJobs.ts'
 import { productionBuilds } from './lib/builds.mjs'
 import { HANGUL, startLoad, startPageViews } from './lib/fault-load.mjs'
 import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, until } from './lib/fault-setup.mjs'
+import { textRows, textScenario } from './lib/fault-texts.mjs'
 import { killService, onStop, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { migrateAndSeed, root, startBackingServices, startServer, startServers, testProfile } from './lib/stack.mjs'
 
@@ -39,6 +43,8 @@ const SETTINGS = {
   cmsDownSeconds: number('FAULTS_CMS_DOWN_SECONDS', 15),
   mailOutageSeconds: number('FAULTS_MAIL_OUTAGE_SECONDS', 600),
   mailRequests: number('FAULTS_MAIL_REQUESTS', 20),
+  textOutageSeconds: number('FAULTS_TEXT_OUTAGE_SECONDS', 600),
+  textRequests: number('FAULTS_TEXT_REQUESTS', 20),
 }
 /** How long after the load window a form still unacknowledged is sent again before it is given up. */
 const SETTLE_SECONDS = 60
@@ -78,6 +84,7 @@ async function main() {
   const { env, postgres } = await startBackingServices(profile, { freshDatabase: true })
   if (!postgres) throw new Error('npm run faults stops and starts PostgreSQL itself: leave DATABASE_URL unset')
   if (process.env.SMTP_HOST) throw new Error('npm run faults makes the mail catcher refuse mail: leave SMTP_HOST unset')
+  if (process.env.SOLAPI_API_KEY) throw new Error('npm run faults makes the SOLAPI stand-in refuse: leave SOLAPI_API_KEY unset')
   const stackEnv = { ...env, TRUSTED_PROXY_HOPS: '1' }
   await postgres.ensureDatabase(DATABASE, { fresh: true })
   stackEnv.DATABASE_URL = postgres.urlFor(DATABASE)
@@ -95,7 +102,15 @@ async function main() {
   const results = { settings: SETTINGS, limits: limits.found, pacing: limits.pacing }
   results.postgres = await loadScenario(stack, setup, limits, 'postgres', 1, (load) => postgresRestart(stack, load))
   results.cms = await loadScenario(stack, setup, limits, 'cms', 2, (load) => cmsRestart(stack, load))
-  results.mail = await mailScenario(stack, setup, [...results.postgres.serviceRequests, ...results.cms.serviceRequests])
+  const loadRequests = [...results.postgres.serviceRequests, ...results.cms.serviceRequests]
+  results.mail = await mailScenario(stack, setup, loadRequests)
+  // Requests the mail scenario did not move (it marks those it changed).
+  results.texts = await textScenario(
+    stack,
+    setup,
+    loadRequests.filter((request) => !request.changedAt),
+    { count: SETTINGS.textRequests, outageSeconds: SETTINGS.textOutageSeconds, drainMs: QUEUE_DRAIN_MS, log, fail },
+  )
   for (const name of ['postgres', 'cms']) delete results[name].serviceRequests
   return results
 }
@@ -558,7 +573,7 @@ function renderMarkdown(entries) {
     'and send a refused form again with the same key, as a customer clicking again would. Afterwards every acknowledged',
     'write is looked up in PostgreSQL. The run fails on an acknowledged write missing or stored twice, on an answer that',
     'is neither an acknowledgement nor a refusal in Korean, on a public page not served while the CMS is down, and on a',
-    'status mail not delivered exactly once.',
+    'status mail or KakaoTalk notice not delivered exactly once.',
     '',
     `Pacing (latest run): each consumer within the storefront’s write limits (${limits.join(', ')}): a new form every ${latest.pacing ? seconds(latest.pacing.intervalMs) : '—'} s (at most ${latest.pacing?.newFormsPerConsumer ?? '—'}), at most ${latest.pacing?.writesPerConsumer ?? '—'} writes with the forms sent again; refusals for the rate are counted apart (“rate limited”).`,
     '`+` after a commit: the run had uncommitted changes in cms/, web/, scripts/ or stand-ins/.',
@@ -585,6 +600,7 @@ function renderMarkdown(entries) {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...mailRows,
     '',
+    ...textRows(entries, run),
     '## Runs',
     '',
     ...verdicts,

@@ -78,6 +78,7 @@ export interface Config {
     serials: Serial;
     'service-requests': ServiceRequest;
     'service-messages': ServiceMessage;
+    notices: Notice;
     'trade-ins': TradeIn;
     devices: Device;
     'survey-responses': SurveyResponse;
@@ -111,6 +112,7 @@ export interface Config {
     serials: SerialsSelect<false> | SerialsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     'service-messages': ServiceMessagesSelect<false> | ServiceMessagesSelect<true>;
+    notices: NoticesSelect<false> | NoticesSelect<true>;
     'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
     devices: DevicesSelect<false> | DevicesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
@@ -155,6 +157,7 @@ export interface Config {
     tasks: {
       statusMail: TaskStatusMail;
       messageMail: TaskMessageMail;
+      noticeReport: TaskNoticeReport;
       accessReview: TaskAccessReview;
       retention: TaskRetention;
       inline: {
@@ -784,6 +787,10 @@ export interface Customer {
   email?: string | null;
   name?: string | null;
   phone?: string | null;
+  /**
+   * 비워 두면 휴대전화 번호가 있는 고객은 카카오톡, 없는 고객은 이메일로 알려 드립니다.
+   */
+  noticeChannel?: ('kakao' | 'sms' | 'email') | null;
   provider: 'password' | 'kakao' | 'other';
   consents?: {
     /**
@@ -899,6 +906,31 @@ export interface ServiceMessage {
   body: string;
   photos?: (number | Attachment)[] | null;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 고객에게 보낸 진행 상황 알림입니다. 카카오톡 알림톡은 아래 등록된 템플릿의 문구로만 보낼 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  key: string;
+  kind?: ('status' | 'event' | 'estimate' | 'shipment' | 'reply') | null;
+  channel: 'kakao' | 'sms' | 'email';
+  state: 'sending' | 'accepted' | 'delivered' | 'fell-back' | 'failed' | 'sent';
+  customer?: (number | null) | Customer;
+  serviceRequest?: (number | null) | ServiceRequest;
+  tradeIn?: (number | null) | TradeIn;
+  entry?: string | null;
+  recipient?: string | null;
+  messageId?: string | null;
+  messageType?: string | null;
+  reason?: string | null;
+  attemptedAt?: string | null;
+  reportedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1202,7 +1234,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'statusMail' | 'messageMail' | 'accessReview' | 'retention';
+        taskSlug: 'inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'accessReview' | 'retention';
         taskID: string;
         input?:
           | {
@@ -1235,7 +1267,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'statusMail' | 'messageMail' | 'accessReview' | 'retention') | null;
+  taskSlug?: ('inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'accessReview' | 'retention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1301,6 +1333,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-messages';
         value: number | ServiceMessage;
+      } | null)
+    | ({
+        relationTo: 'notices';
+        value: number | Notice;
       } | null)
     | ({
         relationTo: 'trade-ins';
@@ -1760,6 +1796,28 @@ export interface ServiceMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices_select".
+ */
+export interface NoticesSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  channel?: T;
+  state?: T;
+  customer?: T;
+  serviceRequest?: T;
+  tradeIn?: T;
+  entry?: T;
+  recipient?: T;
+  messageId?: T;
+  messageType?: T;
+  reason?: T;
+  attemptedAt?: T;
+  reportedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trade-ins_select".
  */
 export interface TradeInsSelect<T extends boolean = true> {
@@ -1926,6 +1984,7 @@ export interface CustomersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   phone?: T;
+  noticeChannel?: T;
   provider?: T;
   consents?:
     | T
@@ -2484,6 +2543,16 @@ export interface TaskStatusMail {
 export interface TaskMessageMail {
   input: {
     message: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeReport".
+ */
+export interface TaskNoticeReport {
+  input: {
+    notice: number;
   };
   output?: unknown;
 }

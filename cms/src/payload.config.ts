@@ -21,6 +21,7 @@ import { redirects } from './collections/Redirects/plugin'
 import { objectStorage } from './lib/objectStorage'
 import { Serials } from './collections/Serials'
 import { ServiceMessages } from './collections/ServiceMessages'
+import { Notices } from './collections/Notices'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Shops } from './collections/Shops'
 import { SurveyResponses } from './collections/SurveyResponses'
@@ -51,6 +52,7 @@ import { sweepStaleJobs } from './jobs/staleJobs'
 import { retentionTask } from './jobs/retention/retention'
 import { messageMailTask } from './collections/ServiceMessages/mail/messageMailTask'
 import { statusMailTask } from './requests/mail/statusMailTask'
+import { noticeReportTask } from './notices/noticeReportTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,6 +89,7 @@ const config = buildConfig({
     Serials,
     ServiceRequests,
     ServiceMessages,
+    Notices,
     TradeIns,
     Devices,
     SurveyResponses,
@@ -159,7 +162,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask, messageMailTask, accessReviewTask, retentionTask],
+    tasks: [statusMailTask, messageMailTask, noticeReportTask, accessReviewTask, retentionTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every second in the CMS server itself (a long-running Node process, not serverless): a

@@ -38,6 +38,8 @@ const LEFT_UNSET = {
   POSTCODE_FRAME_ORIGIN: 'Kakao’s own postcode search page by default',
   PORTONE_API_URL: 'PortOne’s own API by default',
   PORTONE_BROWSER_SDK_URL: 'PortOne’s own CDN by default',
+  SOLAPI_API_URL: 'SOLAPI’s own endpoint by default; elsewhere only a local run’s stand-in',
+  SOLAPI_TIMEOUT_MS: 'the 20 s default',
 }
 
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */

@@ -10,6 +10,7 @@ import { startKakaoStandIn } from './kakao-stand-in.mjs'
 import { startMailCatcher } from './mail-catcher.mjs'
 import { startPostcodeStandIn } from './postcode-stand-in.mjs'
 import { startPortOneStandIn } from './portone-stand-in.mjs'
+import { startSolapiStandIn } from './solapi-stand-in.mjs'
 import { startEmbeddedPostgres } from './postgres.mjs'
 import { answers, runStep, startService } from './processes.mjs'
 
@@ -36,6 +37,8 @@ export const profiles = {
     // The PortOne stand-in (stand-ins/portone): 19 past a multiple of 20, where no other family's
     // slot lands (test slots add 20 each, dev slots 5 + 20 each).
     portOnePort: 3099,
+    // The SOLAPI stand-in (stand-ins/solapi): KakaoTalk notices and text messages.
+    solapiPort: 3093,
     // Object storage (scripts/lib/object-storage.mjs) takes this port and the four after it; the
     // replicas command's servers this one and the nineteen after it (scripts/lib/replicas.mjs).
     // Each family sits apart from the others and from the test profile's, slots included.
@@ -60,6 +63,7 @@ export const profiles = {
     mailApiPort: 3192,
     postcodePort: 3194,
     portOnePort: 3199,
+    solapiPort: 3193,
     objectStoragePort: 3410,
     replicaPorts: 4000,
     nextDistDir: '.next-test',
@@ -145,6 +149,7 @@ function moved(base, { folder: name, suffix }, shift, shiftSuite) {
     mailApiPort: shift(base.mailApiPort),
     postcodePort: shift(base.postcodePort),
     portOnePort: shift(base.portOnePort),
+    solapiPort: shift(base.solapiPort),
     objectStoragePort: shift(base.objectStoragePort),
     replicaPorts: shift(base.replicaPorts),
     nextDistDir: `${base.nextDistDir}-${suffix}`,
@@ -174,10 +179,11 @@ const realFirebaseProject = () => {
 const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM_ADDRESS', 'MAIL_FROM_NAME']
 const POSTCODE_SETTINGS = ['POSTCODE_SCRIPT_URL', 'POSTCODE_FRAME_ORIGIN']
 const PORTONE_SETTINGS = ['PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_API_SECRET', 'PORTONE_API_URL', 'PORTONE_BROWSER_SDK_URL', 'IDENTITY_CI_HASH_KEY']
+const SOLAPI_SETTINGS = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_IDS', 'SOLAPI_TIMEOUT_MS']
 const KAKAO_SETTINGS = ['KAKAO_REST_API_KEY', 'KAKAO_CLIENT_SECRET', 'KAKAO_REDIRECT_URI', 'KAKAO_AUTHORIZE_URL', 'KAKAO_TOKEN_URL', 'KAKAO_USER_URL']
 
 /**
- * Starts PostgreSQL, the emulator, the Kakao, PortOne and postcode stand-ins and the mail catcher as needed; returns the environment both
+ * Starts PostgreSQL, the emulator, the Kakao, PortOne, SOLAPI and postcode stand-ins and the mail catcher as needed; returns the environment both
  * servers share, and the PostgreSQL and emulator handles when they are embedded.
  */
 export async function startBackingServices(profile, { freshDatabase = false } = {}) {
@@ -208,6 +214,7 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
     process.env.SMTP_HOST ? copy(SMTP_SETTINGS) : startMailCatcher({ root, smtpPort: profile.smtpPort, httpPort: profile.mailApiPort }).then(add),
     process.env.POSTCODE_SCRIPT_URL ? copy(POSTCODE_SETTINGS) : startPostcodeStandIn({ root, port: profile.postcodePort }).then(add),
     process.env.PORTONE_API_SECRET ? copy(PORTONE_SETTINGS) : startPortOneStandIn({ root, port: profile.portOnePort }).then(add),
+    process.env.SOLAPI_API_KEY ? copy(SOLAPI_SETTINGS) : startSolapiStandIn({ root, port: profile.solapiPort, siteUrl: env.SITE_URL }).then(add),
   ])
 
   if (postgres) {

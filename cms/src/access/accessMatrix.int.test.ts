@@ -66,6 +66,8 @@ const rights: Record<string, Column> = {
   accessRecords: { admin: READ, manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
   // The daily check's flags: admins read them and note what they found, nobody makes or deletes one.
   accessAlerts: { admin: [N, Y, Y, N], manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
+  // customers' notices (KakaoTalk, texts, mails): written by the jobs only, read by staff.
+  notices: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
 }
 
 const columnOf: Record<string, string> = {
@@ -89,6 +91,7 @@ const columnOf: Record<string, string> = {
   'data-requests': 'dataRequests',
   'access-records': 'accessRecords',
   'access-alerts': 'accessAlerts',
+  notices: 'notices',
 }
 
 /** The other consumer follows the consumer's row, but the records in question are not theirs. */

@@ -98,6 +98,32 @@ describe('parseEnv', () => {
     expect(parseEnv({ NEXT_PHASE: 'phase-production-build', PAYLOAD_SECRET: 'build-only' }).PAYLOAD_SECRET).not.toBe('build-only')
     expect(() => parseEnv({ NEXT_PHASE: 'phase-production-server' })).toThrow(/DATABASE_URL/)
   })
+
+  it('takes the SOLAPI account whole or not at all, with a template id for every kind of notice', () => {
+    const solapi = {
+      SOLAPI_API_KEY: 'NCSKEY',
+      SOLAPI_API_SECRET: 'secret',
+      SOLAPI_SENDER: '02-1234-5678',
+      SOLAPI_PF_ID: 'KA01PF1',
+      SOLAPI_TEMPLATE_IDS: 'status=T1, event=T2,estimate=T3,shipment=T4,reply=T5',
+    }
+    expect(parseEnv(production).SOLAPI).toBeNull()
+    expect(parseEnv({ ...production, ...solapi }).SOLAPI).toMatchObject({
+      apiKey: 'NCSKEY',
+      sender: '02-1234-5678',
+      templateIds: { status: 'T1', event: 'T2', estimate: 'T3', shipment: 'T4', reply: 'T5' },
+      apiUrl: 'https://api.solapi.com',
+      timeoutMs: 20_000,
+    })
+    expect(captureError(() => parseEnv({ ...production, SOLAPI_API_KEY: 'NCSKEY' }))).toMatch(/SOLAPI_API_SECRET: is required/)
+    expect(captureError(() => parseEnv({ ...production, ...solapi, SOLAPI_TEMPLATE_IDS: 'status=T1' }))).toMatch(
+      /SOLAPI_TEMPLATE_IDS: needs an id for event, estimate/,
+    )
+    expect(captureError(() => parseEnv({ ...production, ...solapi, SOLAPI_SENDER: '12' }))).toMatch(/SOLAPI_SENDER/)
+    // The secret signs every request: only a local run may send them elsewhere (the stand-in).
+    expect(captureError(() => parseEnv({ ...production, ...solapi, SOLAPI_API_URL: 'http://127.0.0.1:3193' }))).toMatch(/SOLAPI_API_URL/)
+    expect(parseEnv({ DATABASE_URL, LOCAL_RUN: '1', ...solapi, SOLAPI_API_URL: 'http://127.0.0.1:3193' }).SOLAPI?.apiUrl).toBe('http://127.0.0.1:3193')
+  })
 })
 
 function captureError(run: () => unknown): string {

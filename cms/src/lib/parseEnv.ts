@@ -5,6 +5,8 @@ import { refuseLocalRunAgainstRemote } from '@storefront/rules/local-run'
 import { signingSecret } from '@storefront/rules/hmac.server'
 import { LOCAL_PREVIEW_SECRET } from '@storefront/rules/preview-token.server'
 import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/rules/session-receipt.server'
+import { isKoreanPhone, normaliseMobile } from '@storefront/rules/phone'
+import { noticeKinds, type NoticeKind } from '../notices/templates'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
@@ -90,6 +92,18 @@ const schema = z
     // The key the carriers' CI is hashed with, so one person is one person across accounts; keep it
     // as long as the accounts: a new key makes every verified person a stranger to the last.
     IDENTITY_CI_HASH_KEY: signingSecret.optional(),
+    // KakaoTalk notices and text messages through SOLAPI (docs/decisions/0057): the account's API key
+    // and secret, the registered sender number, the KakaoTalk channel (pfId) and the id of each
+    // registered template (kind=id, comma-separated). Unset: every notice goes by mail.
+    // SOLAPI_API_URL only points a local run at the stand-in (stand-ins/solapi).
+    SOLAPI_API_KEY: z.string().optional(),
+    SOLAPI_API_SECRET: z.string().optional(),
+    SOLAPI_SENDER: z.string().optional(),
+    SOLAPI_PF_ID: z.string().optional(),
+    SOLAPI_TEMPLATE_IDS: z.string().optional(),
+    SOLAPI_API_URL: z.url().default('https://api.solapi.com'),
+    // A send that has not answered by then ends; the job tries again (and first looks the message up).
+    SOLAPI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)
@@ -121,18 +135,54 @@ const schema = z
       context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
     }
   })
-  .transform(({ NODE_ENV: _, ...env }) => ({
-    ...env,
-    PAYLOAD_SECRET: env.PAYLOAD_SECRET || LOCAL_PAYLOAD_SECRET,
-    WEB_URL: env.WEB_URL ?? 'http://localhost:3000',
-    // An origin, without a path or a trailing slash: what browsers send in `Origin`.
-    CMS_PUBLIC_URL: new URL(env.CMS_PUBLIC_URL ?? 'http://localhost:3001').origin,
-    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
-    PREVIEW_SECRET: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
-    SESSION_RECEIPT_SECRET: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
-  }))
+  .superRefine((env, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
+    const names = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_IDS'] as const
+    if (!names.some((name) => env[name])) return
+    for (const name of names) if (!env[name]) issue(name, 'is required with the other SOLAPI_* settings')
+    if (env.SOLAPI_SENDER && !isKoreanPhone(normaliseMobile(env.SOLAPI_SENDER) ?? env.SOLAPI_SENDER)) {
+      issue('SOLAPI_SENDER', 'must be the registered sender number, e.g. 02-123-4567')
+    }
+    if (env.SOLAPI_TEMPLATE_IDS) {
+      const missing = noticeKinds.filter((kind) => !templateIds(env.SOLAPI_TEMPLATE_IDS!)[kind])
+      if (missing.length) issue('SOLAPI_TEMPLATE_IDS', `needs an id for ${missing.join(', ')} (kind=id, comma-separated)`)
+    }
+    // The secret signs every request: it goes to SOLAPI itself, or to the stand-in of a local run.
+    if (new URL(env.SOLAPI_API_URL).origin !== 'https://api.solapi.com' && !env.LOCAL_RUN)
+      issue('SOLAPI_API_URL', 'may point elsewhere than SOLAPI only when LOCAL_RUN=1')
+  })
+  .transform(
+    ({ NODE_ENV: _, SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER, SOLAPI_PF_ID, SOLAPI_TEMPLATE_IDS, SOLAPI_API_URL, SOLAPI_TIMEOUT_MS, ...env }) => ({
+      ...env,
+      SOLAPI:
+        SOLAPI_API_KEY && SOLAPI_API_SECRET && SOLAPI_SENDER && SOLAPI_PF_ID && SOLAPI_TEMPLATE_IDS
+          ? {
+              apiKey: SOLAPI_API_KEY,
+              apiSecret: SOLAPI_API_SECRET,
+              sender: SOLAPI_SENDER,
+              pfId: SOLAPI_PF_ID,
+              templateIds: templateIds(SOLAPI_TEMPLATE_IDS) as Record<NoticeKind, string>,
+              apiUrl: SOLAPI_API_URL,
+              timeoutMs: SOLAPI_TIMEOUT_MS,
+            }
+          : null,
+      PAYLOAD_SECRET: env.PAYLOAD_SECRET || LOCAL_PAYLOAD_SECRET,
+      WEB_URL: env.WEB_URL ?? 'http://localhost:3000',
+      // An origin, without a path or a trailing slash: what browsers send in `Origin`.
+      CMS_PUBLIC_URL: new URL(env.CMS_PUBLIC_URL ?? 'http://localhost:3001').origin,
+      FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
+      PREVIEW_SECRET: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
+      SESSION_RECEIPT_SECRET: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
+    }),
+  )
 
 export type Env = z.output<typeof schema>
+
+/** `status=KA01TP…,event=KA01TP…` as a map of kind to template id. */
+function templateIds(value: string): Partial<Record<NoticeKind, string>> {
+  const pairs = value.split(',').map((pair) => pair.split('=').map((part) => part.trim()))
+  return Object.fromEntries(pairs.filter(([kind, id]) => id && (noticeKinds as readonly string[]).includes(kind)))
+}
 
 /** Parses `source`; throws one error listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -24,6 +24,7 @@ import * as migration_20261125_191138_object_storage_prefix from './20261125_191
 import * as migration_20261128_000627_return_address_detail from './20261128_000627_return_address_detail';
 import * as migration_20261128_000635_identity_verification from './20261128_000635_identity_verification';
 import * as migration_20261128_000806_privacy_access_records from './20261128_000806_privacy_access_records';
+import * as migration_20261128_000919_customer_notices from './20261128_000919_customer_notices';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_000806_privacy_access_records.up,
     down: migration_20261128_000806_privacy_access_records.down,
-    name: '20261128_000806_privacy_access_records'
+    name: '20261128_000806_privacy_access_records',
+  },
+  {
+    up: migration_20261128_000919_customer_notices.up,
+    down: migration_20261128_000919_customer_notices.down,
+    name: '20261128_000919_customer_notices'
   },
 ];

@@ -10,6 +10,7 @@ import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { myDataEndpoint } from './myData/myDataEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
+import { noticeChannelField } from './notices/noticeChannelField'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
@@ -92,6 +93,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { name: 'phone', type: 'text', label: '휴대전화', validate: validatePhone },
       ],
     },
+    noticeChannelField,
     {
       name: 'provider',
       type: 'select',

@@ -7,6 +7,8 @@ import { trackingUrl } from '@storefront/rules/shipping'
 import { payoutText } from '@storefront/rules/trade-in'
 import { mailBrand } from './mailBrand'
 import { statusMailText, type MailKind } from './statusMailText'
+import { dispatchNotice } from '@/notices/dispatch'
+import { statusNotice } from '@/notices/noticeContent'
 
 /** Which records mail their status changes, and where the customer follows each. */
 const sources = {
@@ -40,14 +42,14 @@ async function estimateLinkOf(record: ServiceRequest | TradeIn): Promise<string 
 }
 
 /**
- * The outbox of status mails of A/S requests and trade-ins (queued by queueStatusMail). A
- * mail the server refuses fails the job, and the queue tries again later, ten times over about an
+ * The outbox of status notices of A/S requests and trade-ins (queued by queueStatusMail), by the
+ * customer's channel: KakaoTalk, a text or a mail (notices/dispatch). A notice the server refuses fails the job, and the queue tries again later, ten times over about an
  * hour and a half; a failure shows in the job's log in the admin panel. Its first slug was
  * `serviceStatusMail`; the migration that renamed it renamed queued jobs' slug with it.
  */
 export const statusMailTask: TaskConfig<'statusMail'> = {
   slug: 'statusMail',
-  label: 'A/S·보상 판매 상태 알림 메일',
+  label: 'A/S·보상 판매 상태 알림',
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 5_000 } },
   // One mail of a record at a time, oldest first: "received" never arrives before "requested".
   concurrency: { key: ({ input }) => `${input.collection ?? 'service-requests'}:${input.request}` },
@@ -63,11 +65,11 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
     const record = (await payload.findByID({ collection, id: input.request, depth: 1, overrideAccess: true, req, disableErrors: true })) as
       ServiceRequest | TradeIn | null
     const entry = record?.timeline?.find(({ id }) => id === input.entry)
-    const customer = record?.customer as (Customer & { email: string }) | undefined
+    const customer = record && typeof record.customer === 'object' ? record.customer : undefined
     // A record or customer removed since: nothing to tell anyone.
-    if (!record || !entry || !customer?.email) return { output: {} }
-    const { to, from, ...addressing } = await mailAddressing(req, collection, record, customer)
-    const mail = statusMailText({
+    if (!record || !entry || !customer) return { output: {} }
+    const { to, from, ...addressing } = await mailAddressing(req, collection, record, { ...customer, email: customer.email ?? '' })
+    const facts = {
       ...addressing,
       status: entry.status,
       event: entry.event ?? null,
@@ -78,8 +80,15 @@ export const statusMailTask: TaskConfig<'statusMail'> = {
       // How and when the credit is paid: said when the trade-in is approved, and again with the amount when it is done.
       payout: 'event' in record && ['approved', 'completed'].includes(entry.status) && !entry.event ? payoutOf(record.event) : null,
       estimateLink: entry.event === 'estimated' ? await estimateLinkOf(record) : null,
+    }
+    // By the customer's channel, once (notices/dispatch): KakaoTalk, a text, or this mail.
+    await dispatchNotice(payload, {
+      key: `${collection}:${record.id}:${entry.id}`,
+      customer,
+      about: { ...(collection === 'trade-ins' ? { tradeIn: record.id } : { serviceRequest: record.id }), entry: entry.id ?? undefined },
+      content: statusNotice(facts),
+      mail: () => payload.sendEmail({ to, from, ...statusMailText(facts) }),
     })
-    await payload.sendEmail({ to, from, ...mail })
     // Sent: a database that is down now must not make it look unsent (jobs/staleJobs).
     await waitUntilDatabaseAnswers(payload)
     return { output: {} }

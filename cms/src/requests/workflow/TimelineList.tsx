@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { requestFlows } from '@storefront/rules/request-flows'
 import { koreanDateTime } from '@storefront/rules/seoul-date'
 import { actorLabels, entryLabel, type Actor } from '@storefront/rules/workflow'
+import { NoticeLine, useRecordNotices } from '@/notices/RecordNotices'
 
 interface Entry {
   id?: string
@@ -23,11 +24,14 @@ const staffIdOf = (entry: Entry) => (typeof entry.staffUser === 'object' ? entry
 const populatedName = (entry: Entry) => (typeof entry.staffUser === 'object' ? entry.staffUser?.name : undefined)
 
 export function TimelineList() {
-  const { collectionSlug, savedDocumentData } = useDocumentInfo()
+  const { collectionSlug, id: documentId, savedDocumentData } = useDocumentInfo()
   const { config } = useConfig()
   const entries = ((savedDocumentData?.timeline ?? []) as Entry[]).filter((entry) => entry?.status && entry.at)
   const flow = collectionSlug ? requestFlows[collectionSlug] : undefined
   const [names, setNames] = useState<Record<number, string>>({})
+  // What each entry sent the customer, and the replies' notices (no entry) after the list.
+  const notices = useRecordNotices(collectionSlug, documentId, savedDocumentData?.updatedAt)
+  const replies = notices.filter((notice) => !notice.entry)
   const unnamed = entries.filter((entry) => !populatedName(entry)).map(staffIdOf)
   const wanted = [...new Set(unnamed.filter((id): id is number => typeof id === 'number' && !(id in names)))].join(',')
 
@@ -59,10 +63,23 @@ export function TimelineList() {
               <li key={entry.id ?? index} data-status={entry.status} data-event={entry.event ?? undefined}>
                 <strong>{flow ? entryLabel(flow, entry) : entry.status}</strong> · <time dateTime={entry.at}>{koreanDateTime(entry.at)}</time> · {who}
                 {entry.note && <p style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{entry.note}</p>}
+                {notices
+                  .filter((notice) => notice.entry && notice.entry === entry.id)
+                  .map((notice) => (
+                    <NoticeLine key={notice.id} notice={notice} />
+                  ))}
               </li>
             )
           })}
         </ol>
+      )}
+      {replies.length > 0 && (
+        <div data-reply-notices data-record style={{ marginTop: 8 }}>
+          <strong>답변 알림</strong>
+          {replies.map((notice) => (
+            <NoticeLine key={notice.id} notice={notice} />
+          ))}
+        </div>
       )}
     </section>
   )

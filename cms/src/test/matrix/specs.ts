@@ -205,6 +205,18 @@ export const specs: Spec[] = [
     change: () => set('kind', 'photo'),
   },
   {
+    slug: 'notices',
+    // The record of a notice the jobs sent; nobody writes one over the API.
+    fixture: ({ payload, owner }) =>
+      payload.create({
+        collection: 'notices',
+        data: { key: `matrix:${randomUUID()}`, channel: 'email', state: 'sent', customer: owner.id },
+        overrideAccess: true,
+      }),
+    create: async () => ({ json: { key: `matrix:${randomUUID()}`, channel: 'email', state: 'sent' } }),
+    change: () => set('reason', '고친 사유'),
+  },
+  {
     slug: 'users',
     fixture: ({ payload }) =>
       payload.create({

@@ -9,7 +9,7 @@ export async function myCustomer(session: string): Promise<Customer | null> {
   return cms({ session }).me('customers')
 }
 
-export type CustomerChanges = Partial<Pick<Customer, 'name' | 'phone'>> & { consents?: Partial<NonNullable<Customer['consents']>> }
+export type CustomerChanges = Partial<Pick<Customer, 'name' | 'phone' | 'noticeChannel'>> & { consents?: Partial<NonNullable<Customer['consents']>> }
 
 export async function updateMyCustomer(session: string, changes: CustomerChanges): Promise<Customer> {
   const customer = await myCustomer(session)

@@ -13,6 +13,7 @@ import type { MyAccount } from './account.server'
 import { AccountOverview } from './AccountOverview'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccount } from './DeleteAccount'
+import { NoticeChannelForm } from './NoticeChannelForm'
 import { ProfileForm } from './ProfileForm'
 import { MyDataCard } from '~/features/privacy/MyDataCard'
 import type { MyDataRequest } from '~/features/privacy/my-data.server'
@@ -81,6 +82,7 @@ export function MyPage({ account, firebaseConfig, tradeIns, surveys, dataRequest
         {surveys.length > 0 && <MySurveysCard surveys={surveys} />}
         <AccountOverview account={account} firebaseConfig={firebaseConfig} />
         <ProfileForm account={account} />
+        <NoticeChannelForm account={account} />
         <MyDataCard requests={dataRequests} />
         {account.hasPassword && <ChangePasswordForm email={account.email} firebaseConfig={firebaseConfig} />}
         <Card title="로그아웃">

@@ -5,6 +5,7 @@ import { clearSessionCookie, isSessionEnded, readSessionUser, sessionCookieValue
 import type { SessionUser } from '~/features/auth/types'
 import { authErrorMessage } from '~/features/auth/errors'
 import { storedPhone } from './phone'
+import { noticeChannelOf, type NoticeChannel } from '@storefront/rules/notice-channel'
 
 export interface MyAccount {
   email: string | null
@@ -17,6 +18,8 @@ export interface MyAccount {
   hasPassword: boolean
   kakaoLinked: boolean
   marketingOptIn: boolean
+  /** How notices reach the customer now: their choice, else the default (KakaoTalk with a number, else mail). */
+  noticeChannel: NoticeChannel
 }
 
 async function signedIn(): Promise<{ user: SessionUser; session: string } | null> {
@@ -40,6 +43,7 @@ export async function readMyAccount(): Promise<MyAccount | null> {
     hasPassword: providers.includes('password'),
     kakaoLinked: Boolean(customer?.kakaoId) || current.user.uid.startsWith('kakao:'),
     marketingOptIn: Boolean(customer?.consents?.marketingOptIn),
+    noticeChannel: noticeChannelOf(customer ?? {}),
   }
 }
 

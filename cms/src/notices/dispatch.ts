@@ -1,0 +1,98 @@
+// One notice to a customer, by exactly one channel, exactly once (docs/decisions/0058). Called by
+// the status and reply jobs (requests/mail, collections/ServiceMessages/mail), which the queue
+// runs again after any failure. The notices row of the notice's key is the record of what was
+// done: written and committed before the provider is asked, so a run that never heard the answer
+// (a timeout, a CMS killed mid-send) first looks the message up at the provider by that key
+// rather than send it again.
+import type { Payload } from 'payload'
+import { env } from '@/env'
+import type { Customer, Notice } from '@/payload-types'
+import { noticeChannelOf, type NoticeChannel } from '@storefront/rules/notice-channel'
+import { render, type NoticeContent } from './noticeContent'
+import { findSubmitted, NoticeRefused, submit, textNoticesConfigured } from './solapi'
+
+export interface NoticeOrder {
+  /** One notice per key: `<collection>:<record>:<timeline entry>`, `service-messages:<message>`. */
+  key: string
+  customer: Customer
+  about: { serviceRequest?: number; tradeIn?: number; entry?: string }
+  content: NoticeContent
+  /** Sends the notice's mail (the customer chose it, or has no number). */
+  mail: () => Promise<unknown>
+}
+
+/** The channel of a customer's next notice: their choice, KakaoTalk by default, the mail when no text can go. */
+function channelFor(customer: Pick<Customer, 'phone' | 'email' | 'noticeChannel'>): NoticeChannel | null {
+  const chosen = noticeChannelOf(customer)
+  const texts = textNoticesConfigured() && Boolean(customer.phone)
+  if (chosen !== 'email' && texts) return chosen
+  if (customer.email) return 'email'
+  return texts ? 'kakao' : null
+}
+
+/** 010-****-5678, k***@example.com: enough for staff to tell which, no more. */
+const masked = (recipient: string) =>
+  recipient.includes('@')
+    ? recipient.replace(/^(.).*(@.*)$/, '$1***$2')
+    : recipient.replace(/^(\d+)-(\d+)-(\d{4})$/, (_, a: string, b: string, c: string) => `${a}-${'*'.repeat(b.length)}-${c}`)
+
+const byKey = async (payload: Payload, key: string): Promise<Notice | null> =>
+  (await payload.find({ collection: 'notices', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] ?? null
+
+// The row is written without the job's request: each write commits at once, whatever the job does next.
+const record = (payload: Payload, id: number, data: Partial<Notice>) => payload.update({ collection: 'notices', id, data, depth: 0, overrideAccess: true })
+
+export async function dispatchNotice(payload: Payload, order: NoticeOrder): Promise<void> {
+  const existing = await byKey(payload, order.key)
+  // Done before (a job run again after it had sent): nothing more.
+  if (existing && existing.state !== 'sending') return
+  // A notice that was under way keeps its channel, whatever the customer chose since.
+  const channel = (existing?.channel as NoticeChannel | undefined) ?? channelFor(order.customer)
+  if (!channel) return
+  const base = { key: order.key, kind: order.content.kind, customer: order.customer.id, ...order.about }
+
+  if (channel === 'email') {
+    if (!order.customer.email) return
+    const notice =
+      existing ??
+      (await payload.create({
+        collection: 'notices',
+        data: { ...base, channel, state: 'sending', recipient: masked(order.customer.email), attemptedAt: new Date().toISOString() },
+        overrideAccess: true,
+      }))
+    // SMTP has no key to look a mail up by: a mail whose job is not written done goes again (decision
+    // 0021). Marking it sent is not waited for, so that the moment between the mail and the job's
+    // record, where a crash sends it twice, is no longer than it was without this row.
+    await order.mail()
+    void record(payload, notice.id, { state: 'sent' }).catch((error: unknown) =>
+      payload.logger.warn({ err: error, msg: 'a sent mail was not marked sent', key: order.key }),
+    )
+    return
+  }
+
+  const phone = order.customer.phone
+  if (!phone || !env.SOLAPI) throw new Error(`notice ${order.key}: no number or no SOLAPI account for a ${channel} notice`)
+  const { text, buttons } = render(env.WEB_URL, order.content)
+  const kakao = channel === 'kakao' ? { templateId: env.SOLAPI.templateIds[order.content.kind], variables: order.content.variables, buttons } : undefined
+  const notice =
+    existing ??
+    (await payload.create({
+      collection: 'notices',
+      data: { ...base, channel, state: 'sending', recipient: masked(phone), attemptedAt: new Date().toISOString() },
+      overrideAccess: true,
+    }))
+  // An earlier attempt may have reached the provider without us hearing its answer.
+  const earlier = existing ? await findSubmitted(phone, order.key, new Date(notice.attemptedAt ?? notice.createdAt)) : null
+  try {
+    const sent = earlier ?? (await submit({ to: phone, text, key: order.key, kakao }))
+    await record(payload, notice.id, { state: 'accepted', messageId: sent.messageId, messageType: sent.type })
+    await payload.jobs.queue({ task: 'noticeReport', input: { notice: notice.id } })
+  } catch (error) {
+    if (!(error instanceof NoticeRefused)) throw error
+    // Refused for what it is (a template that does not match, a number that cannot take texts):
+    // sending it again cannot help. The mail, when there is one, carries it instead.
+    payload.logger.error({ err: error, msg: 'the message provider refused a notice', key: order.key })
+    if (order.customer.email) await order.mail()
+    await record(payload, notice.id, { state: 'failed', reason: `${error.message}${order.customer.email ? ' — 이메일로 보냈습니다.' : ''}` })
+  }
+}

@@ -1,0 +1,187 @@
+// Customers' notices against the real CMS, its jobs queue and the SOLAPI stand-in (reached through
+// the SOLAPI SDK): one channel per notice as the customer chose, the registered template's words,
+// the fallback text, and exactly once whatever the provider does.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { env } from '@/env'
+import type { Notice, Product, Shop, User } from '@/payload-types'
+import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
+import { type Consumer, signUpConsumer } from '@/test/firebase'
+import { mailsTo } from '@/test/mail'
+import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { answerLate, refusedTexts, refuseTexts, textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
+import { NOTICE_CHANNEL_NEEDS_PHONE } from '@storefront/rules/notice-channel'
+
+const WAIT = { timeout: 40_000, interval: 300 }
+
+describe('customer notices by KakaoTalk, text or mail', () => {
+  let payload: Payload
+  let product: Product
+  let shop: Shop
+  let staff: { user: User; headers: Record<string, string> }
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    product = await createProduct(payload, { warrantyMonths: 12 })
+    shop = await createShop(payload, ['service'])
+    staff = await staffSession(payload, 'staff')
+  })
+  afterAll(() => removeUsers(payload, [staff.user]))
+
+  const patchCustomer = (owner: Consumer, id: number, body: Record<string, unknown>) => rest(`/customers/${id}`, json('PATCH', body, owner.headers))
+
+  /** A consumer with a number on file (kept with its consent, as my page does) and, if given, a chosen channel. */
+  async function customer({ phone = uniquePhone() as string | null, channel }: { phone?: string | null; channel?: string } = {}) {
+    const owner = await signUpConsumer('김알림')
+    const { id } = await customerOf(owner)
+    const body = { ...(phone && { phone, consents: { phoneAcceptedAt: new Date().toISOString() } }), ...(channel && { noticeChannel: channel }) }
+    if (Object.keys(body).length) expect((await patchCustomer(owner, id, body)).status).toBe(200)
+    return { owner, phone: phone ?? '', id }
+  }
+
+  async function file(owner: Consumer, customerId: number) {
+    const device = await registerDevice(payload, { id: customerId } as never, product)
+    const filed = await rest(
+      '/service-requests',
+      json('POST', { device: device.id, symptom: 'power', description: '전원이 켜지지 않습니다.', method: 'visit', shop: shop.id }, owner.headers),
+    )
+    expect(filed.status).toBe(201)
+    return (await filed.json()).doc as { id: number; number: string }
+  }
+  const patch = (id: number, body: Record<string, unknown>, headers = staff.headers) => rest(`/service-requests/${id}`, json('PATCH', body, headers))
+  const noticesOf = async (request: number): Promise<Notice[]> =>
+    (await payload.find({ collection: 'notices', where: { serviceRequest: { equals: request } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+
+  it('sends KakaoTalk from the registered template by default where there is a number, no mail, and records it delivered', async () => {
+    const { owner, phone, id } = await customer()
+    const doc = await file(owner, id)
+    expect((await patch(doc.id, { status: 'received', statusNote: '매장에서 기기를 받았습니다.' })).status).toBe(200)
+
+    await expect.poll(async () => (await textsTo(phone)).length, WAIT).toBe(2)
+    const [filed, received] = await textsTo(phone)
+    expect(filed).toMatchObject({ type: 'ATA', templateId: env.SOLAPI!.templateIds.status, replacement: false })
+    expect(filed.variables).toMatchObject({ '#{접수번호}': doc.number, '#{상태}': '접수 대기', '#{고객명}': '김알림' })
+    expect(received.variables).toMatchObject({ '#{상태}': '접수 완료', '#{안내}': expect.stringContaining('안내: 매장에서 기기를 받았습니다.') })
+    expect(received.text).toContain(`신청하신 A/S(${doc.number})가 '접수 완료' 상태가 되었습니다.`)
+    expect(received.buttons).toEqual([
+      expect.objectContaining({ buttonName: '진행 상황 보기', linkMo: `${new URL(env.WEB_URL).origin}/user/service/view/${doc.id}` }),
+    ])
+    expect(received.customFields).toEqual({ noticeKey: expect.stringMatching(new RegExp(`^service-requests:${doc.id}:`)) })
+    expect(await mailsTo(owner.email)).toEqual([])
+
+    await expect.poll(async () => (await noticesOf(doc.id)).map((notice) => notice.state), WAIT).toEqual(['delivered', 'delivered'])
+    const [notice] = await noticesOf(doc.id)
+    expect(notice).toMatchObject({ channel: 'kakao', kind: 'status', messageType: 'ATA', messageId: filed.messageId })
+    // Staff see which number, never the whole of it.
+    expect(notice.recipient).toBe(phone.replace(/-(\d{3,4})-/, (_, middle: string) => `-${'*'.repeat(middle.length)}-`))
+  })
+
+  it('sends an estimate by its own template, with a button and a line that answer it', async () => {
+    const { owner, phone, id } = await customer()
+    const doc = await file(owner, id)
+    await patch(doc.id, { status: 'received' })
+    expect((await patch(doc.id, { estimate: { parts: 20_000, labour: 15_000, note: '배터리 교체' } })).status).toBe(200)
+    await expect.poll(async () => (await textsTo(phone)).map((text) => text.templateId), WAIT).toContain(env.SOLAPI!.templateIds.estimate)
+    const estimate = (await textsTo(phone)).find((text) => text.templateId === env.SOLAPI!.templateIds.estimate)!
+    const link = /견적 확인·승인: (\S+)/.exec(estimate.text)![1]
+    expect(estimate.buttons?.[0]).toMatchObject({ buttonName: '견적 확인·승인', linkMo: link })
+    const token = new URL(link).searchParams.get('token')!
+    const shown = await (await rest(`/service-requests/estimate?token=${encodeURIComponent(token)}`)).json()
+    expect(shown).toMatchObject({ number: doc.number, estimate: { total: 35_000, state: 'pending' } })
+  })
+
+  it('sends texts with the same words to a customer who chose 문자, and mail only to one who chose 이메일', async () => {
+    const texts = await customer({ channel: 'sms' })
+    const mail = await customer({ channel: 'email' })
+    const [byText, byMail] = await Promise.all([file(texts.owner, texts.id), file(mail.owner, mail.id)])
+    await expect.poll(async () => (await textsTo(texts.phone)).length, WAIT).toBe(1)
+    const [text] = await textsTo(texts.phone)
+    expect(text).toMatchObject({ type: 'LMS', templateId: null })
+    expect(text.text).toContain(`신청하신 A/S(${byText.number})가 '접수 대기' 상태가 되었습니다.`)
+    await expect.poll(async () => (await mailsTo(mail.owner.email)).length, WAIT).toBe(1)
+    expect(await textsTo(mail.phone)).toEqual([])
+    expect(await mailsTo(texts.owner.email)).toEqual([])
+    await expect.poll(async () => (await noticesOf(byMail.id)).map((notice) => [notice.channel, notice.state]), WAIT).toEqual([['email', 'sent']])
+    await expect.poll(async () => (await noticesOf(byText.id)).map((notice) => [notice.channel, notice.state]), WAIT).toEqual([['sms', 'delivered']])
+  })
+
+  it('sends the same text as a fallback to a number without KakaoTalk, and says it fell back', async () => {
+    const { owner, phone, id } = await customer()
+    await withoutKakaoTalk(phone)
+    const doc = await file(owner, id)
+    await expect.poll(async () => (await textsTo(phone)).length, WAIT).toBe(1)
+    const [fallback] = await textsTo(phone)
+    expect(fallback).toMatchObject({ type: 'LMS', replacement: true, templateId: env.SOLAPI!.templateIds.status })
+    expect(fallback.text).toContain(doc.number)
+    await expect
+      .poll(async () => (await noticesOf(doc.id)).map((notice) => [notice.channel, notice.state, notice.messageType]), WAIT)
+      .toEqual([['kakao', 'fell-back', 'LMS']])
+  })
+
+  it('mails a customer without a number, and sends a staff reply by the channel the customer chose', async () => {
+    const { owner, id } = await customer({ phone: null })
+    const doc = await file(owner, id)
+    await expect.poll(async () => (await mailsTo(owner.email)).length, WAIT).toBe(1)
+
+    const texts = await customer({ channel: 'sms' })
+    const request = await file(texts.owner, texts.id)
+    const reply = await rest('/service-messages', json('POST', { request: request.id, body: '내일 오후에 연락드리겠습니다.' }, staff.headers))
+    expect(reply.status).toBe(201)
+    await expect
+      .poll(async () => (await textsTo(texts.phone)).map((text) => text.text), WAIT)
+      .toContainEqual(expect.stringContaining('내일 오후에 연락드리겠습니다.'))
+    expect(await mailsTo(texts.owner.email)).toEqual([])
+    await expect.poll(async () => (await noticesOf(request.id)).map((notice) => notice.kind), WAIT).toEqual(['status', 'reply'])
+    expect((await noticesOf(doc.id)).map((notice) => notice.channel)).toEqual(['email'])
+  })
+
+  it('sends once a notice the provider refused, and once a notice it took but answered too late to hear', async () => {
+    const refused = await customer()
+    await refuseTexts(refused.phone, 1)
+    const late = await customer()
+    // Longer than SOLAPI_TIMEOUT_MS: the send ends unanswered, the job fails and runs again.
+    await answerLate(late.phone, Number(process.env.SOLAPI_TIMEOUT_MS ?? 5_000) + 3_000)
+    const [first, second] = await Promise.all([file(refused.owner, refused.id), file(late.owner, late.id)])
+
+    await expect.poll(async () => (await noticesOf(first.id)).map((notice) => notice.state), { ...WAIT, timeout: 60_000 }).toEqual(['delivered'])
+    expect(await refusedTexts(refused.phone)).toBe(1)
+    expect(await textsTo(refused.phone)).toHaveLength(1)
+
+    await expect.poll(async () => (await noticesOf(second.id)).map((notice) => notice.state), { ...WAIT, timeout: 60_000 }).toEqual(['delivered'])
+    const [taken] = await textsTo(late.phone)
+    expect(await textsTo(late.phone)).toHaveLength(1)
+    // The retried job found the message the provider had taken, by its key, instead of sending it again.
+    expect((await noticesOf(second.id))[0].messageId).toBe(taken.messageId)
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'statusMail' } }, pagination: false, overrideAccess: true })
+    expect(jobs.docs.filter((job) => (job.input as { request?: number }).request === second.id)).toEqual([])
+  })
+
+  it('refuses 카카오톡 or 문자 without a number, in Korean, and a number removed takes that choice with it', async () => {
+    const { owner, id } = await customer({ phone: null })
+    const refused = await patchCustomer(owner, id, { noticeChannel: 'sms' })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain(NOTICE_CHANNEL_NEEDS_PHONE)
+    expect((await payload.findByID({ collection: 'customers', id })).noticeChannel ?? null).toBeNull()
+
+    const texts = await customer({ channel: 'kakao' })
+    expect((await patchCustomer(texts.owner, texts.id, { phone: null, consents: { phoneAcceptedAt: null } })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'customers', id: texts.id })).noticeChannel ?? null).toBeNull()
+    // Another customer's choice is not theirs to make.
+    expect([403, 404]).toContain((await patchCustomer(owner, texts.id, { noticeChannel: 'email' })).status)
+    expect((await payload.findByID({ collection: 'customers', id: texts.id })).noticeChannel ?? null).toBeNull()
+  })
+
+  it('lets staff read the notices and nobody write them over the API', async () => {
+    const { owner, id } = await customer({ phone: null })
+    const doc = await file(owner, id)
+    await expect.poll(async () => (await noticesOf(doc.id)).length, WAIT).toBe(1)
+    const [notice] = await noticesOf(doc.id)
+    expect((await rest(`/notices/${notice.id}`, { headers: staff.headers })).status).toBe(200)
+    for (const headers of [owner.headers, {}]) expect((await rest(`/notices/${notice.id}`, { headers })).status).toBe(403)
+    for (const headers of [owner.headers, staff.headers]) {
+      expect((await rest('/notices', json('POST', { key: 'x', channel: 'email', state: 'sent' }, headers))).status).toBe(403)
+      expect((await rest(`/notices/${notice.id}`, json('PATCH', { state: 'failed' }, headers))).status).toBe(403)
+      expect((await rest(`/notices/${notice.id}`, { method: 'DELETE', headers })).status).toBe(403)
+    }
+  })
+})

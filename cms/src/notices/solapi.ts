@@ -1,0 +1,118 @@
+// The message provider, SOLAPI, through its Node SDK (docs/decisions/0057). The SDK always calls
+// https://api.solapi.com with the global fetch and sets no timeout: requests to that origin go
+// through a dispatcher of ours that ends a send which does not answer in SOLAPI_TIMEOUT_MS and, in
+// dev and tests, sends them to the local stand-in (SOLAPI_API_URL) — the SDK's own code runs,
+// HMAC signature and all.
+import { MessageNotReceivedError, SolapiMessageService } from 'solapi'
+import { Agent, getGlobalDispatcher, setGlobalDispatcher } from 'undici'
+import { env } from '@/env'
+
+const SOLAPI_ORIGIN = 'https://api.solapi.com'
+
+let service: SolapiMessageService | null = null
+
+/** The SDK, and the route of its requests, set up once per process; null when no account is configured. */
+function solapi(): SolapiMessageService | null {
+  const settings = env.SOLAPI
+  if (!settings) return null
+  if (service) return service
+  const agent = new Agent({ connectTimeout: settings.timeoutMs, headersTimeout: settings.timeoutMs, bodyTimeout: settings.timeoutMs })
+  const target = new URL(settings.apiUrl).origin
+  setGlobalDispatcher(
+    getGlobalDispatcher().compose((dispatch) => (options, handler) => {
+      if (String(options.origin) !== SOLAPI_ORIGIN) return dispatch(options, handler)
+      return agent.dispatch({ ...options, origin: target }, handler)
+    }),
+  )
+  service = new SolapiMessageService(settings.apiKey, settings.apiSecret)
+  return service
+}
+
+export const textNoticesConfigured = (): boolean => env.SOLAPI !== null
+
+export interface Outgoing {
+  /** The recipient's mobile number, as stored (010-1234-5678). */
+  to: string
+  text: string
+  /** Our idempotency key, kept by the provider with the message (customFields) and looked up by it. */
+  key: string
+  /** A KakaoTalk notice: its template and the values of its variables; without it, a text message. */
+  kakao?: { templateId: string; variables: Record<string, string>; buttons: { buttonName: string; buttonType: 'WL'; linkMo: string; linkPc: string }[] }
+}
+
+/** The provider refused the message itself (its template, its number): sending it again cannot help. */
+export class NoticeRefused extends Error {}
+
+const digits = (phone: string) => phone.replace(/\D/g, '')
+
+/** Hands the message to the provider; its message id. Throws NoticeRefused, or any other error when the outcome is unknown. */
+export async function submit(message: Outgoing): Promise<{ messageId: string; type: string }> {
+  const sdk = solapi()
+  if (!sdk || !env.SOLAPI) throw new Error('SOLAPI is not configured')
+  try {
+    const answer = await sdk.send(
+      {
+        to: digits(message.to),
+        from: env.SOLAPI.sender,
+        text: message.text,
+        customFields: { noticeKey: message.key },
+        ...(message.kakao && {
+          type: 'ATA' as const,
+          // disableSms false: a customer who cannot receive it gets the same text as SMS/LMS (대체 발송).
+          kakaoOptions: {
+            pfId: env.SOLAPI.pfId,
+            templateId: message.kakao.templateId,
+            variables: message.kakao.variables,
+            buttons: message.kakao.buttons,
+            disableSms: false,
+          },
+        }),
+      },
+      { showMessageList: true },
+    )
+    const accepted = answer.messageList?.[0]
+    if (!accepted) throw new Error(`SOLAPI answered without the message: ${JSON.stringify(answer.groupInfo?.count)}`)
+    return { messageId: accepted.messageId, type: message.kakao ? 'ATA' : 'SMS' }
+  } catch (error) {
+    if (error instanceof MessageNotReceivedError) {
+      const failed = error.failedMessageList[0]
+      throw new NoticeRefused(`${failed?.statusCode}: ${failed?.statusMessage}`)
+    }
+    throw error
+  }
+}
+
+type Stored = {
+  messageId?: string
+  type?: string | null
+  statusCode?: string | null
+  reason?: string | null
+  replacement?: boolean
+  customFields?: Record<string, string> | null
+}
+
+/** The message sent with `key` to `to` since `since`, if the provider has it: an earlier attempt whose answer was lost. */
+export async function findSubmitted(to: string, key: string, since: Date): Promise<{ messageId: string; type: string } | null> {
+  const sdk = solapi()
+  if (!sdk) throw new Error('SOLAPI is not configured')
+  const { messageList } = await sdk.getMessages({ to: digits(to), startDate: new Date(since.getTime() - 60_000), limit: 100 })
+  const found = Object.values(messageList as Record<string, Stored>).find((message) => message.customFields?.noticeKey === key)
+  return found?.messageId ? { messageId: found.messageId, type: found.type ?? 'SMS' } : null
+}
+
+/** Final delivery codes: 4000 received; 2000/3000 (accepted, handed to the carrier) still under way. */
+const PENDING = new Set(['2000', '3000'])
+
+export type Report = { outcome: 'pending' } | { outcome: 'delivered' | 'fell-back' | 'failed'; type: string; reason: string | null }
+
+/** Where the message stands: delivered as sent, delivered as the fallback text, failed, or not yet known. */
+export async function reportOf(messageId: string): Promise<Report> {
+  const sdk = solapi()
+  if (!sdk) throw new Error('SOLAPI is not configured')
+  const { messageList } = await sdk.getMessages({ messageId })
+  const message = Object.values(messageList as Record<string, Stored>)[0]
+  if (!message?.statusCode || PENDING.has(message.statusCode)) return { outcome: 'pending' }
+  const type = message.type ?? 'SMS'
+  if (message.statusCode !== '4000') return { outcome: 'failed', type, reason: message.reason ?? message.statusCode }
+  return { outcome: message.replacement ? 'fell-back' : 'delivered', type, reason: message.replacement ? (message.reason ?? null) : null }
+}
