@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 
 /** Where an e-mail action link (password reset, e-mail check) that expired or was used ends up. */

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { IdentityVerification } from '~/features/identity/IdentityVerification'
 import { identityProblemOf } from '~/features/identity/problems'
 import type { MyIdentity } from '~/features/identity/types'

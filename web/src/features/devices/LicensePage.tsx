@@ -1,7 +1,7 @@
 import { purchaseChannels, purchaseDayProblem, receiptProblem } from '@storefront/rules/device-registration'
 import { useHydrated } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { Button } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { FileField } from '~/ui/FileField'

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { DeviceFacts, WarrantyFact } from './DeviceFacts'

@@ -1,6 +1,6 @@
 import { isSerialFormat, normaliseSerial } from '@storefront/rules/serial'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { Button } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { TextField } from '~/ui/TextField'

@@ -75,7 +75,7 @@ describe('finishResponse', async () => {
     expect(response.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('etag')).toMatch(/^W\//)
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+' https?:\/\/[^\s;']+;/)
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'( https?:\/\/[^\s;']+)+;/)
     expect(response.headers.get('content-security-policy')).not.toContain('nonce')
   })
 

@@ -1,6 +1,6 @@
 import type { Region } from '@storefront/rules/shop-options'
 import { Link } from '@tanstack/react-router'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { regionLabel } from '~/features/shops/labels'
 import { ShopCard } from '~/features/shops/ShopCard'
 import type { ShopView } from '~/features/shops/shop-index'

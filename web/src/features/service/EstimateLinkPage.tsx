@@ -1,6 +1,6 @@
 import { estimateRefusals } from '@storefront/rules/estimate'
 import { useServerFn } from '@tanstack/react-start'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { EstimateSection } from './Estimate'
 import { answerByLink } from './estimate.functions'

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { RequestList } from './RequestList'
 import type { ServiceSummary } from './types'

@@ -1,6 +1,6 @@
 import { DeviceFacts, WarrantyFact } from '~/features/devices/DeviceFacts'
 import { ProductCard } from '~/features/devices/ProductCard'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { RequestList } from './RequestList'
 import { StatusBadge } from '~/features/requests/StatusBadge'

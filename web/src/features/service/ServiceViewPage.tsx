@@ -1,6 +1,6 @@
 import { formatPostalAddress } from '@storefront/rules/postal-address'
 import { useServerFn } from '@tanstack/react-start'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { StatusBadge } from '~/features/requests/StatusBadge'
 import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from '~/features/requests/RequestParts'

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { Button, ButtonLink } from '~/ui/Button'
 import { dialogs } from '~/ui/dialog/dialog-store'
 import { ErrorText } from '~/ui/FormParts'

@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { Button, ButtonLink } from '~/ui/Button'
 import { regionLabel } from './labels'
 import { ShopCard } from './ShopCard'

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { PreviewBanner } from '~/features/preview/PreviewBanner'
 import { ButtonLink } from '~/ui/Button'
 import { formatDate } from '~/ui/format-date'

@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { StatusBadge } from '~/features/requests/StatusBadge'
 import { CancelRequestButton, RequestPhotos, RequestProgress, RequestTimeline, ShopFact } from '~/features/requests/RequestParts'
 import { ShippingSection } from '~/features/requests/Shipping'

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { pushToast } from '~/ui/toast/toast-store'

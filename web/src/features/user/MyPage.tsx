@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router'
 import { LogoutButton } from '~/features/auth/LogoutButton'
 import type { FirebaseClientConfig } from '~/features/auth/types'
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { SurveyList } from '~/features/surveys/SurveyList'
 import type { MySurvey } from '~/features/surveys/types'
 import { TradeInList } from '~/features/trade-in/TradeInList'

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import type { DeviceView } from '~/features/devices/types'
 import { Button, ButtonLink } from '~/ui/Button'
 import type { CertificateCheck } from './certificate.server'

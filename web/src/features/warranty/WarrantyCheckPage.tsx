@@ -1,4 +1,4 @@
-import { PageHeader } from '~/features/layout/PageHeader'
+import { PageHeader } from '~/ui/PageHeader'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import type { WarrantyCheck } from './verify.server'
