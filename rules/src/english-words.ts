@@ -12,6 +12,7 @@ export const NOT_ENGLISH = new Set([
   'Kakao',
   'Lexical',
   'Payload',
+  'PortOne',
   'VAPORE',
   'Vapore',
   'product',

@@ -1,5 +1,6 @@
-// A status mail a killed CMS left marked processing goes out after all, and so do the mails of the
-// same record queued behind it; a job being sent right now is left alone.
+// A status-mail job a killed CMS left marked processing runs again: its mail goes out if it had not,
+// and only once (docs/decisions/0058), and so do the mails of the same record queued behind it; a
+// job being sent right now is left alone.
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -53,10 +54,16 @@ describe('status-mail jobs left processing by a stopped CMS', () => {
     const freed = await freeStaleJobs(payload)
     expect(freed).toContain(stuck.id)
     expect(freed).not.toContain(sending.id)
-    // The stuck mail again, then '접수 완료'; the one being sent is still someone's.
+    // The stuck job runs again and finds its mail sent (docs/decisions/0058): no second '접수 대기',
+    // and '접수 완료', queued behind it, goes out; the one being sent is still someone's.
     await expect
       .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject), { timeout: 30_000 })
-      .toEqual([expect.stringContaining('접수 대기'), expect.stringContaining('접수 대기'), expect.stringContaining('접수 완료')])
+      .toEqual([expect.stringContaining('접수 대기'), expect.stringContaining('접수 완료')])
+    expect(
+      await payload.count({ collection: 'payload-jobs', where: { id: { equals: stuck.id }, processing: { equals: true } }, overrideAccess: true }),
+    ).toEqual({
+      totalDocs: 0,
+    })
     const left = await payload.findByID({ collection: 'payload-jobs', id: sending.id, overrideAccess: true })
     expect(left.processing).toBe(true)
     await payload.delete({ collection: 'payload-jobs', id: sending.id, overrideAccess: true })

@@ -36,6 +36,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { collection: 'devices', field: 'transferTo', label: '양도받을 기기' },
         { collection: 'attachments', field: 'customer', label: '고객 첨부파일' },
         { collection: 'data-requests', field: 'customer', label: '개인정보 요청' },
+        { collection: 'notices', field: 'customer', label: '고객 알림' },
       ]),
     ],
     beforeChange: [stampConsents],
