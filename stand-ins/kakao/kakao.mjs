@@ -4,6 +4,7 @@
 // memory and is gone at restart, like a fresh Kakao session.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { escape, html, json, page as sharedPage } from '../pages.mjs'
 
 const CODE_TTL_MS = 10 * 60_000
 const ACCESS_TOKEN_TTL_S = 6 * 60 * 60
@@ -197,39 +198,15 @@ async function jsonOf(request) {
   }
 }
 
-const json = (status, value) => ({
-  status,
-  headers: { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(value),
-})
-
-const html = (status, body) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body })
-
-const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char])
-
-const page = (title, content) => `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f5f5f5; margin: 0; padding: 24px 16px; color: #191919; }
-  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; }
-  h1 { font-size: 20px; margin: 0 0 8px; }
-  p { color: #555; line-height: 1.5; }
-  fieldset { border: 1px solid #e5e5e5; border-radius: 8px; margin: 16px 0; padding: 8px 12px; }
+const page = (title, content) =>
+  sharedPage(
+    title,
+    content,
+    `  fieldset { border: 1px solid #e5e5e5; border-radius: 8px; margin: 16px 0; padding: 8px 12px; }
   label { display: flex; gap: 8px; padding: 8px 0; align-items: center; }
   .buttons { display: grid; gap: 8px; }
-  button { font-size: 16px; padding: 14px; border-radius: 8px; border: 0; cursor: pointer; }
-  .accept { background: #fee500; color: #191919; }
-  .cancel { background: #eee; color: #191919; }
-  .error { color: #c00; }
-  .note { font-size: 13px; color: #888; }
-</style>
-</head>
-<body><main>${content}</main></body>
-</html>`
+  .accept { background: #fee500; color: #191919; }`,
+  )
 
 function consentPage(params, accounts, problem) {
   const hidden = ['client_id', 'redirect_uri', 'response_type', 'state']

@@ -7,6 +7,7 @@
 // memory and is gone at restart.
 import { createHash, randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
+import { escape, html, json, page as sharedPage } from '../pages.mjs'
 
 const OPERATORS = [
   ['SKT', 'SKT'],
@@ -237,36 +238,12 @@ async function jsonOf(request) {
   }
 }
 
-const json = (status, value) => ({
-  status,
-  headers: { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(value),
-})
-
-const html = (status, body) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body })
-
-const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char])
-
-const page = (title, content) => `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f5f5f5; margin: 0; padding: 24px 16px; color: #191919; }
-  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; }
-  h1 { font-size: 20px; margin: 0 0 8px; }
-  p { color: #555; line-height: 1.5; }
-  label { display: block; padding: 12px 0 4px; }
+const page = (title, content) =>
+  sharedPage(
+    title,
+    content,
+    `  label { display: block; padding: 12px 0 4px; }
   input, select { display: block; width: 100%; box-sizing: border-box; font-size: 16px; padding: 10px; border: 1px solid #ccc; border-radius: 6px; }
   .buttons { display: grid; gap: 8px; margin-top: 12px; }
-  button { font-size: 16px; padding: 14px; border-radius: 8px; border: 0; cursor: pointer; }
-  .accept { background: #e8344e; color: #fff; }
-  .cancel { background: #eee; color: #191919; }
-  .error { color: #c00; }
-  .note { font-size: 13px; color: #888; }
-</style>
-</head>
-<body><main>${content}</main></body>
-</html>`
+  .accept { background: #e8344e; color: #fff; }`,
+  )

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { ADDRESSES, chosen, searchAddresses } from './addresses.mjs'
+import { escape } from '../pages.mjs'
 
 export const SCRIPT_PATH = '/mapjsapi/bundle/postcode/prod/postcode.v2.js'
 
@@ -45,8 +46,6 @@ function embedderOrigin(value) {
   }
 }
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char])
-
 /** JSON inside a script element: no "</script>" can end it early. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -59,15 +58,15 @@ function searchPage(params, addresses = ADDRESSES) {
   const found = searchAddresses(query, addresses)
   const items = found.map(
     (answer, index) => `<li>
-  <span class="zonecode">${escapeHtml(answer.zonecode)}</span>
-  <button type="button" data-answer="${index}" data-type="R"><b>도로명</b> ${escapeHtml(answer.roadAddress)} <small>(${escapeHtml(answer.buildingName)})</small></button>
-  <button type="button" data-answer="${index}" data-type="J"><b>지번</b> ${escapeHtml(answer.jibunAddress)}</button>
+  <span class="zonecode">${escape(answer.zonecode)}</span>
+  <button type="button" data-answer="${index}" data-type="R"><b>도로명</b> ${escape(answer.roadAddress)} <small>(${escape(answer.buildingName)})</small></button>
+  <button type="button" data-answer="${index}" data-type="J"><b>지번</b> ${escape(answer.jibunAddress)}</button>
 </li>`,
   )
   const result = !query
     ? '<p class="hint">도로명, 건물명 또는 지번으로 검색하세요. 예) 테헤란로 152, 세종대로 110, 벡스코</p>'
     : found.length === 0
-      ? `<p class="hint" role="status">'${escapeHtml(query)}'에 맞는 주소가 없습니다. 도로명과 건물번호를 확인해 주세요.</p>`
+      ? `<p class="hint" role="status">'${escape(query)}'에 맞는 주소가 없습니다. 도로명과 건물번호를 확인해 주세요.</p>`
       : `<p role="status">검색 결과 ${found.length}건</p><ul>${items.join('\n')}</ul>`
   const answers = found.map((answer) => ({ R: chosen(answer, 'R'), J: chosen(answer, 'J') }))
   const body = `<!doctype html>
@@ -87,11 +86,11 @@ li { display: grid; gap: 4px; padding: 10px 0; border-bottom: 1px solid #ddd; }
 .hint { color: #555; }
 </style>
 </head>
-<body data-mode="${mode}" data-origin="${escapeHtml(origin)}" data-query="${escapeHtml(query)}">
+<body data-mode="${mode}" data-origin="${escape(origin)}" data-query="${escape(query)}">
 <form method="get" action="/search" role="search">
 <input type="hidden" name="mode" value="${mode}">
-<input type="hidden" name="origin" value="${escapeHtml(origin)}">
-<input type="search" name="q" value="${escapeHtml(query)}" aria-label="도로명, 건물명 또는 지번" placeholder="예) 테헤란로 152" autofocus>
+<input type="hidden" name="origin" value="${escape(origin)}">
+<input type="search" name="q" value="${escape(query)}" aria-label="도로명, 건물명 또는 지번" placeholder="예) 테헤란로 152" autofocus>
 <button type="submit">검색</button>
 </form>
 ${result}
