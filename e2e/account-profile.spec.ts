@@ -10,7 +10,7 @@ test('my page keeps a phone number only with its consent, and forgets both when 
   const profile = page.locator('section', { has: page.getByRole('heading', { name: '회원 정보', exact: true }) })
   const phoneField = profile.getByLabel('휴대전화 (선택)')
   const consent = profile.getByRole('checkbox', { name: '[선택] 휴대전화 번호 수집·이용에 동의합니다.' })
-  const save = profile.getByRole('button', { name: '저장' })
+  const save = profile.getByRole('button', { name: '저장', exact: true })
   const admin = await cmsAsAdmin(request)
   const customer = async () =>
     (await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)).json()).docs[0] as {

@@ -15,7 +15,8 @@ async function fileRequest(page: Page, admin: Admin, label: string, testInfo: Pa
   const device = await deviceFor(admin, consumer.email)
   const { docs: customers } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)).json()
   const phone = `010-${String(Date.now()).slice(-4)}-${String(Math.floor(Math.random() * 9000) + 1000)}`
-  expect((await admin.patch(`/api/customers/${customers[0].id}`, { name: '김데스크', phone })).status()).toBe(200)
+  // Heard from by e-mail, as they chose (docs/decisions/0057): this journey reads the mails staff send.
+  expect((await admin.patch(`/api/customers/${customers[0].id}`, { name: '김데스크', phone, noticeChannel: 'email' })).status()).toBe(200)
   const { doc } = await fileVisitThroughCms(admin, device.id)
   return { id: doc.id, number: doc.number, consumer, phone, serialNumber: device.serialNumber }
 }

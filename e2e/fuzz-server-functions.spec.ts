@@ -58,11 +58,18 @@ const GET_FUNCTIONS = new Set([
   'getMyCertificate',
   'getEstimateByLink',
   'getVisitChoice',
+  'getMyIdentity',
+  'getTermsVersionPage',
+  'getPoliciesToAgree',
+  'getMyDataRequests',
 ])
 // The keys each validator reads, so generated objects often carry them with hostile values.
 const FIELDS: Record<string, string[]> = {
   updateMyProfile: ['name', 'phone', 'phoneConsent', 'marketingOptIn'],
   updateMyNoticeChannel: ['channel'],
+  getTermsVersionPage: ['kind', 'date'],
+  agreeToChangedPolicies: ['kinds'],
+  requestDataChange: ['kind', 'details', 'key'],
   completeRegistration: ['idToken', 'name', 'phone', 'phoneConsent', 'termsAccepted', 'privacyAccepted', 'marketingOptIn'],
   inspectEmailAction: ['mode', 'oobCode', 'continueUrl'],
   applyEmailAction: ['oobCode'],
@@ -290,6 +297,8 @@ test('the build exposes the server functions this test knows of', () => {
       'answerEstimate',
       'answerByLink',
       'bookVisit',
+      'agreeToChangedPolicies',
+      'requestDataChange',
     ].sort(),
   )
 })
