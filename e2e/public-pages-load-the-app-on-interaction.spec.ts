@@ -64,18 +64,3 @@ test.describe('with the location allowed', () => {
     await expect(sortByDistance).toHaveAttribute('aria-pressed', 'true')
   })
 })
-
-test("a public page carries its own styles and no other page's, and a page reached in the app brings its own", async ({ page }) => {
-  await page.goto('/shops')
-  const inlineStyles = await page.locator('head style').allTextContents()
-  expect(inlineStyles.join(''), "the finder's rules").toContain('.shop-card')
-  expect(inlineStyles.join(''), "the home page's rules").not.toContain('.home-hero')
-  await waitForHydration(page)
-  // Followed in the app, not loaded anew: the home page's sheet arrives with its route.
-  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
-  await page.getByRole('link', { name: /홈$/ }).first().click()
-  await expect(page).toHaveURL(/\/$/)
-  const hero = page.locator('.home-hero')
-  await expect(hero).toHaveCSS('display', 'grid')
-  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed), 'a client-side navigation').toBe(true)
-})
