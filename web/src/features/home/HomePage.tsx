@@ -5,7 +5,6 @@ import type { RunningEvent } from '~/features/trade-in-events/types'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 // A sprite file, not JavaScript: the icons cost the home page's first load nothing.
-import './home.css'
 import iconSprite from './quick-links.svg?no-inline'
 import type { HomeData, QuickLink } from './types'
 

@@ -5,7 +5,6 @@ import { regionLabel } from '~/features/shops/labels'
 import { ShopCard } from '~/features/shops/ShopCard'
 import type { ShopView } from '~/features/shops/shop-index'
 import { ButtonLink } from '~/ui/Button'
-import './partner.css'
 import type { PartnerRegion } from './partner.functions'
 
 const STEPS = [

@@ -2,7 +2,6 @@ import type { Ref } from 'react'
 import { formatDistance } from './geo'
 import { kindLabel, serviceLabel } from './labels'
 import { kakaoMapUrl, naverMapUrl } from './map-links'
-import './shops.css'
 import type { ShopView } from './shop-index'
 
 /** The number to dial: digits only (and a leading + for an international one). */
