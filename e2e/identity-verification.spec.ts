@@ -10,8 +10,8 @@ import { seoulDay } from '@storefront/rules/seoul-date'
 import { existingConsumer, signInThroughApi } from './account-support'
 import { minor, newPerson, type Person, verifyInPage, verifyThroughApi } from './identity-support'
 import { deviceFor } from './service-support'
-import { attachScreenshot, cmsAsAdmin, fromStorefront, ownClientAddress, waitForHydration } from './support'
-import { eventFor } from './trade-in-support'
+import { attachScreenshot, cmsAsAdmin, ownClientAddress, waitForHydration } from './support'
+import { eventFor, fileMailInTradeIn } from './trade-in-support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 
@@ -114,19 +114,7 @@ test('a second account of the same person cannot take a second trade-in, and is 
   await signInThroughApi(firstContext, first.email, first.password)
   await verifyThroughApi(firstContext.request, person)
   const firstDevice = await deviceFor(admin, first.email)
-  const filed = await firstContext.request.post('/api/trade-in/request', {
-    multipart: {
-      event: String(event.id),
-      serialNumber: firstDevice.serialNumber,
-      idempotencyKey: randomUUID(),
-      exterior: 'clean',
-      powersOn: 'yes',
-      accessories: 'yes',
-      method: 'mail',
-      terms: 'accepted',
-    },
-    headers: { ...fromStorefront, accept: 'application/json' },
-  })
+  const filed = await fileMailInTradeIn(firstContext.request, event.id, firstDevice.serialNumber)
   expect(filed.status(), await filed.text()).toBe(200)
   await firstContext.close()
 

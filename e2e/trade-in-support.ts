@@ -1,7 +1,7 @@
 // Helpers of the trade-in journeys: an event of their own, made through the CMS as a manager would.
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect } from '@playwright/test'
-import type { cmsAsAdmin } from './support'
+import { type cmsAsAdmin, fromStorefront } from './support'
 
 type Admin = Awaited<ReturnType<typeof cmsAsAdmin>>
 const DAY = 24 * 60 * 60 * 1000
@@ -32,4 +32,21 @@ export async function eventFor(
   const id = (await response.json()).doc.id as number
   await expect.poll(async () => (await storefront.get(`/trade-in/${id}`)).status(), { message: `/trade-in/${id} on the storefront` }).toBe(200)
   return { id, title }
+}
+
+/** A mail-in trade-in of `serialNumber` filed through the storefront's form post, as its page sends it (JSON asked for). */
+export function fileMailInTradeIn(storefront: APIRequestContext, eventId: number, serialNumber: string) {
+  return storefront.post('/api/trade-in/request', {
+    multipart: {
+      event: String(eventId),
+      serialNumber,
+      idempotencyKey: randomUUID(),
+      exterior: 'clean',
+      powersOn: 'yes',
+      accessories: 'yes',
+      method: 'mail',
+      terms: 'accepted',
+    },
+    headers: { ...fromStorefront, accept: 'application/json' },
+  })
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, moveThroughApi, signedInConsumer } from './service-support'
-import { eventFor } from './trade-in-support'
+import { eventFor, fileMailInTradeIn } from './trade-in-support'
 import { verifyThroughApi } from './identity-support'
 import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
 
@@ -195,19 +195,7 @@ test('an ended event takes no requests, and another customer’s trade-in is the
   const owner = await signedInConsumer(page, testInfo, 'ti-owner')
   await verifyThroughApi(page.request)
   const device = await deviceFor(admin, owner.email)
-  const filed = await page.request.post('/api/trade-in/request', {
-    multipart: {
-      event: String(event.id),
-      serialNumber: device.serialNumber,
-      idempotencyKey: randomUUID(),
-      exterior: 'clean',
-      powersOn: 'yes',
-      accessories: 'yes',
-      method: 'mail',
-      terms: 'accepted',
-    },
-    headers: { ...fromStorefront, accept: 'application/json' },
-  })
+  const filed = await fileMailInTradeIn(page.request, event.id, device.serialNumber)
   const { location } = await filed.json()
   expect(location).toMatch(/^\/trade-in\/view\/\d+$/)
 
