@@ -22,6 +22,15 @@ describe('map links', () => {
     expect(new URL(naverMapUrl({ ...shop, name: '50% 할인/#1?', address: '' })).pathname).toBe(`/p/search/${encodeURIComponent('50% 할인/#1? ')}`)
   })
 
+  it('writes the Korean letters of a link staff pasted percent-encoded as letters, to the same address', () => {
+    const pasted = `https://map.kakao.com/?q=${encodeURIComponent('건대 클라우드스토어')}`
+    const link = kakaoMapUrl({ ...shop, mapLinks: { kakao: pasted } })
+    expect(link).toBe('https://map.kakao.com/?q=건대%20클라우드스토어')
+    expect(new URL(link).href).toBe(new URL(pasted).href)
+    // Escapes that are not UTF-8 are left as they were.
+    expect(naverMapUrl({ ...shop, mapLinks: { naver: 'https://naver.me/%FF%20a' } })).toBe('https://naver.me/%FF%20a')
+  })
+
   it('keeps a comma in the name from splitting the Kakao link', () => {
     expect(kakaoMapUrl({ ...shop, name: 'A, B' })).toContain('/A%2C%20B,37.5568,')
   })

@@ -10,19 +10,29 @@ interface MappableShop {
 }
 
 /**
- * A name or address as part of a URL: what a URL cannot hold is percent-encoded (spaces, commas,
- * slashes…), Korean letters stay as they are. The browser encodes them when it opens the link, to
- * the same address; in the page a syllable is 3 bytes instead of 9 (a shop card's two links, ten
- * to a page of the finder, which must stay within 60 KB of HTML).
+ * A URL with its Korean letters as they are rather than percent-encoded: the browser encodes them
+ * when it opens the link, to the same address, and in the page a syllable is 3 bytes instead of 9
+ * (a shop card's two links, ten to a page of the finder, which must stay within 60 KB of HTML,
+ * once in the markup and once in the data the app hydrates from). Escapes of ASCII characters
+ * (spaces, commas, slashes…) stay escaped; a run that is not UTF-8 stays as it was.
  */
-const urlPart = (text: string) => encodeURIComponent(text).replace(/(?:%[89A-F][0-9A-F])+/g, (bytes) => decodeURIComponent(bytes))
+export const readableUrl = (url: string) =>
+  url.replace(/(?:%[89A-F][0-9A-F])+/gi, (bytes) => {
+    try {
+      return decodeURIComponent(bytes)
+    } catch {
+      return bytes
+    }
+  })
+
+const urlPart = (text: string) => readableUrl(encodeURIComponent(text))
 
 /** Kakao Map's link API: a pin with the name at the coordinates. */
 export function kakaoMapUrl(shop: MappableShop): string {
-  return shop.mapLinks?.kakao || `https://map.kakao.com/link/map/${urlPart(shop.name)},${shop.latitude},${shop.longitude}`
+  return (shop.mapLinks?.kakao && readableUrl(shop.mapLinks.kakao)) || `https://map.kakao.com/link/map/${urlPart(shop.name)},${shop.latitude},${shop.longitude}`
 }
 
 /** Naver Map's search for the name and address. */
 export function naverMapUrl(shop: MappableShop): string {
-  return shop.mapLinks?.naver || `https://map.naver.com/p/search/${urlPart(`${shop.name} ${shop.address}`)}`
+  return (shop.mapLinks?.naver && readableUrl(shop.mapLinks.naver)) || `https://map.naver.com/p/search/${urlPart(`${shop.name} ${shop.address}`)}`
 }

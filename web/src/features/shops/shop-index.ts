@@ -1,6 +1,7 @@
 import type { Shop } from '@storefront/cms/payload-types'
 import type { Region, ShopKind, ShopService } from '@storefront/rules/shop-options'
 import { distanceKm } from './geo'
+import { readableUrl } from './map-links'
 import { parseNear, regionValues, SHOPS_PER_PAGE, type ShopSearch } from './shop-search'
 
 // The shop finder's search over every open shop, held in memory once per CMS content version
@@ -79,7 +80,12 @@ export function buildShopIndex(docs: readonly ShopDoc[]): ShopIndex {
         latitude: shop.latitude,
         longitude: shop.longitude,
         ...(shop.mapLinks?.kakao || shop.mapLinks?.naver
-          ? { mapLinks: { ...(shop.mapLinks.kakao && { kakao: shop.mapLinks.kakao }), ...(shop.mapLinks.naver && { naver: shop.mapLinks.naver }) } }
+          ? {
+              mapLinks: {
+                ...(shop.mapLinks.kakao && { kakao: readableUrl(shop.mapLinks.kakao) }),
+                ...(shop.mapLinks.naver && { naver: readableUrl(shop.mapLinks.naver) }),
+              },
+            }
           : {}),
       },
       lat: shop.latitude,
