@@ -31,13 +31,12 @@ const pretendardOptional: Plugin = {
 /** Packages every page needs before it can hydrate: React, the router, Start's client, seroval. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store)[\\/]/
 /**
- * Files of those packages that only server-function calls and forms use: they stay with the chunks
- * that need them (the account pages, a loader's first call), off the public pages' first load.
- * TanStack Form and its dependencies serve the account pages only; createServerFn (with cookie-es
- * and the header helpers it brings) runs when a `*.functions` module is first imported.
+ * Files of those packages that only server-function calls use: they stay with the chunks that need
+ * them (the account pages, a loader's first call), off the public pages' first load. createServerFn
+ * (with cookie-es and the header helpers it brings) runs when a `*.functions` module is first imported.
  */
 const LATER =
-  /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]|@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/](createServerFn|safeObjectMerge|getStartContextServerOnly)\.js|@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]ssr[\\/]headers\.js|@tanstack[\\/]react-start[\\/]dist[\\/]esm[\\/]useServerFn\.js/
+  /@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/](createServerFn|safeObjectMerge|getStartContextServerOnly)\.js|@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]ssr[\\/]headers\.js|@tanstack[\\/]react-start[\\/]dist[\\/]esm[\\/]useServerFn\.js/
 const inFrameworkChunk = (id: string) => FRAMEWORK.test(id) && !LATER.test(id)
 
 export default defineConfig(({ command }) => ({

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm } from './use-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type ReactNode, useEffect, useRef, useState } from 'react'

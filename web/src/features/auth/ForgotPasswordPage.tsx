@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm } from './use-form'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import * as z from 'zod/mini'

@@ -1,27 +1,24 @@
-import { type AnyFieldApi, type AnyFormApi, revalidateLogic, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
-import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react'
 import * as z from 'zod/mini'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { PASSWORD_RULES } from './password-policy'
+import type { AnyFieldApi, AnyFormApi, FormOptions } from './use-form'
 
 // Zod compiles object parsers with `new Function` unless told not to, and its probe for that is a
 // violation of the CSP, which allows no eval (docs/decisions/0015). Every form in the browser
 // imports this module, and zod loads only with forms: set here, not on every page's first load.
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
-// Glue between @tanstack/react-form fields and the shared form controls. Errors show once the
-// visitor has left the field or tried to send the form, not while they first type.
+// Glue between the account forms' fields (use-form.ts) and the shared form controls. Errors show
+// once the visitor has left the field or tried to send the form, not while they first type.
 
 /** The first error of a field to show, or undefined. */
 function visibleError(field: AnyFieldApi): string | undefined {
   const { meta } = field.state
   if (!meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined
-  const [first] = meta.errors as unknown[]
-  if (!first) return undefined
-  if (typeof first === 'string') return first
-  return typeof first === 'object' && 'message' in first ? String(first.message) : undefined
+  return meta.errors[0]
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>
@@ -107,13 +104,21 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /**
- * A form of ours: sent once (submitOnce). noValidate: the browser's own messages would not be in
+ * A form of ours: sent once however often it is pressed (use-form.ts). noValidate: the browser's own messages would not be in
  * our Korean wording. method="post": should a submit slip through before hydration, passwords stay
  * out of the URL.
  */
 export function AppForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
   return (
-    <form className="form" method="post" noValidate onSubmit={submitOnce(form)}>
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
       {children}
     </form>
   )
@@ -122,15 +127,14 @@ export function AppForm({ form, children }: { form: AnyFormApi; children: ReactN
 /** The form's send button: busy while it is being sent, disabled until the page's JavaScript runs. */
 export function SubmitButton({ form, ...button }: { form: AnyFormApi } & Omit<ComponentProps<typeof Button>, 'type' | 'loading' | 'form'>) {
   const hydrated = useHydrated()
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  return <Button color="primary" {...button} type="submit" loading={submitting} disabled={!hydrated || button.disabled} />
+  return <Button color="primary" {...button} type="submit" loading={form.state.isSubmitting} disabled={!hydrated || button.disabled} />
 }
 
 /**
  * How every account form validates, spread into useForm's options: checked when sent, then again
  * at every change until it is right.
  */
-export const checkedWhenSent = <Schema,>(schema: Schema) => ({ validationLogic: revalidateLogic(), validators: { onDynamic: schema } })
+export const checkedWhenSent = (schema: FormOptions<never>['schema']) => ({ schema })
 
 /** A password being chosen, with the rules ticked as it is typed. */
 export function NewPasswordField({ field, label }: { field: AnyFieldApi; label: string }) {
@@ -140,16 +144,4 @@ export function NewPasswordField({ field, label }: { field: AnyFieldApi; label: 
 /** The e-mail field every account form starts with. */
 export function EmailField({ field }: { field: AnyFieldApi }) {
   return <FormTextField field={field} label="이메일" type="email" autoComplete="email" inputMode="email" required />
-}
-
-/**
- * The form's onSubmit: sends it once. TanStack Form would start a second submission while the
- * first is still running (a double click); the flag it sets at once lets us refuse it.
- */
-export function submitOnce(form: { state: { isSubmitting: boolean }; handleSubmit: () => Promise<unknown> }) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.state.isSubmitting) return
-    void form.handleSubmit()
-  }
 }

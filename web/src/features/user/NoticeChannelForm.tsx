@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm } from '~/features/auth/use-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -41,8 +41,7 @@ export function NoticeChannelForm({ account }: { account: MyAccount }) {
       <AppForm form={form}>
         <form.Field name="channel">
           {(field) => {
-            const [first] = field.state.meta.errors as ({ message?: string } | string | undefined)[]
-            const message = typeof first === 'string' ? first : first?.message
+            const [message] = field.state.meta.errors
             return (
               <fieldset className="choice-group" aria-describedby={message ? 'notice-channel-error' : undefined}>
                 <legend className="visually-hidden">알림 받는 방법</legend>

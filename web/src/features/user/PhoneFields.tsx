@@ -1,4 +1,4 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
+import type { AnyFieldApi } from '~/features/auth/use-form'
 import { CheckboxField, FormTextField } from '~/features/auth/form-fields'
 import { SiteLink } from '~/ui/SiteLink'
 

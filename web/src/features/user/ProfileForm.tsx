@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form'
+import { useForm } from '~/features/auth/use-form'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
