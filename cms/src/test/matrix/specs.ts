@@ -221,7 +221,7 @@ export const specs: Spec[] = [
     fixture: ({ payload }) =>
       payload.create({
         collection: 'announcements',
-        data: { title: '권한 확인 이벤트', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.' },
+        data: { title: '권한 확인 이벤트', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.', state: 'draft' },
         overrideAccess: true,
       }),
     create: async () => ({ json: { title: '권한 확인 이벤트', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.' } }),
