@@ -54,9 +54,9 @@ describe('the two-year consent', () => {
   })
 
   it('tells the customer without advertising', () => {
-    const text = reconfirmText('VAPORE', 'https://shop.example/user/profile')
+    const text = reconfirmText('VAPORE', 'https://shop.example/user')
     expect(text.startsWith('(광고)')).toBe(false)
     expect(text).toContain('2년')
-    expect(text).toContain('https://shop.example/user/profile')
+    expect(text).toContain('https://shop.example/user')
   })
 })

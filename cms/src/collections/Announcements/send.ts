@@ -91,7 +91,7 @@ async function remindToReconfirm(payload: Payload, customer: Customer, brand: st
     }))
   await deliver(payload, row, found !== undefined, {
     to: customer.phone!,
-    text: reconfirmText(brand, new URL('/user/profile', env.WEB_URL).toString()),
+    text: reconfirmText(brand, new URL('/user', env.WEB_URL).toString()),
     key,
   })
 }
