@@ -2,6 +2,7 @@ import { APIError, type Endpoint } from 'payload'
 import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { textNoticesConfigured } from '@/notices/solapi'
 import { earliestSend } from '@storefront/rules/advertising'
+import { announcementClock } from './clock'
 
 export const SEND_FORBIDDEN = '광고성 정보는 매니저와 관리자만 보낼 수 있습니다.'
 export const SEND_NO_PROVIDER = '문자·카카오톡 발송 업체(SOLAPI)가 설정되지 않아 보낼 수 없습니다.'
@@ -22,7 +23,7 @@ export const sendAnnouncementEndpoint: Endpoint = {
     const found = Number.isInteger(id) && (await req.payload.findByID({ collection: 'announcements', id, depth: 0, disableErrors: true, req }))
     if (!found) throw new APIError('광고를 찾을 수 없습니다.', 404, null, true)
     if (found.state !== 'draft') return Response.json({ state: found.state, sendAfter: found.sendAfter ?? null })
-    const now = new Date()
+    const now = announcementClock()
     const sendAfter = earliestSend(now).toISOString()
     // Payload's updates are not conditional: two presses at the same instant may both get here,
     // and queue two jobs of one concurrency key; the second then finds every recipient done.

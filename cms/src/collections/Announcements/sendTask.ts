@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { announcementClock } from './clock'
 import { sendAnnouncement } from './send'
 
 /**
@@ -14,7 +15,7 @@ export const announcementSendTask: TaskConfig<'announcementSend'> = {
   concurrency: { key: ({ input }) => `announcements:${input.announcement}` },
   inputSchema: [{ name: 'announcement', type: 'number', required: true }],
   handler: async ({ input, req }) => {
-    const outcome = await sendAnnouncement(req.payload, input.announcement, () => new Date())
+    const outcome = await sendAnnouncement(req.payload, input.announcement, announcementClock)
     if (!outcome.done) await req.payload.jobs.queue({ task: 'announcementSend', input, waitUntil: outcome.waitUntil })
     return { output: {} }
   },
