@@ -3,7 +3,7 @@
 // sender's name, ends with a free way to refuse (무료수신거부), goes nowhere between 21:00 and 08:00
 // Korean time, and only to a consent confirmed in the last two years. Pure: both servers, the
 // admin's preview and the send job read the same rules.
-import { SEOUL_TIME_ZONE } from './seoul-date'
+import { SEOUL_TIME_ZONE, seoulDay } from './seoul-date'
 
 export const AD_PREFIX = '(광고)'
 /** The night the Act closes to advertising without a separate consent: from 21:00 to 08:00 Seoul time. */
@@ -45,12 +45,10 @@ export const inQuietHours = (at: Date): boolean => {
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR
 }
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-
 /** When an advertising message asked for at `at` may go: at once outside the night, else at 08:00 the morning after. */
 export function earliestSend(at: Date): Date {
   if (!inQuietHours(at)) return at
-  const morning = new Date(`${seoulDay.format(at)}T0${QUIET_UNTIL_HOUR}:00:00+09:00`)
+  const morning = new Date(`${seoulDay(at)}T0${QUIET_UNTIL_HOUR}:00:00+09:00`)
   // Before 08:00 it is this day's morning; from 21:00 the next day's (Korea keeps no daylight saving).
   return morning.getTime() > at.getTime() ? morning : new Date(morning.getTime() + 86_400_000)
 }

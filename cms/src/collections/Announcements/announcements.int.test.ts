@@ -9,7 +9,10 @@ import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
 import { REFUSAL_PATH } from '@storefront/rules/advertising'
+import { REFUSAL_BAD_LINK } from '@/collections/Customers/marketing/refusalEndpoint'
+import { ANNOUNCEMENT_LOCKED } from '.'
 import { sendAnnouncement } from './send'
+import { SEND_FORBIDDEN } from './sendEndpoint'
 
 const seoul = (local: string) => new Date(`${local}+09:00`)
 
@@ -24,7 +27,14 @@ describe('announcements to consenting customers', () => {
     payload = await testPayload()
     ;[manager, staff] = await Promise.all([staffSession(payload, 'manager'), staffSession(payload, 'staff')])
   })
-  afterAll(() => removeUsers(payload, [manager.user, staff.user]))
+  const consented: number[] = []
+  afterAll(async () => {
+    await removeUsers(payload, [manager.user, staff.user])
+    // Every announcement goes to every consenting customer of the database: this file's stop consenting,
+    // so that the next run's (and other files') sends do not grow with each run.
+    for (const id of consented)
+      await payload.update({ collection: 'customers', id, data: { consents: { marketingOptIn: false } }, depth: 0, overrideAccess: true })
+  })
 
   /** A consumer with a number (its consent given) and marketing consent, as my page saves them. */
   async function consenting() {
@@ -33,6 +43,7 @@ describe('announcements to consenting customers', () => {
     const phone = uniquePhone()
     const body = { phone, consents: { phoneAcceptedAt: new Date().toISOString(), marketingOptIn: true } }
     expect((await rest(`/customers/${id}`, json('PATCH', body, owner.headers))).status).toBe(200)
+    consented.push(id)
     return { owner, id, phone }
   }
 
@@ -77,7 +88,9 @@ describe('announcements to consenting customers', () => {
     expect(earlyLink.pathname).toBe(REFUSAL_PATH)
     expect((await refuse(earlyLink.searchParams.get('t')!)).status).toBe(200)
     expect((await refuse(earlyLink.searchParams.get('t')!)).status).toBe(200)
-    expect((await refuse('not-a-token')).status).toBe(400)
+    const bad = await refuse('not-a-token')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain(REFUSAL_BAD_LINK)
 
     clock = seoul('2026-03-02T20:59:00')
     const evening = await draft('봄맞이 설문')
@@ -148,7 +161,9 @@ describe('announcements to consenting customers', () => {
     expect(await stateOf(once.id, customer.id)).toBe('sent')
 
     const pressed = await draft('두 번 누른 이벤트')
-    expect((await rest(`/announcements/${pressed.id}/send`, json('POST', {}, staff.headers))).status).toBe(403)
+    const byStaff = await rest(`/announcements/${pressed.id}/send`, json('POST', {}, staff.headers))
+    expect(byStaff.status).toBe(403)
+    expect(JSON.stringify(await byStaff.json())).toContain(SEND_FORBIDDEN)
     expect((await rest(`/announcements/${pressed.id}/send`, json('POST', {}, customer.owner.headers))).status).toBe(403)
     expect((await rest(`/announcements/${pressed.id}/send`, json('POST', {}))).status).toBe(403)
     expect((await payload.findByID({ collection: 'announcements', id: pressed.id, depth: 0 })).state).toBe('draft')
@@ -159,7 +174,9 @@ describe('announcements to consenting customers', () => {
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'announcementSend' } }, limit: 1000, depth: 0 })
     expect(jobs.docs.filter((job) => (job.input as { announcement?: number })?.announcement === pressed.id).length).toBeLessThanOrEqual(1)
     // Once pressed, what customers get is fixed.
-    expect((await rest(`/announcements/${pressed.id}`, json('PATCH', { body: '바꾼 본문' }, manager.headers))).status).toBe(400)
+    const changed = await rest(`/announcements/${pressed.id}`, json('PATCH', { body: '바꾼 본문' }, manager.headers))
+    expect(changed.status).toBe(400)
+    expect(JSON.stringify(await changed.json())).toContain(ANNOUNCEMENT_LOCKED)
 
     expect((await rest('/announcements', { headers: customer.owner.headers })).status).toBe(403)
     expect((await rest(`/announcements/${pressed.id}/preview`, { headers: customer.owner.headers })).status).toBe(403)

@@ -11,7 +11,6 @@ export const recipientStates = {
   refused: '수신 거부로 제외',
   lapsed: '동의 2년 경과로 제외',
 } as const
-export type AnnouncementChannel = keyof typeof announcementChannels
 export type RecipientState = keyof typeof recipientStates
 
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))

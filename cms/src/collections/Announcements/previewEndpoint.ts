@@ -5,7 +5,7 @@ import { advertisingText, REFUSAL_PATH } from '@storefront/rules/advertising'
 import { brandOf, linkOf } from './message'
 
 /** Where each customer's own signed link stands in the preview (it differs per customer). */
-export const PREVIEW_REFUSAL_TOKEN = '(받는 고객마다 다른 서명)'
+const PREVIEW_REFUSAL_TOKEN = '(받는 고객마다 다른 서명)'
 
 /**
  * GET /api/announcements/:id/preview: the saved announcement's text exactly as the send job builds

@@ -5,7 +5,7 @@ import { earliestSend } from '@storefront/rules/advertising'
 import { announcementClock } from './clock'
 
 export const SEND_FORBIDDEN = '광고성 정보는 매니저와 관리자만 보낼 수 있습니다.'
-export const SEND_NO_PROVIDER = '문자·카카오톡 발송 업체(SOLAPI)가 설정되지 않아 보낼 수 없습니다.'
+const SEND_NO_PROVIDER = '문자·카카오톡 발송 업체(SOLAPI)가 설정되지 않아 보낼 수 없습니다.'
 
 /**
  * POST /api/announcements/:id/send: a manager's or admin's press of 보내기 (docs/decisions/0064).

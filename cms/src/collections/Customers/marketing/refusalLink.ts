@@ -10,7 +10,7 @@ import { readToken, signToken } from '@storefront/rules/jwt.server'
 const LINK_DAYS = 3 * 366
 const claims = z.object({ customer: z.number().int().positive(), exp: z.number().int() })
 
-export const refusalToken = (customer: number, now: Date, secret = env.PAYLOAD_SECRET): Promise<string> =>
+const refusalToken = (customer: number, now: Date, secret = env.PAYLOAD_SECRET): Promise<string> =>
   signToken('refusal', { customer }, Math.floor(now.getTime() / 1000) + LINK_DAYS * 86_400, secret)
 
 /** The customer's link to the storefront's refusal page. */
