@@ -426,6 +426,7 @@ const FORM_POSTS = [
   '/api/service/request',
   '/api/service/message',
   '/api/trade-in/request',
+  '/api/marketing/refuse',
 ]
 
 for (const path of FORM_POSTS) {

@@ -28,6 +28,13 @@ const reports = join(profile.dataDir, 'reports')
 const e2eAt = process.argv.indexOf('--e2e')
 const e2eOnly = e2eAt !== -1
 const playwrightArgs = e2eOnly ? process.argv.slice(e2eAt + 1) : []
+/** How far noon in Seoul (UTC+9) is from `now`, either way: at most twelve hours. */
+function minutesToSeoulNoon(now) {
+  const seoulMinutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + 9 * 60) % 1440
+  const ahead = (12 * 60 - seoulMinutes + 1440) % 1440
+  return ahead > 720 ? ahead - 1440 : ahead
+}
+
 const noE2eAt = process.argv.indexOf('--no-e2e')
 const skipE2e = noE2eAt !== -1
 const vitestFilters = skipE2e ? process.argv.slice(noE2eAt + 1) : []
@@ -88,7 +95,14 @@ async function main() {
   // counts attempts sends its own X-Forwarded-For, so its rate-limit budget is its own, not the
   // whole run's from 127.0.0.1 (docs/decisions/0016). Requests without the header key on the socket.
   // The scraper's token, so a journey can read both servers' metrics (docs/decisions/0044).
-  const e2eEnv = { ...env, ...journeyFirebase, TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: 'e2e-metrics-token-of-this-run' }
+  const e2eEnv = {
+    ...env,
+    ...journeyFirebase,
+    TRUSTED_PROXY_HOPS: '1',
+    METRICS_TOKEN: 'e2e-metrics-token-of-this-run',
+    // Announcements wait out the night (21:00–08:00 Seoul): the journeys' CMS reads it as about noon.
+    ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: String(minutesToSeoulNoon(new Date())),
+  }
   if (postgres && !skipE2e) e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')
 
   // Everything but the journeys starts at once, the builds first in line: two cores are best kept

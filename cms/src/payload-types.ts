@@ -79,6 +79,8 @@ export interface Config {
     'service-requests': ServiceRequest;
     'service-messages': ServiceMessage;
     notices: Notice;
+    announcements: Announcement;
+    'announcement-recipients': AnnouncementRecipient;
     'trade-ins': TradeIn;
     devices: Device;
     'survey-responses': SurveyResponse;
@@ -113,6 +115,8 @@ export interface Config {
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     'service-messages': ServiceMessagesSelect<false> | ServiceMessagesSelect<true>;
     notices: NoticesSelect<false> | NoticesSelect<true>;
+    announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
+    'announcement-recipients': AnnouncementRecipientsSelect<false> | AnnouncementRecipientsSelect<true>;
     'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
     devices: DevicesSelect<false> | DevicesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
@@ -158,6 +162,7 @@ export interface Config {
       statusMail: TaskStatusMail;
       messageMail: TaskMessageMail;
       noticeReport: TaskNoticeReport;
+      announcementSend: TaskAnnouncementSend;
       accessReview: TaskAccessReview;
       retention: TaskRetention;
       inline: {
@@ -806,6 +811,10 @@ export interface Customer {
      */
     phoneAcceptedAt?: string | null;
     marketingOptIn?: boolean | null;
+    /**
+     * 광고성 소식은 이때부터 2년 동안만 보냅니다. 2년이 지나면 고객에게 다시 확인을 안내합니다. 수신을 거부하면 지워집니다.
+     */
+    marketingAcceptedAt?: string | null;
   };
   /**
    * 휴대폰 본인인증(PortOne)으로 확인한 정보입니다. 만 19세 미만은 인증되지 않으며 주민등록번호는 저장하지 않습니다.
@@ -1027,6 +1036,63 @@ export interface TradeIn {
   createdAt: string;
 }
 /**
+ * 마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 21시부터 다음 날 8시까지는 보내지 않고 8시에 보냅니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcements".
+ */
+export interface Announcement {
+  id: number;
+  title: string;
+  kind: 'trade-in-event' | 'survey';
+  channel: 'kakao' | 'text';
+  /**
+   * 메시지에 이벤트 페이지 링크를 넣습니다.
+   */
+  tradeInEvent?: (number | null) | TradeInEvent;
+  /**
+   * 메시지에 설문 링크를 넣습니다.
+   */
+  survey?: (number | null) | Survey;
+  /**
+   * "(광고)"와 브랜드명, 무료수신거부 링크는 자동으로 붙습니다.
+   */
+  body: string;
+  state: 'draft' | 'queued' | 'sent';
+  counts?: {
+    targeted?: number | null;
+    sent?: number | null;
+    failed?: number | null;
+    refused?: number | null;
+    lapsed?: number | null;
+  };
+  requestedAt?: string | null;
+  sendAfter?: string | null;
+  targetedAt?: string | null;
+  sentAt?: string | null;
+  requestedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcement-recipients".
+ */
+export interface AnnouncementRecipient {
+  id: number;
+  key: string;
+  announcement?: (number | null) | Announcement;
+  customer: number | Customer;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'refused' | 'lapsed';
+  recipient?: string | null;
+  messageId?: string | null;
+  messageType?: string | null;
+  reason?: string | null;
+  attemptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "survey-responses".
  */
@@ -1234,7 +1300,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'accessReview' | 'retention';
+        taskSlug:
+          'inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'announcementSend' | 'accessReview' | 'retention';
         taskID: string;
         input?:
           | {
@@ -1267,7 +1334,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'accessReview' | 'retention') | null;
+  taskSlug?:
+    | ('inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'announcementSend' | 'accessReview' | 'retention')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1337,6 +1406,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notices';
         value: number | Notice;
+      } | null)
+    | ({
+        relationTo: 'announcements';
+        value: number | Announcement;
+      } | null)
+    | ({
+        relationTo: 'announcement-recipients';
+        value: number | AnnouncementRecipient;
       } | null)
     | ({
         relationTo: 'trade-ins';
@@ -1818,6 +1895,52 @@ export interface NoticesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcements_select".
+ */
+export interface AnnouncementsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  channel?: T;
+  tradeInEvent?: T;
+  survey?: T;
+  body?: T;
+  state?: T;
+  counts?:
+    | T
+    | {
+        targeted?: T;
+        sent?: T;
+        failed?: T;
+        refused?: T;
+        lapsed?: T;
+      };
+  requestedAt?: T;
+  sendAfter?: T;
+  targetedAt?: T;
+  sentAt?: T;
+  requestedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcement-recipients_select".
+ */
+export interface AnnouncementRecipientsSelect<T extends boolean = true> {
+  key?: T;
+  announcement?: T;
+  customer?: T;
+  state?: T;
+  recipient?: T;
+  messageId?: T;
+  messageType?: T;
+  reason?: T;
+  attemptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trade-ins_select".
  */
 export interface TradeInsSelect<T extends boolean = true> {
@@ -1996,6 +2119,7 @@ export interface CustomersSelect<T extends boolean = true> {
         privacyVersion?: T;
         phoneAcceptedAt?: T;
         marketingOptIn?: T;
+        marketingAcceptedAt?: T;
       };
   identity?:
     | T
@@ -2553,6 +2677,16 @@ export interface TaskMessageMail {
 export interface TaskNoticeReport {
   input: {
     notice: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnouncementSend".
+ */
+export interface TaskAnnouncementSend {
+  input: {
+    announcement: number;
   };
   output?: unknown;
 }

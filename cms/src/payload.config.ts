@@ -48,6 +48,9 @@ import { inputGuards, inputGuardsOnPayloadCollections } from './hooks/inputGuard
 import { uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
+import { Announcements } from './collections/Announcements'
+import { AnnouncementRecipients } from './collections/AnnouncementRecipients'
+import { announcementSendTask } from './collections/Announcements/sendTask'
 import { sweepStaleJobs } from './jobs/staleJobs'
 import { retentionTask } from './jobs/retention/retention'
 import { messageMailTask } from './collections/ServiceMessages/mail/messageMailTask'
@@ -90,6 +93,8 @@ const config = buildConfig({
     ServiceRequests,
     ServiceMessages,
     Notices,
+    Announcements,
+    AnnouncementRecipients,
     TradeIns,
     Devices,
     SurveyResponses,
@@ -162,7 +167,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask, messageMailTask, noticeReportTask, accessReviewTask, retentionTask],
+    tasks: [statusMailTask, messageMailTask, noticeReportTask, announcementSendTask, accessReviewTask, retentionTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every second in the CMS server itself (a long-running Node process, not serverless): a

@@ -7,7 +7,7 @@ import { errors, jwtVerify, type JWTVerifyResult, SignJWT } from 'jose'
 import type { z } from 'zod'
 
 /** What a token is for: its `typ` header is `<purpose>+jwt` (RFC 8725, explicit typing). */
-export type TokenPurpose = 'preview' | 'estimate'
+export type TokenPurpose = 'preview' | 'estimate' | 'refusal'
 
 const typOf = (purpose: TokenPurpose) => `${purpose}+jwt`
 const keyOf = (secret: string) => new TextEncoder().encode(secret)

@@ -2,8 +2,9 @@
 // endpoints the SOLAPI Node SDK calls, with the provider's rules as modelled there —
 //   POST /messages/v4/send-many/detail  sends messages: the HMAC-SHA256 signature checked, a
 //        KakaoTalk notice (ATA) refused unless its text and buttons are its registered template's
-//        with the variables filled in, a number that cannot receive KakaoTalk sent the same text as
-//        SMS/LMS instead (대체 발송); every message kept with its customFields
+//        with the variables filled in, an advertisement (친구톡 CTA, or a text opening "(광고)")
+//        refused unless it opens "(광고)" and carries 무료수신거부, a number that cannot receive
+//        KakaoTalk sent the same text as SMS/LMS instead (대체 발송); every message kept with its customFields
 //   GET  /messages/v4/list?messageId=&to=&startDate=  the messages sent, as the SDK's getMessages reads them
 // and, for tests (no signature):
 //   GET  /test/messages?to=<number>       what reached that number, oldest first (all without `to`)
@@ -23,6 +24,10 @@ const UNREPORTED = { imageId: null, networkName: null, networkCode: null, datePr
 
 /** How far a request's signed date may be from the stand-in's clock, as the provider allows. */
 const MAX_SKEW_MS = 15 * 60_000
+
+/** An advertisement (친구톡, or a text that says it is one) opens so and carries a free way to refuse (정보통신망법 제50조). */
+const AD_PREFIX = '(광고)'
+const AD_REFUSAL = /무료수신거부|무료거부/
 
 const digits = (value) => String(value ?? '').replace(/\D/g, '')
 const newId = (prefix) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`
@@ -73,6 +78,10 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
     if (!senderNumbers.has(digits(message.from))) return ['1062', '등록되지 않은 발신번호입니다.']
     if (!/^01[016789]\d{7,8}$/.test(digits(message.to))) return ['1020', '수신번호 형식이 올바르지 않습니다.']
     if (typeof message.text !== 'string' || !message.text.trim()) return ['1022', '메시지 내용이 없습니다.']
+    const advertising = message.type === 'CTA' || message.kakaoOptions?.adFlag || message.text.startsWith(AD_PREFIX)
+    if (advertising && !(message.text.startsWith(AD_PREFIX) && AD_REFUSAL.test(message.text)))
+      return ['3044', '광고성 메시지는 "(광고)"로 시작하고 무료수신거부 방법을 적어야 합니다.']
+    if (message.type === 'CTA') return message.kakaoOptions?.pfId === pfId ? null : ['3042', '연동되지 않은 카카오톡 채널(pfId)입니다.']
     if (message.type !== 'ATA' && !message.kakaoOptions) return null
     const options = message.kakaoOptions ?? {}
     if (options.pfId !== pfId) return ['3042', '연동되지 않은 카카오톡 채널(pfId)입니다.']
@@ -89,7 +98,7 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
   }
 
   function deliver(message, groupId) {
-    const kakao = message.type === 'ATA' || Boolean(message.kakaoOptions)
+    const kakao = message.type === 'ATA' || message.type === 'CTA' || Boolean(message.kakaoOptions)
     const to = digits(message.to)
     // KakaoTalk cannot reach this number: the same text goes as SMS/LMS unless disabled.
     const fellBack = kakao && noKakao.has(to)
@@ -98,12 +107,12 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
       groupId,
       to,
       from: digits(message.from),
-      type: kakao && !fellBack ? 'ATA' : textType(message.text),
+      type: kakao && !fellBack ? (message.type === 'CTA' ? 'CTA' : 'ATA') : message.type === 'LMS' ? 'LMS' : textType(message.text),
       text: message.text,
       subject: message.subject ?? null,
       templateId: message.kakaoOptions?.templateId ?? null,
       variables: message.kakaoOptions?.variables ?? null,
-      buttons: message.kakaoOptions?.buttons ?? (kakao ? registered.get(message.kakaoOptions?.templateId)?.buttons : null) ?? null,
+      buttons: message.kakaoOptions?.buttons ?? (message.type === 'ATA' ? registered.get(message.kakaoOptions?.templateId)?.buttons : null) ?? null,
       customFields: message.customFields ?? null,
       statusCode: fellBack && message.kakaoOptions?.disableSms ? '3104' : '4000',
       reason: fellBack ? '카카오톡을 사용하지 않는 번호입니다.' : null,

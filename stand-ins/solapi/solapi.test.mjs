@@ -141,4 +141,24 @@ describe('SOLAPI stand-in', () => {
     expect((await pending).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
   })
+
+  it('takes an advertisement (친구톡, or LMS) only with "(광고)" first and a free refusal, and sends a 친구톡 as LMS where KakaoTalk cannot reach', async () => {
+    const ad = '(광고) 브랜드\n\n보상 판매 이벤트\n\n무료수신거부: https://site.test/marketing/refuse?t=x'
+    const friendtalk = (to, change = {}) => ({ to, from: '0212345678', type: 'CTA', text: ad, kakaoOptions: { pfId: account.pfId, adFlag: true }, ...change })
+    const refused = [
+      friendtalk('01011110012', { text: ad.replace('(광고) ', '') }),
+      friendtalk('01011110012', { text: ad.replace(/\n무료수신거부.*$/, '') }),
+      friendtalk('01011110012', { kakaoOptions: { pfId: 'KA01PF-OTHER' } }),
+      { to: '01011110012', from: '0212345678', type: 'LMS', subject: '(광고)', text: '(광고) 브랜드\n이벤트' },
+    ]
+    for (const message of refused) expect((await (await send([message])).json()).failedMessageList, message.text).toHaveLength(1)
+    expect(await received('01011110012')).toEqual([])
+
+    await post('/test/no-kakao?to=01011110014')
+    await send([friendtalk('01011110013'), friendtalk('01011110014'), { to: '01011110015', from: '0212345678', type: 'LMS', subject: '(광고)', text: ad }])
+    expect(await received('01011110013')).toEqual([expect.objectContaining({ type: 'CTA', text: ad, replacement: false })])
+    // Short enough for an SMS (90 bytes, EUC-KR counting).
+    expect(await received('01011110014')).toEqual([expect.objectContaining({ type: 'SMS', text: ad, replacement: true })])
+    expect(await received('01011110015')).toEqual([expect.objectContaining({ type: 'LMS', text: ad })])
+  })
 })

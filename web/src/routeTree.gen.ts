@@ -28,6 +28,7 @@ import { Route as AccountLoginPasswordRouteImport } from './routes/_account/logi
 import { Route as DefaultCustomerKakaoRouteImport } from './routes/_default/customer/kakao'
 import { Route as DefaultDevicePartnerRouteImport } from './routes/_default/device/partner'
 import { Route as DefaultDeviceVerifyRouteImport } from './routes/_default/device/verify'
+import { Route as DefaultMarketingRefuseRouteImport } from './routes/_default/marketing/refuse'
 import { Route as DefaultPostsPostIdRouteImport } from './routes/_default/posts/$postId'
 import { Route as DefaultServiceSerialNumberRouteImport } from './routes/_default/service/$serialNumber'
 import { Route as DefaultServiceEstimateRouteImport } from './routes/_default/service/estimate'
@@ -42,6 +43,7 @@ import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as ApiIdentityReturnRouteImport } from './routes/api/identity/return'
 import { Route as ApiIdentityStartRouteImport } from './routes/api/identity/start'
+import { Route as ApiMarketingRefuseRouteImport } from './routes/api/marketing/refuse'
 import { Route as ApiServiceMessageRouteImport } from './routes/api/service/message'
 import { Route as ApiServiceRequestRouteImport } from './routes/api/service/request'
 import { Route as ApiTradeInRequestRouteImport } from './routes/api/trade-in/request'
@@ -168,6 +170,11 @@ const DefaultDeviceVerifyRoute = DefaultDeviceVerifyRouteImport.update({
   path: '/device/verify',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMarketingRefuseRoute = DefaultMarketingRefuseRouteImport.update({
+  id: '/marketing/refuse',
+  path: '/marketing/refuse',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPostsPostIdRoute = DefaultPostsPostIdRouteImport.update({
   id: '/posts/$postId',
   path: '/posts/$postId',
@@ -237,6 +244,11 @@ const ApiIdentityReturnRoute = ApiIdentityReturnRouteImport.update({
 const ApiIdentityStartRoute = ApiIdentityStartRouteImport.update({
   id: '/api/identity/start',
   path: '/api/identity/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMarketingRefuseRoute = ApiMarketingRefuseRouteImport.update({
+  id: '/api/marketing/refuse',
+  path: '/api/marketing/refuse',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiServiceMessageRoute = ApiServiceMessageRouteImport.update({
@@ -435,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
   '/device/partner': typeof DefaultDevicePartnerRoute
   '/device/verify': typeof DefaultDeviceVerifyRoute
+  '/marketing/refuse': typeof DefaultMarketingRefuseRoute
   '/posts/$postId': typeof DefaultPostsPostIdRoute
   '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
   '/service/estimate': typeof DefaultServiceEstimateRoute
@@ -448,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/identity/return': typeof ApiIdentityReturnRoute
   '/api/identity/start': typeof ApiIdentityStartRoute
+  '/api/marketing/refuse': typeof ApiMarketingRefuseRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -499,6 +513,7 @@ export interface FileRoutesByTo {
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
   '/device/partner': typeof DefaultDevicePartnerRoute
   '/device/verify': typeof DefaultDeviceVerifyRoute
+  '/marketing/refuse': typeof DefaultMarketingRefuseRoute
   '/posts/$postId': typeof DefaultPostsPostIdRoute
   '/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
   '/service/estimate': typeof DefaultServiceEstimateRoute
@@ -512,6 +527,7 @@ export interface FileRoutesByTo {
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/identity/return': typeof ApiIdentityReturnRoute
   '/api/identity/start': typeof ApiIdentityStartRoute
+  '/api/marketing/refuse': typeof ApiMarketingRefuseRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -567,6 +583,7 @@ export interface FileRoutesById {
   '/_default/customer/kakao': typeof DefaultCustomerKakaoRoute
   '/_default/device/partner': typeof DefaultDevicePartnerRoute
   '/_default/device/verify': typeof DefaultDeviceVerifyRoute
+  '/_default/marketing/refuse': typeof DefaultMarketingRefuseRoute
   '/_default/posts/$postId': typeof DefaultPostsPostIdRoute
   '/_default/service/$serialNumber': typeof DefaultServiceSerialNumberRoute
   '/_default/service/estimate': typeof DefaultServiceEstimateRoute
@@ -580,6 +597,7 @@ export interface FileRoutesById {
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/identity/return': typeof ApiIdentityReturnRoute
   '/api/identity/start': typeof ApiIdentityStartRoute
+  '/api/marketing/refuse': typeof ApiMarketingRefuseRoute
   '/api/service/message': typeof ApiServiceMessageRoute
   '/api/service/request': typeof ApiServiceRequestRoute
   '/api/trade-in/request': typeof ApiTradeInRequestRoute
@@ -634,6 +652,7 @@ export interface FileRouteTypes {
     | '/customer/kakao'
     | '/device/partner'
     | '/device/verify'
+    | '/marketing/refuse'
     | '/posts/$postId'
     | '/service/$serialNumber'
     | '/service/estimate'
@@ -647,6 +666,7 @@ export interface FileRouteTypes {
     | '/api/health/ready'
     | '/api/identity/return'
     | '/api/identity/start'
+    | '/api/marketing/refuse'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -698,6 +718,7 @@ export interface FileRouteTypes {
     | '/customer/kakao'
     | '/device/partner'
     | '/device/verify'
+    | '/marketing/refuse'
     | '/posts/$postId'
     | '/service/$serialNumber'
     | '/service/estimate'
@@ -711,6 +732,7 @@ export interface FileRouteTypes {
     | '/api/health/ready'
     | '/api/identity/return'
     | '/api/identity/start'
+    | '/api/marketing/refuse'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -765,6 +787,7 @@ export interface FileRouteTypes {
     | '/_default/customer/kakao'
     | '/_default/device/partner'
     | '/_default/device/verify'
+    | '/_default/marketing/refuse'
     | '/_default/posts/$postId'
     | '/_default/service/$serialNumber'
     | '/_default/service/estimate'
@@ -778,6 +801,7 @@ export interface FileRouteTypes {
     | '/api/health/ready'
     | '/api/identity/return'
     | '/api/identity/start'
+    | '/api/marketing/refuse'
     | '/api/service/message'
     | '/api/service/request'
     | '/api/trade-in/request'
@@ -827,6 +851,7 @@ export interface RootRouteChildren {
   ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
   ApiIdentityReturnRoute: typeof ApiIdentityReturnRoute
   ApiIdentityStartRoute: typeof ApiIdentityStartRoute
+  ApiMarketingRefuseRoute: typeof ApiMarketingRefuseRoute
   ApiServiceMessageRoute: typeof ApiServiceMessageRoute
   ApiServiceRequestRoute: typeof ApiServiceRequestRoute
   ApiTradeInRequestRoute: typeof ApiTradeInRequestRoute
@@ -973,6 +998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDeviceVerifyRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/marketing/refuse': {
+      id: '/_default/marketing/refuse'
+      path: '/marketing/refuse'
+      fullPath: '/marketing/refuse'
+      preLoaderRoute: typeof DefaultMarketingRefuseRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/posts/$postId': {
       id: '/_default/posts/$postId'
       path: '/posts/$postId'
@@ -1069,6 +1101,13 @@ declare module '@tanstack/react-router' {
       path: '/api/identity/start'
       fullPath: '/api/identity/start'
       preLoaderRoute: typeof ApiIdentityStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/marketing/refuse': {
+      id: '/api/marketing/refuse'
+      path: '/api/marketing/refuse'
+      fullPath: '/api/marketing/refuse'
+      preLoaderRoute: typeof ApiMarketingRefuseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/service/message': {
@@ -1357,6 +1396,7 @@ interface DefaultRouteChildren {
   DefaultCustomerKakaoRoute: typeof DefaultCustomerKakaoRoute
   DefaultDevicePartnerRoute: typeof DefaultDevicePartnerRoute
   DefaultDeviceVerifyRoute: typeof DefaultDeviceVerifyRoute
+  DefaultMarketingRefuseRoute: typeof DefaultMarketingRefuseRoute
   DefaultPostsPostIdRoute: typeof DefaultPostsPostIdRoute
   DefaultServiceSerialNumberRoute: typeof DefaultServiceSerialNumberRoute
   DefaultServiceEstimateRoute: typeof DefaultServiceEstimateRoute
@@ -1386,6 +1426,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCustomerKakaoRoute: DefaultCustomerKakaoRoute,
   DefaultDevicePartnerRoute: DefaultDevicePartnerRoute,
   DefaultDeviceVerifyRoute: DefaultDeviceVerifyRoute,
+  DefaultMarketingRefuseRoute: DefaultMarketingRefuseRoute,
   DefaultPostsPostIdRoute: DefaultPostsPostIdRoute,
   DefaultServiceSerialNumberRoute: DefaultServiceSerialNumberRoute,
   DefaultServiceEstimateRoute: DefaultServiceEstimateRoute,
@@ -1440,6 +1481,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,
   ApiIdentityReturnRoute: ApiIdentityReturnRoute,
   ApiIdentityStartRoute: ApiIdentityStartRoute,
+  ApiMarketingRefuseRoute: ApiMarketingRefuseRoute,
   ApiServiceMessageRoute: ApiServiceMessageRoute,
   ApiServiceRequestRoute: ApiServiceRequestRoute,
   ApiTradeInRequestRoute: ApiTradeInRequestRoute,

@@ -68,6 +68,10 @@ const rights: Record<string, Column> = {
   accessAlerts: { admin: [N, Y, Y, N], manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
   // customers' notices (KakaoTalk, texts, mails): written by the jobs only, read by staff.
   notices: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
+  // Announcements (광고성 정보, docs/decisions/0064): managers and admins write and send them, staff
+  // read them, customers never; each recipient's row is written by the send job only.
+  announcements: { admin: ALL, manager: ALL, staff: READ, customer: NONE, visitor: NONE },
+  announcementRecipients: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
 }
 
 const columnOf: Record<string, string> = {
@@ -92,6 +96,8 @@ const columnOf: Record<string, string> = {
   'access-records': 'accessRecords',
   'access-alerts': 'accessAlerts',
   notices: 'notices',
+  announcements: 'announcements',
+  'announcement-recipients': 'announcementRecipients',
 }
 
 /** The other consumer follows the consumer's row, but the records in question are not theirs. */

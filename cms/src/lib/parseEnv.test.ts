@@ -124,6 +124,12 @@ describe('parseEnv', () => {
     expect(captureError(() => parseEnv({ ...production, ...solapi, SOLAPI_API_URL: 'http://127.0.0.1:3193' }))).toMatch(/SOLAPI_API_URL/)
     expect(parseEnv({ DATABASE_URL, LOCAL_RUN: '1', ...solapi, SOLAPI_API_URL: 'http://127.0.0.1:3193' }).SOLAPI?.apiUrl).toBe('http://127.0.0.1:3193')
   })
+
+  it("shifts the announcements' clock only in a local run (its journeys)", () => {
+    expect(captureError(() => parseEnv({ ...production, ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: '-570' }))).toMatch(/ANNOUNCEMENT_CLOCK_SHIFT_MINUTES/)
+    expect(parseEnv({ DATABASE_URL, LOCAL_RUN: '1', ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: '-570' }).ANNOUNCEMENT_CLOCK_SHIFT_MINUTES).toBe(-570)
+    expect(parseEnv({ ...production }).ANNOUNCEMENT_CLOCK_SHIFT_MINUTES).toBe(0)
+  })
 })
 
 function captureError(run: () => unknown): string {

@@ -104,6 +104,9 @@ const schema = z
     SOLAPI_API_URL: z.url().default('https://api.solapi.com'),
     // A send that has not answered by then ends; the job tries again (and first looks the message up).
     SOLAPI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    // Shifts the clock announcements judge the night by (docs/decisions/0064), for a local run's
+    // journeys only, so they behave alike whatever the hour they run at.
+    ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: z.coerce.number().int().min(-1440).max(1440).default(0),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)
@@ -137,6 +140,7 @@ const schema = z
   })
   .superRefine((env, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
+    if (env.ANNOUNCEMENT_CLOCK_SHIFT_MINUTES && !env.LOCAL_RUN) issue('ANNOUNCEMENT_CLOCK_SHIFT_MINUTES', 'may be set only when LOCAL_RUN=1')
     const names = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_IDS'] as const
     if (!names.some((name) => env[name])) return
     for (const name of names) if (!env[name]) issue(name, 'is required with the other SOLAPI_* settings')

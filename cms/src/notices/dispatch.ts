@@ -31,7 +31,7 @@ function channelFor(customer: Pick<Customer, 'phone' | 'email' | 'noticeChannel'
 }
 
 /** 010-****-5678, k***@example.com: enough for staff to tell which, no more. */
-const masked = (recipient: string) =>
+export const masked = (recipient: string) =>
   recipient.includes('@')
     ? recipient.replace(/^(.).*(@.*)$/, '$1***$2')
     : recipient.replace(/^(\d+)-(\d+)-(\d{4})$/, (_, a: string, b: string, c: string) => `${a}-${'*'.repeat(b.length)}-${c}`)

@@ -38,6 +38,8 @@ export interface Outgoing {
   key: string
   /** A KakaoTalk notice: its template and the values of its variables; without it, a text message. */
   kakao?: { templateId: string; variables: Record<string, string>; buttons: { buttonName: string; buttonType: 'WL'; linkMo: string; linkPc: string }[] }
+  /** An advertisement (announcements, docs/decisions/0064): by 친구톡 (CTA, an LMS where KakaoTalk cannot reach) or by LMS. */
+  advertising?: { channel: 'kakao' | 'text'; subject: string }
 }
 
 /** The provider refused the message itself (its template, its number): sending it again cannot help. */
@@ -67,12 +69,18 @@ export async function submit(message: Outgoing): Promise<{ messageId: string; ty
             disableSms: false,
           },
         }),
+        ...(message.advertising?.channel === 'kakao' && {
+          type: 'CTA' as const,
+          kakaoOptions: { pfId: env.SOLAPI.pfId, adFlag: true, disableSms: false },
+        }),
+        ...(message.advertising?.channel === 'text' && { type: 'LMS' as const, subject: message.advertising.subject }),
       },
       { showMessageList: true },
     )
     const accepted = answer.messageList?.[0]
     if (!accepted) throw new Error(`SOLAPI answered without the message: ${JSON.stringify(answer.groupInfo?.count)}`)
-    return { messageId: accepted.messageId, type: message.kakao ? 'ATA' : 'SMS' }
+    const type = message.kakao ? 'ATA' : message.advertising ? { kakao: 'CTA', text: 'LMS' }[message.advertising.channel] : 'SMS'
+    return { messageId: accepted.messageId, type }
   } catch (error) {
     if (error instanceof MessageNotReceivedError) {
       const failed = error.failedMessageList[0]

@@ -8,6 +8,7 @@ import { confirmIdentityEndpoint, startIdentityEndpoint } from './identity/endpo
 import { identityField } from './identity/fields'
 import { anonymiseEndpoint } from './anonymise/anonymiseEndpoint'
 import { myDataEndpoint } from './myData/myDataEndpoint'
+import { marketingRefusalEndpoint } from './marketing/refusalEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
 import { noticeChannelField } from './notices/noticeChannelField'
@@ -23,7 +24,7 @@ export const Customers: CollectionConfig<'customers'> = {
   slug: 'customers',
   labels: { singular: '고객', plural: '고객' },
   auth: { disableLocalStrategy: true, strategies: [firebaseStrategy] },
-  endpoints: [anonymiseEndpoint, startIdentityEndpoint, confirmIdentityEndpoint, myDataEndpoint],
+  endpoints: [anonymiseEndpoint, startIdentityEndpoint, confirmIdentityEndpoint, myDataEndpoint, marketingRefusalEndpoint],
   hooks: {
     beforeOperation: [exactEmailSearch('email')],
     beforeDelete: [
@@ -37,6 +38,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { collection: 'attachments', field: 'customer', label: '고객 첨부파일' },
         { collection: 'data-requests', field: 'customer', label: '개인정보 요청' },
         { collection: 'notices', field: 'customer', label: '고객 알림' },
+        { collection: 'announcement-recipients', field: 'customer', label: '광고 수신 기록' },
       ]),
     ],
     beforeChange: [stampConsents],
@@ -134,6 +136,15 @@ export const Customers: CollectionConfig<'customers'> = {
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: '고객이 휴대전화 번호를 남기며 동의한 때입니다. 번호를 지우면 함께 지워집니다.' },
         },
         { name: 'marketingOptIn', type: 'checkbox', label: '마케팅 정보 수신 동의', defaultValue: false },
+        {
+          name: 'marketingAcceptedAt',
+          type: 'date',
+          label: '마케팅 수신 동의(확인) 일시',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: '광고성 소식은 이때부터 2년 동안만 보냅니다. 2년이 지나면 고객에게 다시 확인을 안내합니다. 수신을 거부하면 지워집니다.',
+          },
+        },
       ],
     },
     identityField,

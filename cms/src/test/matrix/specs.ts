@@ -217,6 +217,29 @@ export const specs: Spec[] = [
     change: () => set('reason', '고친 사유'),
   },
   {
+    slug: 'announcements',
+    fixture: ({ payload }) =>
+      payload.create({
+        collection: 'announcements',
+        data: { title: '권한 확인 이벤트', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.', state: 'draft' },
+        overrideAccess: true,
+      }),
+    create: async () => ({ json: { title: '권한 확인 이벤트', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.' } }),
+    change: () => set('body', '고친 본문'),
+  },
+  {
+    slug: 'announcement-recipients',
+    // A recipient's row the send job wrote; nobody writes one over the API.
+    fixture: ({ payload, owner }) =>
+      payload.create({
+        collection: 'announcement-recipients',
+        data: { key: `matrix:${randomUUID()}`, customer: owner.id, state: 'sent' },
+        overrideAccess: true,
+      }),
+    create: async ({ owner }) => ({ json: { key: `matrix:${randomUUID()}`, customer: owner.id, state: 'sent' } }),
+    change: () => set('reason', '고친 사유'),
+  },
+  {
     slug: 'users',
     fixture: ({ payload }) =>
       payload.create({

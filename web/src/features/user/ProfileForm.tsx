@@ -39,8 +39,13 @@ export function ProfileForm({ account }: { account: MyAccount }) {
         <form.Field name="phone">{(field) => <PhoneField field={field} />}</form.Field>
         <form.Field name="phoneConsent">{(field) => <PhoneConsentField field={field} />}</form.Field>
         <form.Field name="marketingOptIn">
-          {(field) => <CheckboxField field={field}>이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
+          {(field) => <CheckboxField field={field}>이벤트·설문 등 광고성 정보를 카카오톡이나 문자로 받겠습니다.</CheckboxField>}
         </form.Field>
+        {account.marketingLapsed && (
+          <p className="field__hint" data-testid="marketing-lapsed">
+            광고성 정보 수신에 동의하신 지 2년이 지나 지금은 보내 드리지 않습니다. 계속 받으시려면 위 항목에 체크하고 저장해 주세요.
+          </p>
+        )}
         <FormAlert message={error} />
         <SubmitButton form={form}>저장</SubmitButton>
       </AppForm>

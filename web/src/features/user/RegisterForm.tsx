@@ -95,7 +95,7 @@ export function RegisterForm({ firebaseConfig, redirectTo }: { firebaseConfig: F
         </form.Field>
         <form.Field name="phoneConsent">{(field) => <PhoneConsentField field={field} />}</form.Field>
         <form.Field name="marketingOptIn">
-          {(field) => <CheckboxField field={field}>[선택] 이벤트·혜택 등 마케팅 정보를 이메일로 받겠습니다.</CheckboxField>}
+          {(field) => <CheckboxField field={field}>[선택] 이벤트·설문 등 광고성 정보를 카카오톡이나 문자로 받겠습니다.</CheckboxField>}
         </form.Field>
       </fieldset>
       <FormAlert message={error} />

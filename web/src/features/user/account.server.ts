@@ -6,6 +6,7 @@ import type { SessionUser } from '~/features/auth/types'
 import { authErrorMessage } from '~/features/auth/errors'
 import { storedPhone } from './phone'
 import { noticeChannelOf, type NoticeChannel } from '@storefront/rules/notice-channel'
+import { consentHolds } from '@storefront/rules/advertising'
 
 export interface MyAccount {
   email: string | null
@@ -17,9 +18,18 @@ export interface MyAccount {
   /** Signs in with a password (and so can change it); Kakao-only accounts cannot. */
   hasPassword: boolean
   kakaoLinked: boolean
+  /** Advertising may be sent: consented, and confirmed within two years (rules/advertising). */
   marketingOptIn: boolean
+  /** Consented more than two years ago: not used until confirmed again (the box shows unticked). */
+  marketingLapsed: boolean
   /** How notices reach the customer now: their choice, else the default (KakaoTalk with a number, else mail). */
   noticeChannel: NoticeChannel
+}
+
+function marketingOf(consents: { marketingOptIn?: boolean | null; marketingAcceptedAt?: string | null } | null | undefined) {
+  const given = Boolean(consents?.marketingOptIn)
+  const holds = given && consentHolds(consents?.marketingAcceptedAt, new Date())
+  return { marketingOptIn: holds, marketingLapsed: given && !holds }
 }
 
 async function signedIn(): Promise<{ user: SessionUser; session: string } | null> {
@@ -42,7 +52,7 @@ export async function readMyAccount(): Promise<MyAccount | null> {
     phoneConsent: Boolean(customer?.consents?.phoneAcceptedAt),
     hasPassword: providers.includes('password'),
     kakaoLinked: Boolean(customer?.kakaoId) || current.user.uid.startsWith('kakao:'),
-    marketingOptIn: Boolean(customer?.consents?.marketingOptIn),
+    ...marketingOf(customer?.consents),
     noticeChannel: noticeChannelOf(customer ?? {}),
   }
 }
@@ -59,7 +69,12 @@ export async function saveMyProfile(input: { name: string; phone: string; phoneC
       name: input.name,
       phone: storedPhone(input.phone),
       // Any time means "I agree": the CMS stamps its own the first time (hooks/stampConsents).
-      consents: { marketingOptIn: input.marketingOptIn, phoneAcceptedAt: input.phoneConsent ? new Date().toISOString() : null },
+      // Ticking the box again confirms a consent two years old (the CMS keeps a current one's time).
+      consents: {
+        marketingOptIn: input.marketingOptIn,
+        marketingAcceptedAt: input.marketingOptIn ? new Date().toISOString() : null,
+        phoneAcceptedAt: input.phoneConsent ? new Date().toISOString() : null,
+      },
     })
     return { ok: true }
   } catch (error) {

@@ -32,6 +32,7 @@ import { TimelineList as TimelineList_961fe043723f7caa0c78415975dd7e4c } from '@
 import { RequestDesk as RequestDesk_7cb44c7e6f934de127d1d608f0455937 } from '@/admin/desk/RequestDesk'
 import { ServiceQueue as ServiceQueue_4764a9640a0758da6643bb979840019a } from '@/collections/ServiceRequests/components/ServiceQueue'
 import { NoticeTemplateList as NoticeTemplateList_0a6ff09b768301ba6912351982fc015d } from '@/notices/NoticeTemplateList'
+import { SendPanel as SendPanel_5ceb0065b0694f848cef3f44f0beba7d } from '@/collections/Announcements/SendPanel'
 import { TradeInFigures as TradeInFigures_16e022527329ff07e5af418ede539c20 } from '@/collections/TradeIns/components/TradeInFigures'
 import { DeskDashboard as DeskDashboard_3fd064305ad271f5a1eb56650e28e93a } from '@/admin/desk/DeskDashboard'
 import { KoreanLeftovers as KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7 } from '@/i18n/KoreanLeftovers'
@@ -75,6 +76,7 @@ export const importMap = {
   "@/admin/desk/RequestDesk#RequestDesk": RequestDesk_7cb44c7e6f934de127d1d608f0455937,
   "@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue": ServiceQueue_4764a9640a0758da6643bb979840019a,
   "@/notices/NoticeTemplateList#NoticeTemplateList": NoticeTemplateList_0a6ff09b768301ba6912351982fc015d,
+  "@/collections/Announcements/SendPanel#SendPanel": SendPanel_5ceb0065b0694f848cef3f44f0beba7d,
   "@/collections/TradeIns/components/TradeInFigures#TradeInFigures": TradeInFigures_16e022527329ff07e5af418ede539c20,
   "@/admin/desk/DeskDashboard#DeskDashboard": DeskDashboard_3fd064305ad271f5a1eb56650e28e93a,
   "@/i18n/KoreanLeftovers#KoreanLeftovers": KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7,

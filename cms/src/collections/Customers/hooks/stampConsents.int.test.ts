@@ -79,4 +79,25 @@ describe('consent times are stamped by the CMS', () => {
     expect(customer).toMatchObject({ phone: '010-4567-8901', name: '김직원입력' })
     expect(customer.consents!.phoneAcceptedAt ?? null).toBeNull()
   })
+
+  it('stamps the marketing consent when given, keeps it while it holds, stamps it again when a two-year-old one is confirmed, and drops it with the consent', async () => {
+    const consumer = await signUpConsumer()
+    const { id } = await customerOf(consumer)
+    const patch = (consents: object) => rest(`/customers/${id}`, json('PATCH', { consents }, consumer.headers))
+    const read = async () => (await payload.findByID({ collection: 'customers', id, depth: 0 })).consents!
+    const before = Date.now()
+    expect((await patch({ marketingOptIn: true, marketingAcceptedAt: LONG_AGO })).status).toBe(200)
+    const given = (await read()).marketingAcceptedAt!
+    expect(Date.parse(given)).toBeGreaterThanOrEqual(before - 1000)
+    expect((await patch({ marketingOptIn: true, marketingAcceptedAt: new Date().toISOString() })).status).toBe(200)
+    expect((await read()).marketingAcceptedAt).toBe(given)
+
+    await payload.update({ collection: 'customers', id, data: { consents: { marketingOptIn: true, marketingAcceptedAt: LONG_AGO } } })
+    // Any time sent (the storefront sends its own) is "I confirm": stamped with the CMS's.
+    expect((await patch({ marketingOptIn: true, marketingAcceptedAt: '2002-02-02T00:00:00.000Z' })).status).toBe(200)
+    expect(Date.parse((await read()).marketingAcceptedAt!)).toBeGreaterThanOrEqual(before - 1000)
+
+    expect((await patch({ marketingOptIn: false })).status).toBe(200)
+    expect(await read()).toMatchObject({ marketingOptIn: false, marketingAcceptedAt: null })
+  })
 })

@@ -2,6 +2,7 @@ import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from '
 import { isCustomerUser } from '@/access/roles'
 import { PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
 import { type PolicyKind, policyVersion } from '@storefront/rules/policy-version'
+import { consentHolds } from '@storefront/rules/advertising'
 
 /** Consents a consumer gives themselves, once for each version of the document; the CMS records when and which version. */
 const givenByConsumer = [
@@ -16,6 +17,8 @@ type Consents = {
   privacyAcceptedAt?: string | null
   privacyVersion?: string | null
   phoneAcceptedAt?: string | null
+  marketingOptIn?: boolean | null
+  marketingAcceptedAt?: string | null
 }
 type HistoryEntry = { id?: string | null; document: PolicyKind; version: string; acceptedAt: string }
 
@@ -28,6 +31,18 @@ async function versionsInForce(req: PayloadRequest): Promise<Record<PolicyKind, 
 /** A withdrawable consent after a consumer's write: not sent, as it was; any value, "I agree" (first given kept); null, withdrawn. */
 const consentAfter = (sent: string | null | undefined, given: string | null | undefined, now: string): string | null =>
   sent === undefined ? (given ?? null) : sent ? (given ?? now) : null
+
+/**
+ * The marketing consent's time after a consumer's write (docs/decisions/0064): stamped when they opt
+ * in, stamped again when they confirm a consent two years old (any time sent means "I confirm"),
+ * kept otherwise; gone with the consent.
+ */
+function marketingStamp(sent: Consents, before: Consents, now: string): string | null {
+  if (!(sent.marketingOptIn ?? before.marketingOptIn)) return null
+  if (!before.marketingOptIn || !before.marketingAcceptedAt) return now
+  const confirming = Boolean(sent.marketingAcceptedAt) && sent.marketingAcceptedAt !== before.marketingAcceptedAt
+  return confirming && !consentHolds(before.marketingAcceptedAt, new Date(now)) ? now : before.marketingAcceptedAt
+}
 
 /**
  * A consent's time is evidence, so a consumer cannot choose it: any date they send means only
@@ -49,6 +64,8 @@ export const stampConsents: CollectionBeforeChangeHook = async ({ data, original
   data.consentHistory = history
   if (!isCustomerUser(req.user)) {
     if (!phone && before.phoneAcceptedAt) data.consents = { ...before, ...data.consents, phoneAcceptedAt: null }
+    // Staff may record a consent taken at the counter (with its time); turned off, its time goes.
+    if (data.consents && data.consents.marketingOptIn === false) data.consents = { ...data.consents, marketingAcceptedAt: null }
     return data
   }
   const sent = (data.consents ?? {}) as Consents
@@ -65,6 +82,7 @@ export const stampConsents: CollectionBeforeChangeHook = async ({ data, original
       if (again && current) history.push({ document: kind, version: current, acceptedAt: now })
     }
     sent.adultConfirmedAt = before.adultConfirmedAt ?? null
+    sent.marketingAcceptedAt = marketingStamp(sent, before, now)
   }
   const phoneConsent = phone ? consentAfter(sent.phoneAcceptedAt, before.phoneAcceptedAt, now) : null
   // Asked only of a write that changes the number or the consent (Payload fills a group's fields
