@@ -18,7 +18,7 @@ export interface MyAccount {
   hasPassword: boolean
   kakaoLinked: boolean
   marketingOptIn: boolean
-  /** How notices reach the customer now: their choice, else the default (KakaoTalk with a number, else mail). */
+  /** How notices reach the customer now: their choice, else the default (KakaoTalk to a verified number, else mail). */
   noticeChannel: NoticeChannel
 }
 
