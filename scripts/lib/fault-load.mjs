@@ -101,7 +101,10 @@ export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, 
     body: JSON.stringify(toJSON({ data: { idToken }, context: {} })),
   })
   if (!session.ok || !browser.cookies.has('session')) throw new Error(`sign-in of ${email}: ${session.status} ${await session.text()}`)
-  const myPage = await browser.send('/user')
+  // My page, reloaded as a customer would after an error page: on a machine busy with other work its
+  // first render has been seen to fail (500) while the scenarios were still only preparing.
+  let myPage = await browser.send('/user')
+  for (let reload = 0; myPage.status >= 500 && reload < 3; reload += 1) myPage = await browser.send('/user')
   if (myPage.status !== 200) throw new Error(`/user for ${email}: ${myPage.status}`)
   const back = '/device/register/auth'
   const started = await browser.send('/api/identity/start', { method: 'POST', json: true, body: new URLSearchParams({ back }) })
