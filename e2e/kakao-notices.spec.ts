@@ -64,6 +64,13 @@ test('a customer follows an A/S in KakaoTalk, answers the estimate from it, then
   test.setTimeout(150_000)
   const admin = await cmsAsAdmin(request)
   const second = fallbackCustomer(browser, request, testInfo, admin)
+  // Staff sign in to the panel beside the customer's steps; they read the timeline at the end.
+  const staff = (async () => {
+    const context = await browser.newContext({ ...devices['Desktop Chrome'] })
+    const desk = await context.newPage()
+    await adminPanel(desk)
+    return { context, desk }
+  })()
   const consumer = await signedInConsumer(page, testInfo, 'kakao-notices')
   // 본인인증 (through the storefront's endpoints: another journey is about it), then that number on my page.
   const person = newPerson()
@@ -109,6 +116,12 @@ test('a customer follows an A/S in KakaoTalk, answers the estimate from it, then
   await page.getByRole('button', { name: '알림 방법 저장' }).click()
   await expect(page.getByText('이제 문자로 알려 드립니다.')).toBeVisible()
   await moveThroughApi(admin, id, 'in-repair', null)
+  // The request's page opens in the panel (its hydration takes seconds) while the text is on its way.
+  const opened = staff.then(async ({ context, desk }) => {
+    await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
+    await adminHydrated(desk)
+    return { context, desk }
+  })
   const text = await expectText(phone, `'수리 중' 상태가 되었습니다`)
   expect(text).toMatchObject({ type: 'LMS', templateId: null, replacement: false })
   expect(text.text).toContain(`/user/service/view/${id}`)
@@ -119,11 +132,7 @@ test('a customer follows an A/S in KakaoTalk, answers the estimate from it, then
   expect(fallback).toMatchObject({ type: 'LMS', replacement: true, templateId: filed.templateId })
 
   // Staff see on the request's timeline what went, by which channel, and how it arrived.
-  const staffContext = await browser.newContext({ ...devices['Desktop Chrome'] })
-  const desk = await staffContext.newPage()
-  await adminPanel(desk)
-  await desk.goto(`${cmsURL}/admin/collections/service-requests/${id}`)
-  await adminHydrated(desk)
+  const { context: staffContext, desk } = await opened
   const timeline = desk.locator('[data-timeline]')
   await expect(timeline.locator('li[data-status="received"]:not([data-event]) [data-notice="kakao"]')).toContainText('카카오톡 알림톡')
   await expect(timeline.locator('li[data-status="received"]:not([data-event]) [data-notice-state="delivered"]')).toContainText('전달됨')
