@@ -15,8 +15,8 @@ async function fileRequest(page: Page, admin: Admin, label: string, testInfo: Pa
   const device = await deviceFor(admin, consumer.email)
   const { docs: customers } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(consumer.email)}&depth=0`)).json()
   const phone = `010-${String(Date.now()).slice(-4)}-${String(Math.floor(Math.random() * 9000) + 1000)}`
-  // Heard from by e-mail, as they chose (docs/decisions/0057): this journey reads the mails staff send.
-  expect((await admin.patch(`/api/customers/${customers[0].id}`, { name: '김데스크', phone, noticeChannel: 'email' })).status()).toBe(200)
+  // A number typed, never verified: not having chosen, they hear by e-mail (docs/decisions/0057), the mails this journey reads.
+  expect((await admin.patch(`/api/customers/${customers[0].id}`, { name: '김데스크', phone })).status()).toBe(200)
   const { doc } = await fileVisitThroughCms(admin, device.id)
   return { id: doc.id, number: doc.number, consumer, phone, serialNumber: device.serialNumber }
 }
@@ -74,14 +74,15 @@ test('a manager: today’s counts → the list → the request → each next ste
   await desk.getByRole('button', { name: '수리 완료로 바꾸기' }).click()
   const dialog = desk.getByRole('dialog', { name: '수리 완료로 바꿀까요?' })
   await dialog.getByRole('textbox').fill('충전 단자를 교체했습니다. 매장에서 찾아가세요.')
-  const preview = dialog.getByRole('region', { name: '보낼 메일' })
-  await expect(preview).toContainText(`받는 사람: ${filed.consumer.email}`)
+  await expect(dialog).toContainText('바꾸면 고객에게 이메일로 아래 내용을 바로 알립니다.')
+  const preview = dialog.getByRole('region', { name: '보낼 알림' })
+  await expect(preview).toContainText(`받는 사람: ${filed.consumer.email} (이메일)`)
   await expect(preview).toContainText('안내: 충전 단자를 교체했습니다. 매장에서 찾아가세요.')
   const previewSubject = (await preview.locator('strong').textContent())!
   const previewText = (await preview.locator('pre').textContent())!
   await attachScreenshot(desk, testInfo, 'final step confirm')
   const saved = desk.waitForResponse((response) => response.url().includes(`/api/service-requests/${filed.id}`) && response.request().method() === 'PATCH')
-  await dialog.getByRole('button', { name: '수리 완료로 바꾸고 메일 보내기' }).click()
+  await dialog.getByRole('button', { name: '수리 완료로 바꾸고 고객에게 알리기' }).click()
   expect((await saved).status()).toBe(200)
   await expect(desk.locator('[data-current-status="completed"]')).toBeVisible()
   await expect(desk.getByText('끝난 신청입니다. 더 바꿀 상태가 없습니다.')).toBeVisible()
@@ -117,8 +118,8 @@ test('a staff member cannot reject without a reason, and the reason goes out in 
 
   await desk.getByRole('button', { name: `${toward('반려')} 바꾸기` }).click()
   const dialog = desk.getByRole('dialog', { name: '반려로 바꿀까요?' })
-  const confirm = dialog.getByRole('button', { name: '반려로 바꾸고 메일 보내기' })
-  await expect(dialog.getByRole('alert')).toHaveText('반려 사유를 적어 주세요. 메일에 그대로 실립니다.')
+  const confirm = dialog.getByRole('button', { name: '반려로 바꾸고 고객에게 알리기' })
+  await expect(dialog.getByRole('alert')).toHaveText('반려 사유를 적어 주세요. 고객에게 가는 알림에 그대로 실립니다.')
   await expect(confirm).toBeDisabled()
   // Cancelled: nothing changes.
   await dialog.getByRole('button', { name: '취소' }).click()
@@ -127,7 +128,7 @@ test('a staff member cannot reject without a reason, and the reason goes out in 
 
   await desk.getByRole('button', { name: '반려로 바꾸기' }).click()
   await dialog.getByRole('textbox').fill('정품 등록 정보와 기기가 다릅니다. 고객센터로 연락 주세요.')
-  await expect(dialog.getByRole('region', { name: '보낼 메일' })).toContainText('안내: 정품 등록 정보와 기기가 다릅니다. 고객센터로 연락 주세요.')
+  await expect(dialog.getByRole('region', { name: '보낼 알림' })).toContainText('안내: 정품 등록 정보와 기기가 다릅니다. 고객센터로 연락 주세요.')
   await expect(confirm).toBeEnabled()
   await confirm.click()
   await expect(desk.locator('[data-current-status="rejected"]')).toBeVisible()

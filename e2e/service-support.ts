@@ -133,7 +133,7 @@ export async function chooseStatusAndSave(
   if (!(status! in flow.transitions)) {
     await page
       .getByRole('dialog', { name: `${toward(label)} 바꿀까요?` })
-      .getByRole('button', { name: `${toward(label)} 바꾸고 메일 보내기` })
+      .getByRole('button', { name: `${toward(label)} 바꾸고 고객에게 알리기` })
       .click()
   }
   expect((await saved).status()).toBe(200)

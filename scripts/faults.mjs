@@ -9,8 +9,13 @@
 // 3. The mail server refusing every mail for FAULTS_MAIL_OUTAGE_SECONDS while staff change the
 //    status of FAULTS_MAIL_REQUESTS A/S requests; every status mail must arrive once afterwards.
 // 4. The message provider (the SOLAPI stand-in) refusing every send for FAULTS_TEXT_OUTAGE_SECONDS
-//    while staff change the status of FAULTS_TEXT_REQUESTS A/S requests of customers who hear by
-//    KakaoTalk; every notice must arrive once afterwards (scripts/lib/fault-texts.mjs).
+//    while FAULTS_CONSUMERS consumers who hear by KakaoTalk file A/S requests and trade-ins for
+//    FAULTS_LOAD_SECONDS and staff move their A/S requests on; every notice those writes called for
+//    must arrive once afterwards (scripts/lib/fault-texts.mjs).
+//
+// FAULTS_SCENARIOS (postgres,cms,mail,texts by default) runs some of them: the mail scenario moves
+// requests the first two filed, so it needs them; `FAULTS_SCENARIOS=texts FAULTS_TEXT_OUTAGE_SECONDS=60`
+// is a quick run of the last.
 //
 // After 1 and 2 every acknowledged write is looked up in PostgreSQL: it must be stored exactly
 // once, and every answer must be an acknowledgement or a refusal in Korean. Figures go to
@@ -44,8 +49,13 @@ const SETTINGS = {
   mailOutageSeconds: number('FAULTS_MAIL_OUTAGE_SECONDS', 600),
   mailRequests: number('FAULTS_MAIL_REQUESTS', 20),
   textOutageSeconds: number('FAULTS_TEXT_OUTAGE_SECONDS', 600),
-  textRequests: number('FAULTS_TEXT_REQUESTS', 20),
 }
+const SCENARIOS = ['postgres', 'cms', 'mail', 'texts']
+const chosen = (process.env.FAULTS_SCENARIOS ?? SCENARIOS.join(',')).split(',').map((name) => name.trim())
+for (const name of chosen) if (!SCENARIOS.includes(name)) throw new Error(`FAULTS_SCENARIOS: no scenario ${name} (${SCENARIOS.join(', ')})`)
+if (chosen.includes('mail') && !(chosen.includes('postgres') && chosen.includes('cms')))
+  throw new Error('FAULTS_SCENARIOS: mail moves the requests postgres and cms file')
+const runs = (name) => chosen.includes(name)
 /** How long after the load window a form still unacknowledged is sent again before it is given up. */
 const SETTLE_SECONDS = 60
 /**
@@ -100,18 +110,21 @@ async function main() {
 
   const setup = await prepare(stack, { webOutputDir: profile.webOutputDir })
   const results = { settings: SETTINGS, limits: limits.found, pacing: limits.pacing }
-  results.postgres = await loadScenario(stack, setup, limits, 'postgres', 1, (load) => postgresRestart(stack, load))
-  results.cms = await loadScenario(stack, setup, limits, 'cms', 2, (load) => cmsRestart(stack, load))
-  const loadRequests = [...results.postgres.serviceRequests, ...results.cms.serviceRequests]
-  results.mail = await mailScenario(stack, setup, loadRequests)
-  // Requests the mail scenario did not move (it marks those it changed).
-  results.texts = await textScenario(
-    stack,
-    setup,
-    loadRequests.filter((request) => !request.changedAt),
-    { count: SETTINGS.textRequests, outageSeconds: SETTINGS.textOutageSeconds, drainMs: QUEUE_DRAIN_MS, log, fail },
-  )
-  for (const name of ['postgres', 'cms']) delete results[name].serviceRequests
+  if (runs('postgres')) results.postgres = await loadScenario(stack, setup, limits, 'postgres', 1, (load) => postgresRestart(stack, load))
+  if (runs('cms')) results.cms = await loadScenario(stack, setup, limits, 'cms', 2, (load) => cmsRestart(stack, load))
+  if (runs('mail')) results.mail = await mailScenario(stack, setup, [...results.postgres.serviceRequests, ...results.cms.serviceRequests])
+  if (runs('texts')) {
+    results.texts = await textScenario(stack, setup, limits, {
+      consumers: SETTINGS.consumers,
+      loadSeconds: SETTINGS.loadSeconds,
+      settleSeconds: SETTLE_SECONDS,
+      outageSeconds: SETTINGS.textOutageSeconds,
+      drainMs: SETTINGS.textOutageSeconds * 1000 + QUEUE_DRAIN_MS,
+      log,
+      fail,
+    })
+  }
+  for (const name of ['postgres', 'cms']) delete results[name]?.serviceRequests
   return results
 }
 

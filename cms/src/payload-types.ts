@@ -654,7 +654,7 @@ export interface ServiceRequest {
     trackingNumber?: string | null;
   };
   /**
-   * 기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객에게 메일로 알립니다.
+   * 기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객이 고른 방법(카카오톡·문자·이메일)으로 알립니다.
    */
   outbound?: {
     courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;
@@ -717,7 +717,7 @@ export interface ServiceRequest {
    */
   staffNotes?: string | null;
   /**
-   * 고객이 남긴 메시지와 직원 답변입니다. 새로 만들기로 답변하면 고객에게 메일로 알립니다. 고객에게 보이지 않는 메모는 내부 메모에 적으세요.
+   * 고객이 남긴 메시지와 직원 답변입니다. 새로 만들기로 답변하면 고객이 고른 방법(카카오톡·문자·이메일)으로 알립니다. 고객에게 보이지 않는 메모는 내부 메모에 적으세요.
    */
   messages?: {
     docs?: (number | ServiceMessage)[];
@@ -793,7 +793,7 @@ export interface Customer {
   name?: string | null;
   phone?: string | null;
   /**
-   * 비워 두면 휴대전화 번호가 있는 고객은 카카오톡, 없는 고객은 이메일로 알려 드립니다.
+   * 비워 두면 본인인증한 휴대전화 번호가 등록된 고객은 카카오톡, 그 밖의 고객은 이메일로 알립니다. 카카오톡·문자는 인증하지 않은 번호로도 고를 수 있습니다.
    */
   noticeChannel?: ('kakao' | 'sms' | 'email') | null;
   provider: 'password' | 'kakao' | 'other';
@@ -976,7 +976,7 @@ export interface TradeIn {
     trackingNumber?: string | null;
   };
   /**
-   * 기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객에게 메일로 알립니다.
+   * 기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객이 고른 방법(카카오톡·문자·이메일)으로 알립니다.
    */
   outbound?: {
     courier?: ('cj' | 'epost' | 'hanjin' | 'lotte' | 'logen') | null;

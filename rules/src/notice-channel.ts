@@ -1,6 +1,7 @@
 // How a customer hears from us about their own requests (docs/decisions/0057): by KakaoTalk
 // (알림톡, with a text as fallback), by text message, or by e-mail. One channel per notice; the
 // mail is the last resort. My page and the CMS's dispatch read the same rule.
+import { normaliseMobile } from './phone'
 
 export const noticeChannels = { kakao: '카카오톡', sms: '문자', email: '이메일' } as const
 export type NoticeChannel = keyof typeof noticeChannels
@@ -16,15 +17,22 @@ export const noticeChannelHints: Record<NoticeChannel, string> = {
 
 export const NOTICE_CHANNEL_NEEDS_PHONE = '카카오톡이나 문자로 받으시려면 휴대전화 번호를 먼저 저장해 주세요.'
 
-type Reachable = { phone?: string | null; noticeChannel?: string | null }
+type Reachable = { phone?: string | null; noticeChannel?: string | null; identity?: { phone?: string | null } | null }
+
+/** The number on file is the one the customer proved theirs by 본인인증 (docs/decisions/0060). */
+export function hasVerifiedPhone(customer: Reachable): boolean {
+  const onFile = customer.phone && normaliseMobile(customer.phone)
+  return Boolean(onFile) && onFile === (customer.identity?.phone && normaliseMobile(customer.identity.phone))
+}
 
 /**
- * The channel of a customer who has not chosen one: KakaoTalk where there is a number to send it
- * to, else the mail. Kept apart so a verified number can be preferred here once there is one.
+ * The channel of a customer who has not chosen one: KakaoTalk where the number on file is the
+ * verified one, else the mail. A number typed and never verified may be anyone's: a notice about
+ * someone's repair is not sent to it unasked.
  */
-export const defaultNoticeChannel = (customer: Reachable): NoticeChannel => (customer.phone ? 'kakao' : 'email')
+export const defaultNoticeChannel = (customer: Reachable): NoticeChannel => (hasVerifiedPhone(customer) ? 'kakao' : 'email')
 
-/** The channel a notice goes by: the customer's choice while it can be kept (a number on file), else the default. */
+/** The channel a notice goes by: the customer's choice while it can be kept (any number on file), else the default. */
 export function noticeChannelOf(customer: Reachable): NoticeChannel {
   const chosen = isNoticeChannel(customer.noticeChannel) ? customer.noticeChannel : null
   if (chosen === 'email' || (chosen && customer.phone)) return chosen

@@ -85,7 +85,7 @@ class Browser {
  * PortOne stand-in, as registration asks once: the storefront starts it, the stand-in records the
  * person, PortOne's redirect brings the id back. Returns the consumer, signed in.
  */
-export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, address, email, portOneUrl }) {
+export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, address, email, portOneUrl, phoneNumber = '010-1234-5678' }) {
   const password = `Pw-${randomUUID()}`
   const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -101,20 +101,23 @@ export async function signedInConsumer({ webUrl, emulatorHost, createSessionId, 
     body: JSON.stringify(toJSON({ data: { idToken }, context: {} })),
   })
   if (!session.ok || !browser.cookies.has('session')) throw new Error(`sign-in of ${email}: ${session.status} ${await session.text()}`)
-  const myPage = await browser.send('/user')
+  // My page, reloaded as a customer would after an error page: on a machine busy with other work its
+  // first render has been seen to fail (500) while the scenarios were still only preparing.
+  let myPage = await browser.send('/user')
+  for (let reload = 0; myPage.status >= 500 && reload < 3; reload += 1) myPage = await browser.send('/user')
   if (myPage.status !== 200) throw new Error(`/user for ${email}: ${myPage.status}`)
   const back = '/device/register/auth'
   const started = await browser.send('/api/identity/start', { method: 'POST', json: true, body: new URLSearchParams({ back }) })
   if (started.status !== 200) throw new Error(`identity verification of ${email}: ${started.status} ${await started.text()}`)
   const { identityVerificationId } = await started.json()
-  const person = { name: '장애시험', birthDate: '1990-01-01', phoneNumber: '010-1234-5678', operator: 'SKT', ci: `faults-${email}` }
+  const person = { name: '장애시험', birthDate: '1990-01-01', phoneNumber, operator: 'SKT', ci: `faults-${email}` }
   const verified = await fetch(`${portOneUrl}/test/identity-verifications`, { method: 'POST', body: JSON.stringify({ identityVerificationId, ...person }) })
   if (verified.status !== 201) throw new Error(`the PortOne stand-in for ${email}: ${verified.status} ${await verified.text()}`)
   const returned = await browser.send(`/api/identity/return?${new URLSearchParams({ back, identityVerificationId })}`)
   if (returned.status !== 303 || returned.headers.get('location') !== back) {
     throw new Error(`identity confirmation of ${email}: ${returned.status} → ${returned.headers.get('location')}`)
   }
-  return { email, uid: localId, address, browser, writes: 1, forms: 0, devices: [] }
+  return { email, uid: localId, address, browser, phoneNumber, writes: 1, forms: 0, devices: [] }
 }
 
 /**

@@ -106,9 +106,9 @@ async function cmsSession(cmsUrl, email, password) {
 /**
  * `count` new consumers (a scenario's own: the rate budgets are per account and fixed
  * windows), each with DEVICES_EACH devices registered by staff, and the genuine serials they will
- * register during the load.
+ * register during the load. `phoneOf(index)`: the mobile number each verifies (본인인증) with.
  */
-export async function consumersFor(stack, setup, limits, name, slot, { count }) {
+export async function consumersFor(stack, setup, limits, name, slot, { count, phoneOf }) {
   const batch = `F${slot}${setup.runId}`
   const serials = Array.from({ length: count * (DEVICES_EACH + limits.budget.max) }, (_, index) => `${batch}-${String(index).padStart(5, '0')}`)
   await setup.admin.send('POST', '/api/serials/import', ['serial,product', ...serials.map((serial) => `${serial},${setup.product.code}`)].join('\n'))
@@ -124,6 +124,7 @@ export async function consumersFor(stack, setup, limits, name, slot, { count }) 
         // 198.18.0.0/15 is for benchmarks (RFC 2544): an address of its own per consumer.
         address: `198.18.${slot}.${index + 1}`,
         email: `faults-${name}-${index + 1}-${setup.runId.toLowerCase()}@storefront.test`,
+        phoneNumber: phoneOf?.(index),
       }),
   )
   await inBatches(consumers, 5, async (consumer) => {

@@ -21,8 +21,8 @@ export interface NoticeOrder {
   mail: () => Promise<unknown>
 }
 
-/** The channel of a customer's next notice: their choice, KakaoTalk by default, the mail when no text can go. */
-function channelFor(customer: Pick<Customer, 'phone' | 'email' | 'noticeChannel'>): NoticeChannel | null {
+/** The channel of a customer's next notice: their choice, KakaoTalk by default to a verified number, the mail when no text can go. */
+export function channelFor(customer: Pick<Customer, 'phone' | 'email' | 'noticeChannel' | 'identity'>): NoticeChannel | null {
   const chosen = noticeChannelOf(customer)
   const texts = textNoticesConfigured() && Boolean(customer.phone)
   if (chosen !== 'email' && texts) return chosen

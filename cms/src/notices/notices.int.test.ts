@@ -1,12 +1,16 @@
 // Customers' notices against the real CMS, its jobs queue and the SOLAPI stand-in (reached through
-// the SOLAPI SDK): one channel per notice as the customer chose, the registered template's words,
-// the fallback text, and exactly once whatever the provider does.
+// the SOLAPI SDK): one channel per notice as the customer chose (KakaoTalk by default only to the
+// verified number), the registered template's words, the fallback text, and exactly once whatever
+// the provider does. Every test's customer files at once before the tests (the notices go out
+// together, and the provider's misbehaving cases, which hold the queue for seconds, beside the
+// others); each test then reads its own.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import type { Notice, Product, Shop, User } from '@/payload-types'
 import { createProduct, createShop, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
+import { markVerified } from '@/test/identity'
 import { mailsTo } from '@/test/mail'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { answerLate, refusedTexts, refuseTexts, textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
@@ -19,25 +23,63 @@ describe('customer notices by KakaoTalk, text or mail', () => {
   let product: Product
   let shop: Shop
   let staff: { user: User; headers: Record<string, string> }
+  let ready: Record<(typeof early)[number][0], Promise<Filed>>
 
   beforeAll(async () => {
     payload = await testPayload()
-    product = await createProduct(payload, { warrantyMonths: 12 })
-    shop = await createShop(payload, ['service'])
-    staff = await staffSession(payload, 'staff')
+    ;[product, shop, staff] = await Promise.all([
+      createProduct(payload, { warrantyMonths: 12 }),
+      createShop(payload, ['service']),
+      staffSession(payload, 'staff'),
+    ])
+    ready = Object.fromEntries(early.map(([name, options]) => [name, customerWhoFiled(options)])) as typeof ready
+    // Each is read by its test; a failure before then must not go unhandled.
+    for (const each of Object.values(ready)) each.catch(() => {})
   })
   afterAll(() => removeUsers(payload, [staff.user]))
 
   const patchCustomer = (owner: Consumer, id: number, body: Record<string, unknown>) => rest(`/customers/${id}`, json('PATCH', body, owner.headers))
 
-  /** A consumer with a number on file (kept with its consent, as my page does) and, if given, a chosen channel. */
-  async function customer({ phone = uniquePhone() as string | null, channel }: { phone?: string | null; channel?: string } = {}) {
+  /**
+   * A consumer with a number on file (kept with its consent, as my page does), verified by 본인인증
+   * when `verified` (as that number, or another when it names one), and, if given, a chosen channel.
+   */
+  async function customer({
+    phone = uniquePhone() as string | null,
+    channel,
+    verified,
+  }: { phone?: string | null; channel?: string; verified?: true | string } = {}) {
     const owner = await signUpConsumer('김알림')
     const { id } = await customerOf(owner)
+    if (verified) await markVerified(payload, id, undefined, verified === true ? phone : verified)
     const body = { ...(phone && { phone, consents: { phoneAcceptedAt: new Date().toISOString() } }), ...(channel && { noticeChannel: channel }) }
     if (Object.keys(body).length) expect((await patchCustomer(owner, id, body)).status).toBe(200)
     return { owner, phone: phone ?? '', id }
   }
+
+  type Options = Parameters<typeof customer>[0] & { before?: (phone: string) => Promise<void> }
+  type Filed = Awaited<ReturnType<typeof customer>> & { doc: { id: number; number: string } }
+  /** A customer as `customer` makes them, the stand-in told first what to do with their number, and their A/S request filed. */
+  async function customerWhoFiled({ before, ...options }: Options = {}): Promise<Filed> {
+    const made = await customer(options)
+    await before?.(made.phone)
+    return { ...made, doc: await file(made.owner, made.id) }
+  }
+  const early = [
+    ['kakao', { verified: true }],
+    ['estimate', { verified: true }],
+    ['sms', { channel: 'sms' }],
+    ['email', { channel: 'email', verified: true }],
+    ['typed', {}],
+    ['otherVerified', { verified: uniquePhone() }],
+    ['fallback', { channel: 'kakao', before: withoutKakaoTalk }],
+    ['noPhone', { phone: null }],
+    ['reply', { channel: 'sms' }],
+    ['readable', { phone: null }],
+    ['refused', { verified: true, before: (phone) => refuseTexts(phone, 1) }],
+    // Longer than SOLAPI_TIMEOUT_MS: the send ends unanswered, the job fails and runs again.
+    ['late', { verified: true, before: (phone) => answerLate(phone, Number(process.env.SOLAPI_TIMEOUT_MS ?? 5_000) + 3_000) }],
+  ] as const satisfies readonly (readonly [string, Options])[]
 
   async function file(owner: Consumer, customerId: number) {
     const device = await registerDevice(payload, { id: customerId } as never, product)
@@ -52,9 +94,8 @@ describe('customer notices by KakaoTalk, text or mail', () => {
   const noticesOf = async (request: number): Promise<Notice[]> =>
     (await payload.find({ collection: 'notices', where: { serviceRequest: { equals: request } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
 
-  it('sends KakaoTalk from the registered template by default where there is a number, no mail, and records it delivered', async () => {
-    const { owner, phone, id } = await customer()
-    const doc = await file(owner, id)
+  it('sends KakaoTalk from the registered template by default to a verified number, no mail, and records it delivered', async () => {
+    const { owner, phone, doc } = await ready.kakao
     expect((await patch(doc.id, { status: 'received', statusNote: '매장에서 기기를 받았습니다.' })).status).toBe(200)
 
     await expect.poll(async () => (await textsTo(phone)).length, WAIT).toBe(2)
@@ -74,11 +115,14 @@ describe('customer notices by KakaoTalk, text or mail', () => {
     expect(notice).toMatchObject({ channel: 'kakao', kind: 'status', messageType: 'ATA', messageId: filed.messageId })
     // Staff see which number, never the whole of it.
     expect(notice.recipient).toBe(phone.replace(/-(\d{3,4})-/, (_, middle: string) => `-${'*'.repeat(middle.length)}-`))
+    // Before a final change, the admin's dialog says so: this channel, the same masked number; the customer may not ask.
+    const shown = await rest(`/service-requests/${doc.id}/status-mail`, { headers: staff.headers })
+    expect(await shown.json()).toMatchObject({ channel: 'kakao', addressing: { to: notice.recipient, number: doc.number } })
+    expect((await rest(`/service-requests/${doc.id}/status-mail`, { headers: owner.headers })).status).toBe(403)
   })
 
   it('sends an estimate by its own template, with a button and a line that answer it', async () => {
-    const { owner, phone, id } = await customer()
-    const doc = await file(owner, id)
+    const { phone, doc } = await ready.estimate
     await patch(doc.id, { status: 'received' })
     expect((await patch(doc.id, { estimate: { parts: 20_000, labour: 15_000, note: '배터리 교체' } })).status).toBe(200)
     await expect.poll(async () => (await textsTo(phone)).map((text) => text.templateId), WAIT).toContain(env.SOLAPI!.templateIds.estimate)
@@ -91,9 +135,8 @@ describe('customer notices by KakaoTalk, text or mail', () => {
   })
 
   it('sends texts with the same words to a customer who chose 문자, and mail only to one who chose 이메일', async () => {
-    const texts = await customer({ channel: 'sms' })
-    const mail = await customer({ channel: 'email' })
-    const [byText, byMail] = await Promise.all([file(texts.owner, texts.id), file(mail.owner, mail.id)])
+    const [texts, mail] = await Promise.all([ready.sms, ready.email])
+    const [byText, byMail] = [texts.doc, mail.doc]
     await expect.poll(async () => (await textsTo(texts.phone)).length, WAIT).toBe(1)
     const [text] = await textsTo(texts.phone)
     expect(text).toMatchObject({ type: 'LMS', templateId: null })
@@ -102,13 +145,21 @@ describe('customer notices by KakaoTalk, text or mail', () => {
     expect(await textsTo(mail.phone)).toEqual([])
     expect(await mailsTo(texts.owner.email)).toEqual([])
     await expect.poll(async () => (await noticesOf(byMail.id)).map((notice) => [notice.channel, notice.state]), WAIT).toEqual([['email', 'sent']])
+    const shown = await rest(`/service-requests/${byMail.id}/status-mail`, { headers: staff.headers })
+    expect(await shown.json()).toMatchObject({ channel: 'email', addressing: { to: mail.owner.email } })
     await expect.poll(async () => (await noticesOf(byText.id)).map((notice) => [notice.channel, notice.state]), WAIT).toEqual([['sms', 'delivered']])
   })
 
-  it('sends the same text as a fallback to a number without KakaoTalk, and says it fell back', async () => {
-    const { owner, phone, id } = await customer()
-    await withoutKakaoTalk(phone)
-    const doc = await file(owner, id)
+  it('mails, not having been asked, a customer whose number on file is not the one they verified', async () => {
+    const [typed, other] = await Promise.all([ready.typed, ready.otherVerified])
+    for (const { owner } of [typed, other]) await expect.poll(async () => (await mailsTo(owner.email)).length, WAIT).toBe(1)
+    for (const { doc } of [typed, other]) await expect.poll(async () => (await noticesOf(doc.id)).map((notice) => notice.channel), WAIT).toEqual(['email'])
+    expect([...(await textsTo(typed.phone)), ...(await textsTo(other.phone))]).toEqual([])
+  })
+
+  it('sends KakaoTalk to any number the customer chose it for, and the same text as a fallback to a number without KakaoTalk', async () => {
+    // Chosen on my page: the number need not be the verified one.
+    const { phone, doc } = await ready.fallback
     await expect.poll(async () => (await textsTo(phone)).length, WAIT).toBe(1)
     const [fallback] = await textsTo(phone)
     expect(fallback).toMatchObject({ type: 'LMS', replacement: true, templateId: env.SOLAPI!.templateIds.status })
@@ -119,12 +170,11 @@ describe('customer notices by KakaoTalk, text or mail', () => {
   })
 
   it('mails a customer without a number, and sends a staff reply by the channel the customer chose', async () => {
-    const { owner, id } = await customer({ phone: null })
-    const doc = await file(owner, id)
+    const { owner, doc } = await ready.noPhone
     await expect.poll(async () => (await mailsTo(owner.email)).length, WAIT).toBe(1)
 
-    const texts = await customer({ channel: 'sms' })
-    const request = await file(texts.owner, texts.id)
+    const texts = await ready.reply
+    const request = texts.doc
     const reply = await rest('/service-messages', json('POST', { request: request.id, body: '내일 오후에 연락드리겠습니다.' }, staff.headers))
     expect(reply.status).toBe(201)
     await expect
@@ -133,27 +183,6 @@ describe('customer notices by KakaoTalk, text or mail', () => {
     expect(await mailsTo(texts.owner.email)).toEqual([])
     await expect.poll(async () => (await noticesOf(request.id)).map((notice) => notice.kind), WAIT).toEqual(['status', 'reply'])
     expect((await noticesOf(doc.id)).map((notice) => notice.channel)).toEqual(['email'])
-  })
-
-  it('sends once a notice the provider refused, and once a notice it took but answered too late to hear', async () => {
-    const refused = await customer()
-    await refuseTexts(refused.phone, 1)
-    const late = await customer()
-    // Longer than SOLAPI_TIMEOUT_MS: the send ends unanswered, the job fails and runs again.
-    await answerLate(late.phone, Number(process.env.SOLAPI_TIMEOUT_MS ?? 5_000) + 3_000)
-    const [first, second] = await Promise.all([file(refused.owner, refused.id), file(late.owner, late.id)])
-
-    await expect.poll(async () => (await noticesOf(first.id)).map((notice) => notice.state), { ...WAIT, timeout: 60_000 }).toEqual(['delivered'])
-    expect(await refusedTexts(refused.phone)).toBe(1)
-    expect(await textsTo(refused.phone)).toHaveLength(1)
-
-    await expect.poll(async () => (await noticesOf(second.id)).map((notice) => notice.state), { ...WAIT, timeout: 60_000 }).toEqual(['delivered'])
-    const [taken] = await textsTo(late.phone)
-    expect(await textsTo(late.phone)).toHaveLength(1)
-    // The retried job found the message the provider had taken, by its key, instead of sending it again.
-    expect((await noticesOf(second.id))[0].messageId).toBe(taken.messageId)
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'statusMail' } }, pagination: false, overrideAccess: true })
-    expect(jobs.docs.filter((job) => (job.input as { request?: number }).request === second.id)).toEqual([])
   })
 
   it('refuses 카카오톡 or 문자 without a number, in Korean, and a number removed takes that choice with it', async () => {
@@ -172,8 +201,7 @@ describe('customer notices by KakaoTalk, text or mail', () => {
   })
 
   it('lets staff read the notices and nobody write them over the API', async () => {
-    const { owner, id } = await customer({ phone: null })
-    const doc = await file(owner, id)
+    const { owner, doc } = await ready.readable
     await expect.poll(async () => (await noticesOf(doc.id)).length, WAIT).toBe(1)
     const [notice] = await noticesOf(doc.id)
     expect((await rest(`/notices/${notice.id}`, { headers: staff.headers })).status).toBe(200)
@@ -183,5 +211,22 @@ describe('customer notices by KakaoTalk, text or mail', () => {
       expect((await rest(`/notices/${notice.id}`, json('PATCH', { state: 'failed' }, headers))).status).toBe(403)
       expect((await rest(`/notices/${notice.id}`, { method: 'DELETE', headers })).status).toBe(403)
     }
+  })
+
+  it('sends once a notice the provider refused, and once a notice it took but answered too late to hear', async () => {
+    const [refused, late] = await Promise.all([ready.refused, ready.late])
+    const [first, second] = [refused.doc, late.doc]
+
+    await expect.poll(async () => (await noticesOf(first.id)).map((notice) => notice.state), { ...WAIT, timeout: 60_000 }).toEqual(['delivered'])
+    expect(await refusedTexts(refused.phone)).toBe(1)
+    expect(await textsTo(refused.phone)).toHaveLength(1)
+
+    await expect.poll(async () => (await noticesOf(second.id)).map((notice) => notice.state), { ...WAIT, timeout: 60_000 }).toEqual(['delivered'])
+    const [taken] = await textsTo(late.phone)
+    expect(await textsTo(late.phone)).toHaveLength(1)
+    // The retried job found the message the provider had taken, by its key, instead of sending it again.
+    expect((await noticesOf(second.id))[0].messageId).toBe(taken.messageId)
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'statusMail' } }, pagination: false, overrideAccess: true })
+    expect(jobs.docs.filter((job) => (job.input as { request?: number }).request === second.id)).toEqual([])
   })
 })

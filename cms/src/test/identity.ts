@@ -44,12 +44,15 @@ export async function verifyIdentity(consumer: Consumer, who: Person = person())
   if (response.status !== 200) throw new Error(`identity confirmation: ${response.status} ${await response.text()}`)
 }
 
-/** For tests about something else: the customer as verified, written by the system (no request may write it). */
-export async function markVerified(payload: Payload, customerId: number, personKey = `person-${randomUUID()}`): Promise<void> {
+/**
+ * For tests about something else: the customer as verified, written by the system (no request may
+ * write it), with `phone` as the verified mobile number when given.
+ */
+export async function markVerified(payload: Payload, customerId: number, personKey = `person-${randomUUID()}`, phone: string | null = null): Promise<void> {
   await payload.update({
     collection: 'customers',
     id: customerId,
-    data: { identity: { adultVerifiedAt: new Date().toISOString(), name: '김인증', personKey } },
+    data: { identity: { adultVerifiedAt: new Date().toISOString(), name: '김인증', personKey, phone } },
     depth: 0,
   })
 }

@@ -167,7 +167,8 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       defaultSort: 'createdAt',
       admin: {
         defaultColumns: ['author', 'body', 'createdAt'],
-        description: '고객이 남긴 메시지와 직원 답변입니다. 새로 만들기로 답변하면 고객에게 메일로 알립니다. 고객에게 보이지 않는 메모는 내부 메모에 적으세요.',
+        description:
+          '고객이 남긴 메시지와 직원 답변입니다. 새로 만들기로 답변하면 고객이 고른 방법(카카오톡·문자·이메일)으로 알립니다. 고객에게 보이지 않는 메모는 내부 메모에 적으세요.',
       },
     },
     idempotencyKeyField,

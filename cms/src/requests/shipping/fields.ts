@@ -25,7 +25,7 @@ const shipment = (name: 'inbound' | 'outbound', label: string, description: stri
 
 export const shippingFields: Field[] = [
   shipment('inbound', '고객 발송', '고객이 기기를 보낸 택배입니다. 고객이 신청 페이지에서 입력합니다.', false),
-  shipment('outbound', '반송', '기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객에게 메일로 알립니다.', true),
+  shipment('outbound', '반송', '기기를 고객에게 돌려보낸 택배입니다. 입력하면 진행 기록에 남고 고객이 고른 방법(카카오톡·문자·이메일)으로 알립니다.', true),
   // Stored nowhere: the saved shipments as links to the couriers' tracking pages.
   {
     name: 'trackingLinks',

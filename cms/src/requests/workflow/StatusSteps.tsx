@@ -1,12 +1,15 @@
 'use client'
 // The status of an A/S request or trade-in as a desk moves it: only the next steps the flow allows
 // staff from the saved status, as buttons that save at once. A final step (반려, 수리 완료, 보상 완료)
-// asks first, showing the mail the customer will get with the note as it is typed. Where there is no
+// asks first, showing the notice the customer will get by the channel they chose (the mail, or the
+// KakaoTalk or text notice's text) with the note as it is typed. Where there is no
 // saved record (create, bulk edit) it is Payload's select, and the flow's hook still decides.
 import { SelectField, useConfig, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import type { SelectFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 import { type MailKind, statusMailText } from '@/requests/mail/statusMailText'
+import { render, statusNotice } from '@/notices/noticeContent'
+import type { NoticeChannel } from '@storefront/rules/notice-channel'
 import { toward } from '@storefront/rules/korean'
 import { requestFlows } from '@storefront/rules/request-flows'
 import type { Flow } from '@storefront/rules/workflow'
@@ -103,11 +106,15 @@ interface ConfirmProps {
   onCancel: () => void
 }
 
-/** "반려로 바꿀까요?" with the note to send and the mail exactly as the customer will read it. */
+/** How the dialog names each channel the customer may have chosen (rules/notice-channel). */
+const channelNames: Record<NoticeChannel, string> = { kakao: '카카오톡 알림톡', sms: '문자', email: '이메일' }
+
+/** "반려로 바꿀까요?" with the note to send and the notice exactly as the customer will read it, by their channel. */
 function ConfirmFinal({ collectionSlug, id, flow, to, note, setNote, credit, saving, onConfirm, onCancel }: ConfirmProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const { config } = useConfig()
   const [addressing, setAddressing] = useState<Addressing | null | 'loading' | 'failed'>('loading')
+  const [channel, setChannel] = useState<NoticeChannel | null>(null)
   const label = flow.labels[to]!
   const noteNeeded = flow.noteRequired.includes(to) && !note.trim()
 
@@ -115,18 +122,26 @@ function ConfirmFinal({ collectionSlug, id, flow, to, note, setNote, credit, sav
     dialog.current?.showModal()
     let live = true
     fetch(`${config.serverURL}${config.routes.api}/${collectionSlug}/${id}/status-mail`, { credentials: 'include' })
-      .then(async (response) => (response.ok ? ((await response.json()) as { addressing: Addressing | null }).addressing : 'failed'))
+      .then(async (response) => (response.ok ? ((await response.json()) as { addressing: Addressing | null; channel: NoticeChannel | null }) : 'failed'))
       .catch(() => 'failed' as const)
-      .then((result) => live && setAddressing(result))
+      .then((result) => {
+        if (!live) return
+        setAddressing(result === 'failed' ? result : result.addressing)
+        if (result !== 'failed') setChannel(result.channel)
+      })
     return () => {
       live = false
     }
   }, [collectionSlug, config.routes.api, config.serverURL, id])
 
-  const mail =
+  const facts =
     addressing && typeof addressing === 'object'
-      ? statusMailText({ ...addressing, status: to, note: note.trim() || null, at: new Date(), credit: to === 'completed' ? credit : null })
+      ? { ...addressing, status: to, note: note.trim() || null, at: new Date(), credit: to === 'completed' ? credit : null }
       : null
+  const mail = facts && channel === 'email' ? statusMailText(facts) : null
+  // A KakaoTalk notice or text is its template filled in, as dispatch renders it (its links on the site's address).
+  const text = facts && channel && channel !== 'email' ? render(new URL(facts.link).origin, statusNotice(facts)).text : null
+  const by = channel ? toward(channelNames[channel]) : '고객이 고른 방법으로'
 
   return (
     <dialog
@@ -138,23 +153,28 @@ function ConfirmFinal({ collectionSlug, id, flow, to, note, setNote, credit, sav
       <h2 id="status-confirm-title" style={{ marginTop: 0 }}>
         {toward(label)} 바꿀까요?
       </h2>
-      <p>끝난 신청은 다시 바꿀 수 없습니다. 바꾸면 고객에게 아래 메일이 바로 갑니다.</p>
+      <p>끝난 신청은 다시 바꿀 수 없습니다.{addressing !== null && ` 바꾸면 고객에게 ${by} 아래 내용을 바로 알립니다.`}</p>
       <label style={{ display: 'grid', gap: 4 }}>
         고객에게 보낼 안내{flow.noteRequired.includes(to) ? ' (필수)' : ''}
         <textarea value={note} onChange={(event) => setNote(event.currentTarget.value)} rows={3} />
       </label>
-      {noteNeeded && <p role="alert">{label} 사유를 적어 주세요. 메일에 그대로 실립니다.</p>}
-      <section aria-label="보낼 메일" style={{ marginTop: 12, padding: 12, background: 'var(--theme-elevation-50)', borderRadius: 6 }}>
-        {addressing === 'loading' && <p aria-busy="true">메일 내용을 불러오는 중…</p>}
-        {addressing === 'failed' && <p>메일 내용을 불러오지 못했습니다. 바꾸면 메일은 그대로 보내집니다.</p>}
-        {addressing === null && <p>고객의 이메일 주소가 없어 메일을 보내지 않습니다.</p>}
-        {mail && typeof addressing === 'object' && addressing && (
+      {noteNeeded && <p role="alert">{label} 사유를 적어 주세요. 고객에게 가는 알림에 그대로 실립니다.</p>}
+      <section aria-label="보낼 알림" style={{ marginTop: 12, padding: 12, background: 'var(--theme-elevation-50)', borderRadius: 6 }}>
+        {addressing === 'loading' && <p aria-busy="true">알림 내용을 불러오는 중…</p>}
+        {addressing === 'failed' && <p>알림 내용을 불러오지 못했습니다. 바꾸면 알림은 그대로 보내집니다.</p>}
+        {addressing === null && <p>고객의 이메일 주소도 휴대전화 번호도 없어 알리지 않습니다.</p>}
+        {facts && (mail || text) && (
           <>
-            <p style={{ margin: '0 0 4px' }}>받는 사람: {addressing.to}</p>
-            <p style={{ margin: '0 0 8px' }}>
-              제목: <strong>{mail.subject}</strong>
+            <p style={{ margin: '0 0 4px' }}>
+              받는 사람: {facts.to} ({channelNames[channel!]}
+              {channel === 'kakao' ? ', 받지 못하면 같은 내용을 문자로' : ''})
             </p>
-            <pre style={{ whiteSpace: 'pre-wrap', margin: 0, fontFamily: 'inherit' }}>{mail.text}</pre>
+            {mail && (
+              <p style={{ margin: '0 0 8px' }}>
+                제목: <strong>{mail.subject}</strong>
+              </p>
+            )}
+            <pre style={{ whiteSpace: 'pre-wrap', margin: 0, fontFamily: 'inherit' }}>{mail?.text ?? text}</pre>
           </>
         )}
       </section>
@@ -163,7 +183,7 @@ function ConfirmFinal({ collectionSlug, id, flow, to, note, setNote, credit, sav
           취소
         </button>
         <button type="button" className="btn btn--size-small btn--style-primary" style={{ margin: 0 }} onClick={onConfirm} disabled={saving || noteNeeded}>
-          {toward(label)} 바꾸고 메일 보내기
+          {toward(label)} 바꾸고 고객에게 알리기
         </button>
       </div>
     </dialog>

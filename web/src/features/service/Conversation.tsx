@@ -76,7 +76,9 @@ export function Conversation({ requestId, conversation }: { requestId: number; c
           ))}
         </ol>
       ) : (
-        <p className="service__aside">궁금한 점이나 더 보여 드릴 사진이 있으면 남겨 주세요. 답변이 오면 메일로 알려 드립니다.</p>
+        <p className="service__aside">
+          궁금한 점이나 더 보여 드릴 사진이 있으면 남겨 주세요. 답변이 오면 고르신 알림 방법(카카오톡·문자·이메일)으로 알려 드립니다.
+        </p>
       )}
       {conversation.canWrite ? (
         // A new key with each load: the message just sent leaves an empty form for the next.

@@ -6,7 +6,7 @@ import type { ServiceDetail } from './types'
 export function ServiceCompletePage({ request }: { request: ServiceDetail }) {
   return (
     <section className="page service">
-      <PageHeader title="A/S 신청 완료" lead="A/S 신청이 접수되었습니다. 진행될 때마다 메일로 알려 드립니다." />
+      <PageHeader title="A/S 신청 완료" lead="A/S 신청이 접수되었습니다. 진행될 때마다 고르신 알림 방법(카카오톡·문자·이메일)으로 알려 드립니다." />
       <div className="service__receipt">
         <p className="service__receipt-label">접수 번호</p>
         <p className="service__receipt-number" data-testid="service-number">
@@ -27,7 +27,7 @@ export function ServiceCompletePage({ request }: { request: ServiceDetail }) {
               {request.shop?.name ?? '선택하신 매장'}에 기기를 가지고 방문해 주세요{request.shop ? ` (${request.shop.address})` : ''}.
             </li>
             <li>매장에서 기기를 받으면 &lsquo;접수 완료&rsquo;로 바뀌고 점검을 시작합니다.</li>
-            <li>수리가 끝나면 메일로 알려 드립니다. 매장에서 찾아가세요.</li>
+            <li>수리가 끝나면 알려 드립니다. 매장에서 찾아가세요.</li>
           </ol>
         ) : (
           <ol className="service__steps">

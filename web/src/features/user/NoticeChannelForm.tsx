@@ -14,7 +14,7 @@ import { updateMyNoticeChannel } from './notice-channel.functions'
 
 const CHANNELS = Object.keys(noticeChannels) as NoticeChannel[]
 
-/** How the customer hears of their A/S and trade-ins: one channel, KakaoTalk by default where there is a number. */
+/** How the customer hears of their A/S and trade-ins: one channel, KakaoTalk by default where the number on file is the verified one. */
 export function NoticeChannelForm({ account }: { account: MyAccount }) {
   const router = useRouter()
   const save = useServerFn(updateMyNoticeChannel)

@@ -15,7 +15,7 @@ export function PhoneField({ field }: { field: AnyFieldApi }) {
       inputMode="tel"
       maxLength={20}
       placeholder="010-1234-5678"
-      hint="A/S·보상 판매 진행 상황을 전화나 문자로 안내해 드릴 때만 씁니다."
+      hint="A/S·보상 판매 진행 상황을 카카오톡 알림톡·문자나 전화로 안내해 드릴 때만 씁니다."
     />
   )
 }

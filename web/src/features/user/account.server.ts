@@ -22,7 +22,7 @@ export interface MyAccount {
   marketingOptIn: boolean
   /** Consented more than two years ago: not used until confirmed again (the box shows unticked). */
   marketingLapsed: boolean
-  /** How notices reach the customer now: their choice, else the default (KakaoTalk with a number, else mail). */
+  /** How notices reach the customer now: their choice, else the default (KakaoTalk to a verified number, else mail). */
   noticeChannel: NoticeChannel
 }
 

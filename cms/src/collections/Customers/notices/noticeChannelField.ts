@@ -15,7 +15,10 @@ export const noticeChannelField: Field = {
   type: 'select',
   label: '알림 받는 방법',
   options: Object.entries(noticeChannels).map(([value, label]) => ({ value, label })),
-  admin: { description: '비워 두면 휴대전화 번호가 있는 고객은 카카오톡, 없는 고객은 이메일로 알려 드립니다.' },
+  admin: {
+    description:
+      '비워 두면 본인인증한 휴대전화 번호가 등록된 고객은 카카오톡, 그 밖의 고객은 이메일로 알립니다. 카카오톡·문자는 인증하지 않은 번호로도 고를 수 있습니다.',
+  },
   hooks: {
     beforeValidate: [
       ({ value, data, originalDoc }) => {
