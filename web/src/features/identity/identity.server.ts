@@ -23,6 +23,9 @@ const returnPathOf = (value: unknown): string | null => (typeof value === 'strin
 
 const withProblem = (path: string, problem: IdentityProblem) => `${path}?${new URLSearchParams({ identity: problem })}`
 
+/** A refusal of the CMS for this request (4xx); 0 is a CMS that did not answer, not a status to send on. */
+const isClientError = (status: number) => status >= 400 && status < 500
+
 /**
  * POST /api/identity/start `back=<the adult-only step>` — the page's script asks (accept JSON) for
  * what PortOne's SDK opens the verification with; the browser comes back to
@@ -49,7 +52,7 @@ export async function startIdentity(request: Request): Promise<Response> {
   } catch (error) {
     const problem = error instanceof CmsError && error.consumerMessage === identityMessages.notConfigured ? 'notConfigured' : 'unavailable'
     if (problem === 'unavailable') console.error('[identity] start failed', error)
-    return refuse(error instanceof CmsError && error.status < 500 ? error.status : 503, problem, withProblem(back, problem))
+    return refuse(error instanceof CmsError && isClientError(error.status) ? error.status : 503, problem, withProblem(back, problem))
   }
 }
 
@@ -74,8 +77,8 @@ export async function returnFromIdentity(request: Request): Promise<Response> {
     if (!(error instanceof CmsError)) throw error
     // A second arrival of the same answer (a reload, a double redirect) finds the first confirmed it.
     if (error.status === 409 && (await myCustomer(session))?.identity?.adultVerifiedAt) return seeOther(back)
-    if (error.status >= 500) console.error('[identity] confirmation failed', error)
-    const problem: IdentityProblem = error.status === 403 ? 'minor' : error.status >= 500 ? 'unavailable' : 'failed'
+    if (!isClientError(error.status)) console.error('[identity] confirmation failed', error)
+    const problem: IdentityProblem = error.status === 403 ? 'minor' : isClientError(error.status) ? 'failed' : 'unavailable'
     return seeOther(withProblem(back, problem))
   }
 }
