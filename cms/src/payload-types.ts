@@ -614,7 +614,7 @@ export interface ServiceRequest {
    */
   number?: string | null;
   device: number | Device;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   symptom: 'power' | 'charging' | 'leak' | 'taste' | 'button' | 'damage' | 'other';
   /**
    * 신청한 날 기준으로 정해집니다.
@@ -681,6 +681,14 @@ export interface ServiceRequest {
    * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
    */
   statusNote?: string | null;
+  /**
+   * 마치거나 취소·반려된 때입니다. 개인정보 보유 기간은 이때부터 셉니다.
+   */
+  closedAt?: string | null;
+  /**
+   * 보유 기간이 지나 고객 정보, 주소, 사진, 메시지를 지웠습니다. 통계에 필요한 내용만 남아 있습니다.
+   */
+  anonymisedAt?: string | null;
   timeline?:
     | {
         status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected' | 'declined';
@@ -946,7 +954,7 @@ export interface TradeIn {
   number?: string | null;
   event: number | TradeInEvent;
   device: number | Device;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   condition: {
     exterior: 'clean' | 'worn' | 'damaged';
     powersOn?: boolean | null;
@@ -991,6 +999,14 @@ export interface TradeIn {
    * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
    */
   statusNote?: string | null;
+  /**
+   * 마치거나 취소·반려된 때입니다. 개인정보 보유 기간은 이때부터 셉니다.
+   */
+  closedAt?: string | null;
+  /**
+   * 보유 기간이 지나 고객 정보, 주소, 사진, 메시지를 지웠습니다. 통계에 필요한 내용만 남아 있습니다.
+   */
+  anonymisedAt?: string | null;
   timeline?:
     | {
         status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
@@ -1759,6 +1775,8 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   cost?: T;
   status?: T;
   statusNote?: T;
+  closedAt?: T;
+  anonymisedAt?: T;
   timeline?:
     | T
     | {
@@ -1854,6 +1872,8 @@ export interface TradeInsSelect<T extends boolean = true> {
   creditGranted?: T;
   status?: T;
   statusNote?: T;
+  closedAt?: T;
+  anonymisedAt?: T;
   timeline?:
     | T
     | {
@@ -2576,6 +2596,8 @@ export interface TaskRetention {
     accessRecordsDeleted?: number | null;
     surveyResponsesUnlinked?: number | null;
     dataRequestsDeleted?: number | null;
+    serviceRequestsAnonymised?: number | null;
+    tradeInsAnonymised?: number | null;
   };
 }
 /**

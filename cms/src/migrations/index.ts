@@ -25,6 +25,7 @@ import * as migration_20261128_000627_return_address_detail from './20261128_000
 import * as migration_20261128_000635_identity_verification from './20261128_000635_identity_verification';
 import * as migration_20261128_000806_privacy_access_records from './20261128_000806_privacy_access_records';
 import * as migration_20261128_000919_customer_notices from './20261128_000919_customer_notices';
+import * as migration_20261128_025623_retention_of_requests from './20261128_025623_retention_of_requests';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_000919_customer_notices.up,
     down: migration_20261128_000919_customer_notices.down,
-    name: '20261128_000919_customer_notices'
+    name: '20261128_000919_customer_notices',
+  },
+  {
+    up: migration_20261128_025623_retention_of_requests.up,
+    down: migration_20261128_025623_retention_of_requests.down,
+    name: '20261128_025623_retention_of_requests',
   },
 ];
