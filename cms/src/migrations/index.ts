@@ -26,6 +26,7 @@ import * as migration_20261128_000635_identity_verification from './20261128_000
 import * as migration_20261128_000806_privacy_access_records from './20261128_000806_privacy_access_records';
 import * as migration_20261128_000919_customer_notices from './20261128_000919_customer_notices';
 import * as migration_20261128_025623_retention_of_requests from './20261128_025623_retention_of_requests';
+import * as migration_20261128_033000_footer_privacy_officer from './20261128_033000_footer_privacy_officer';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_025623_retention_of_requests.up,
     down: migration_20261128_025623_retention_of_requests.down,
     name: '20261128_025623_retention_of_requests',
+  },
+  {
+    up: migration_20261128_033000_footer_privacy_officer.up,
+    down: migration_20261128_033000_footer_privacy_officer.down,
+    name: '20261128_033000_footer_privacy_officer',
   },
 ];
