@@ -7,6 +7,8 @@ import { sql } from '@payloadcms/db-postgres'
  * newest first, and one that went back further would take tasks from the migrations still applied.
  * Jobs and log lines of a task that goes are deleted first: the code left after going down has no
  * such task to run them, and the enum could not hold them.
+ *
+ * @public for the migrations, which knip does not read.
  */
 export function jobTasksBackTo(slugs: readonly string[]) {
   if (!slugs.every((slug) => /^\w+$/.test(slug))) throw new Error(`not a task slug: ${slugs.join(', ')}`)

@@ -1,6 +1,9 @@
 import type { Footer } from '@/payload-types'
 
-/** The privacy officer, whom the privacy policy (section 9) names too: the footer's last row. */
+/**
+ * The privacy officer, whom the privacy policy (section 9) names too: the footer's last row.
+ * @public for migration 20261128_033000_footer_privacy_officer, which knip does not read.
+ */
 export const PRIVACY_OFFICER_ROW = { label: '개인정보 보호책임자', value: '김민준 (privacy@vapore.kr)' }
 
 /** Made-up but realistic business details (a Seoul company) and the footer's links (home, registration, shops, A/S, warranty policy). */
