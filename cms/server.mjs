@@ -11,7 +11,7 @@ import next from 'next'
 // node_modules, where Node would refuse): the one definition of the header's name and the bound.
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from '@storefront/rules/body-limits'
 import { PEER_ADDRESS_HEADER } from '@storefront/rules/client-address'
-import { setWarming, startDraining } from '@storefront/rules/lifecycle.server'
+import { finishLeaving, setWarming, startDraining } from '@storefront/rules/lifecycle.server'
 import { answeredMetrics, clientWentAway, logger, observeRequest } from './src/observability/http.ts'
 
 const dev = process.argv.includes('--dev')
@@ -99,14 +99,20 @@ async function warmUp() {
 // On SIGTERM (a deployment replacing this replica) or Ctrl-C: say "not ready" and keep serving for
 // SHUTDOWN_DELAY_MS, long enough for the load balancer's health checks to take this replica out
 // (2 s behind the replicas command's HAProxy); then stop accepting connections, finish what is in
-// flight (at most 25 s) and leave, as `next start` does.
+// flight (at most 25 s), write what is still waiting (the access records) and leave, as `next start` does.
 const SHUTDOWN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS) || 0
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     startDraining()
     setTimeout(() => process.exit(0), SHUTDOWN_DELAY_MS + 25_000).unref()
     setTimeout(() => {
-      server.close(() => void app.close().finally(() => process.exit(0)))
+      server.close(
+        () =>
+          void app
+            .close()
+            .finally(finishLeaving)
+            .finally(() => process.exit(0)),
+      )
       server.closeIdleConnections()
     }, SHUTDOWN_DELAY_MS)
   })

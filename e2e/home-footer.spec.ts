@@ -1,6 +1,6 @@
-// Journey: a visitor reads the footer, on every page: the brand's business details, the two link
-// groups, the copyright line and the marketplace store, rendered on the server from the CMS; staff
-// change it in the CMS and the storefront follows without a restart.
+// Journey: a visitor reads the footer, on every page: the brand's business details (the privacy
+// officer among them), the two link groups, the copyright line and the marketplace store, rendered
+// on the server from the CMS; staff change it in the CMS and the storefront follows without a restart.
 import { expect, test } from '@playwright/test'
 import { cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
@@ -30,6 +30,10 @@ test('the footer shows the business info pairs in the browser', async ({ page, r
     await expect(contentinfo.getByText(label, { exact: true })).toBeVisible()
     await expect(contentinfo.getByText(value, { exact: true })).toBeVisible()
   }
+  // The privacy officer is named where customers look, as the privacy policy names them.
+  const officer = footer.businessInfo.find(({ label }) => label === '개인정보 보호책임자')
+  expect(officer?.value).toMatch(/^\S.*@/)
+  await expect(contentinfo.getByText(officer!.value, { exact: true })).toBeVisible()
   await expect(contentinfo).toContainText('2023')
 })
 

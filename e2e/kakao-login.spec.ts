@@ -99,6 +99,19 @@ test('first Kakao login signs in and creates the customer in the CMS', async ({ 
   const customers = await customersWithUid(request, `kakao:${account.id}`)
   expect(customers).toHaveLength(1)
   expect(customers[0]).toMatchObject({ provider: 'kakao', kakaoId: String(account.id), name: account.nickname, email: account.email })
+
+  // No registration form asked for their agreement: the first private page does, over the page,
+  // and it is kept with the versions agreed, as an e-mail sign-up's is (docs/decisions/0063).
+  const consents = customers[0]!.consents as Record<string, unknown> | undefined
+  expect([consents?.termsAcceptedAt ?? null, consents?.privacyAcceptedAt ?? null]).toEqual([null, null])
+  const dialog = page.getByRole('alertdialog', { name: '약관 동의' })
+  await expect(dialog).toContainText('카카오로 가입하신 분께는')
+  await dialog.getByRole('button', { name: '동의합니다' }).click()
+  await expect(page.getByText('동의가 기록되었습니다.')).toBeVisible()
+  const [agreed] = await customersWithUid(request, `kakao:${account.id}`)
+  const version = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)
+  expect(agreed!.consents).toMatchObject({ termsVersion: version, privacyVersion: version })
+  expect((agreed!.consentHistory as Array<{ document: string }>).map(({ document }) => document).sort()).toEqual(['privacy', 'service'])
 })
 
 test('a returning Kakao user reaches the same customer, never a second one', async ({ page, context, request }) => {

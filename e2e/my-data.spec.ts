@@ -1,7 +1,8 @@
 // Journey: a customer whose privacy policy changed since they agreed is asked again on my page and
 // agrees without leaving it; asks for a deletion; downloads everything we hold about them and finds
-// their device, their request and their consents in it. A staff member opens that customer (through
-// the API, as the admin panel would); an admin finds that view in the access records.
+// their device, their request and their consents in it. A staff member opens that customer in the
+// admin panel; an admin finds that one view as one row of the access records, though the panel's
+// document view reads the customer several times.
 // (docs/decisions/0062, 0063)
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
@@ -69,18 +70,23 @@ test('a customer agrees to the changed policy, asks for a deletion and downloads
   expect(html).toContain(device.serialNumber)
   expect(html).toContain('개인정보 요청 (1건)')
 
-  // A staff member opens the customer; an admin reads who, what and from where.
+  // A staff member opens the customer in the admin panel; an admin reads who, what and from where.
   const staff = await ownStaff(request, 'staff')
-  const login = await request.post(`${cmsURL}/api/users/login`, { data: staff })
-  const viewed = await request.get(`${cmsURL}/api/customers/${user.id}`, { headers: { authorization: `JWT ${(await login.json()).token}` } })
-  expect(viewed.status()).toBe(200)
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
+    const staffPage = await desk.newPage()
+    await signIntoAdminPanel(staffPage, staff)
+    await staffPage.goto(`${cmsURL}/admin/collections/customers/${user.id}`)
+    await expect(staffPage.locator('#field-email')).toHaveValue(consumer.email)
+    await desk.clearCookies()
     const adminPage = await desk.newPage()
     await signIntoAdminPanel(adminPage, await ownStaff(request, 'admin'))
-    await adminPage.goto(`${cmsURL}/admin/collections/access-records?where[staffEmail][equals]=${encodeURIComponent(staff.email)}`)
     const row = adminPage.locator('tbody tr').filter({ hasText: staff.email })
-    await expect(row).toHaveCount(1)
+    // The view's record is written a moment after it (docs/decisions/0062): the list is read again until it is there.
+    await expect(async () => {
+      await adminPage.goto(`${cmsURL}/admin/collections/access-records?where[staffEmail][equals]=${encodeURIComponent(staff.email)}`)
+      await expect(row).toHaveCount(1, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
     await expect(row).toContainText('열람')
     await expect(row).toContainText(String(user.id))
   } finally {

@@ -619,7 +619,7 @@ export interface ServiceRequest {
    */
   number?: string | null;
   device: number | Device;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   symptom: 'power' | 'charging' | 'leak' | 'taste' | 'button' | 'damage' | 'other';
   /**
    * 신청한 날 기준으로 정해집니다.
@@ -686,6 +686,14 @@ export interface ServiceRequest {
    * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
    */
   statusNote?: string | null;
+  /**
+   * 마치거나 취소·반려된 때입니다. 개인정보 보유 기간은 이때부터 셉니다.
+   */
+  closedAt?: string | null;
+  /**
+   * 보유 기간이 지나 고객 정보, 주소, 사진, 메시지를 지웠습니다. 통계에 필요한 내용만 남아 있습니다.
+   */
+  anonymisedAt?: string | null;
   timeline?:
     | {
         status: 'requested' | 'received' | 'in-repair' | 'completed' | 'cancelled' | 'rejected' | 'declined';
@@ -955,7 +963,7 @@ export interface TradeIn {
   number?: string | null;
   event: number | TradeInEvent;
   device: number | Device;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   condition: {
     exterior: 'clean' | 'worn' | 'damaged';
     powersOn?: boolean | null;
@@ -1000,6 +1008,14 @@ export interface TradeIn {
    * 상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.
    */
   statusNote?: string | null;
+  /**
+   * 마치거나 취소·반려된 때입니다. 개인정보 보유 기간은 이때부터 셉니다.
+   */
+  closedAt?: string | null;
+  /**
+   * 보유 기간이 지나 고객 정보, 주소, 사진, 메시지를 지웠습니다. 통계에 필요한 내용만 남아 있습니다.
+   */
+  anonymisedAt?: string | null;
   timeline?:
     | {
         status: 'requested' | 'approved' | 'device-received' | 'completed' | 'cancelled' | 'rejected';
@@ -1836,6 +1852,8 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   cost?: T;
   status?: T;
   statusNote?: T;
+  closedAt?: T;
+  anonymisedAt?: T;
   timeline?:
     | T
     | {
@@ -1977,6 +1995,8 @@ export interface TradeInsSelect<T extends boolean = true> {
   creditGranted?: T;
   status?: T;
   statusNote?: T;
+  closedAt?: T;
+  anonymisedAt?: T;
   timeline?:
     | T
     | {
@@ -2710,6 +2730,8 @@ export interface TaskRetention {
     accessRecordsDeleted?: number | null;
     surveyResponsesUnlinked?: number | null;
     dataRequestsDeleted?: number | null;
+    serviceRequestsAnonymised?: number | null;
+    tradeInsAnonymised?: number | null;
   };
 }
 /**

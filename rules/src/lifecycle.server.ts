@@ -26,3 +26,19 @@ export function setWarming(warming: boolean): void {
 }
 
 export const isWarming = (): boolean => (globalThis as WithFlags)[WARMING] === true
+
+const LEAVING = Symbol.for('storefront.cms.leaving')
+type WithTasks = typeof globalThis & { [LEAVING]?: Set<() => Promise<void>> }
+
+/** Work to finish before the process leaves cleanly (what is still waiting to be written). */
+export function onLeaving(task: () => Promise<void>): void {
+  const tasks = ((globalThis as WithTasks)[LEAVING] ??= new Set())
+  tasks.add(task)
+}
+
+/** Runs every onLeaving task, each one's failure logged and not stopping the others: server.mjs, after the last request. */
+export async function finishLeaving(): Promise<void> {
+  const tasks = [...((globalThis as WithTasks)[LEAVING] ?? [])]
+  const results = await Promise.allSettled(tasks.map((task) => task()))
+  for (const result of results) if (result.status === 'rejected') console.error('[cms] a task before leaving failed', result.reason)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPolicyVersion, mustAgreeAgain, policyVersion } from './policy-version'
+import { isPolicyVersion, mustAgreeAgain, mustAgreeFirst, policyVersion } from './policy-version'
 
 describe('policy versions', () => {
   it('names a version by the Seoul day it takes effect', () => {
@@ -17,6 +17,13 @@ describe('policy versions', () => {
     expect(mustAgreeAgain(at, '2026-12-01', '2026-01-01')).toBe(false)
     expect(mustAgreeAgain(at, '2026-12-01', null)).toBe(false)
     expect(mustAgreeAgain(null, null, '2026-12-01')).toBe(false)
+  })
+
+  it('asks a Kakao sign-up who never agreed, and nobody else, to agree for the first time', () => {
+    expect(mustAgreeFirst('kakao', null)).toBe(true)
+    expect(mustAgreeFirst('kakao', '2026-11-28T03:00:00.000Z')).toBe(false)
+    // An e-mail sign-up agreed on the registration form; an account without a stamp is from before consents were kept.
+    expect(mustAgreeFirst('password', null)).toBe(false)
   })
 
   it('knows a version’s form', () => {

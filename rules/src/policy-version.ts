@@ -16,7 +16,13 @@ export const isPolicyVersion = (value: unknown): value is string => typeof value
  * Whether a customer who agreed at `agreedAt` to version `agreed` must agree again: the version
  * asked for (`required`) is later than theirs, or their agreement names none (given before
  * versions were kept). Versions compare as their dates do. Someone who never agreed is not asked
- * here: registration asks them.
+ * here: registration asks them, and mustAgreeFirst asks those no registration form asked.
  */
 export const mustAgreeAgain = (agreedAt: string | null | undefined, agreed: string | null | undefined, required: string | null | undefined): boolean =>
   Boolean(agreedAt) && Boolean(required) && (!agreed || agreed < (required as string))
+
+/**
+ * Whether a customer must agree for the first time: one who signed up with Kakao, whom no
+ * registration form asked (an e-mail sign-up agrees on the form), and who has not agreed since.
+ */
+export const mustAgreeFirst = (provider: string | null | undefined, agreedAt: string | null | undefined): boolean => provider === 'kakao' && !agreedAt

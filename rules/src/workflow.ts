@@ -65,3 +65,6 @@ export function refusal<S extends string>(flow: Flow<S>, from: S, to: S, actor: 
 
 /** Statuses a record can still leave: open requests, as opposed to finished ones. */
 export const openStatuses = <S extends string>(flow: Flow<S>): S[] => Object.keys(flow.transitions) as S[]
+
+/** Statuses a record cannot leave: finished, cancelled or refused. Their retention period runs from then. */
+export const closedStatuses = <S extends string>(flow: Flow<S>): S[] => (Object.keys(flow.labels) as S[]).filter((status) => !(status in flow.transitions))

@@ -6,7 +6,7 @@ import { RELATIONSHIP_TITLE_CELL } from './components/cells'
  * The consumer a record belongs to: what `staffOrOwner` and `adminOrOwner` match on. Consumers
  * never choose it (hooks/setOwner sets it to them); only an admin may assign or reassign it.
  */
-export const customerField: RelationshipField = {
+export const customerField = {
   name: 'customer',
   type: 'relationship',
   relationTo: 'customers',
@@ -15,4 +15,4 @@ export const customerField: RelationshipField = {
   index: true,
   access: { create: isAdmin, update: isAdmin },
   admin: { position: 'sidebar', components: { Cell: RELATIONSHIP_TITLE_CELL } },
-}
+} satisfies RelationshipField

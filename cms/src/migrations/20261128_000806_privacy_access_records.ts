@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { jobTasksBackTo } from '../lib/jobTasksBackTo'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -148,7 +149,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   FROM "customers" WHERE "consents_privacy_accepted_at" IS NOT NULL AND "consents_privacy_version" IS NOT NULL;`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+// The job tasks go back to what they were before this migration (20261123_090504_job_named_status_mail, 20261125_130808_service_messages).
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(jobTasksBackTo(['inline', 'statusMail', 'messageMail']))
   await db.execute(sql`
    ALTER TABLE "data_requests" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "customers_consent_history" DISABLE ROW LEVEL SECURITY;
@@ -168,14 +171,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_access_alerts_fk";
   
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'statusMail', 'messageMail');
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'statusMail', 'messageMail');
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_data_requests_id_idx";
   DROP INDEX "payload_locked_documents_rels_access_records_id_idx";
   DROP INDEX "payload_locked_documents_rels_access_alerts_id_idx";

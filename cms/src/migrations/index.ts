@@ -25,7 +25,9 @@ import * as migration_20261128_000627_return_address_detail from './20261128_000
 import * as migration_20261128_000635_identity_verification from './20261128_000635_identity_verification';
 import * as migration_20261128_000806_privacy_access_records from './20261128_000806_privacy_access_records';
 import * as migration_20261128_000919_customer_notices from './20261128_000919_customer_notices';
+import * as migration_20261128_025623_retention_of_requests from './20261128_025623_retention_of_requests';
 import * as migration_20261128_030104_announcements from './20261128_030104_announcements';
+import * as migration_20261128_033000_footer_privacy_officer from './20261128_033000_footer_privacy_officer';
 
 export const migrations = [
   {
@@ -164,8 +166,18 @@ export const migrations = [
     name: '20261128_000919_customer_notices',
   },
   {
+    up: migration_20261128_025623_retention_of_requests.up,
+    down: migration_20261128_025623_retention_of_requests.down,
+    name: '20261128_025623_retention_of_requests',
+  },
+  {
     up: migration_20261128_030104_announcements.up,
     down: migration_20261128_030104_announcements.down,
     name: '20261128_030104_announcements',
+  },
+  {
+    up: migration_20261128_033000_footer_privacy_officer.up,
+    down: migration_20261128_033000_footer_privacy_officer.down,
+    name: '20261128_033000_footer_privacy_officer',
   },
 ];

@@ -1,5 +1,7 @@
 // Fields service requests and trade-ins share.
-import type { Field } from 'payload'
+import type { Field, RelationshipField } from 'payload'
+import { relationship, type RelationshipFieldSingleValidation } from 'payload/shared'
+import { customerField } from '@/fields/customer'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
@@ -13,6 +15,15 @@ export const numberField = (label: string): Field => ({
   access: { create: nobody, update: nobody },
   admin: { readOnly: true, position: 'sidebar', description: '신청할 때 자동으로 매겨집니다.' },
 })
+
+/**
+ * The customer, required on filing; retention (jobs/retention) unlinks it from a closed record past
+ * its period and stamps `anonymisedAt`, the one case where it is empty.
+ */
+const customerUnlessAnonymised: RelationshipFieldSingleValidation = (value, options) =>
+  value == null && !(options.data as { anonymisedAt?: unknown } | undefined)?.anonymisedAt ? '고객을 선택해 주세요.' : relationship(value, options)
+
+export const requestCustomerField: RelationshipField = { ...customerField, hasMany: false, required: false, validate: customerUnlessAnonymised }
 
 export const deviceField: Field = {
   name: 'device',

@@ -1,5 +1,11 @@
 import type { Footer } from '@/payload-types'
 
+/**
+ * The privacy officer, whom the privacy policy (section 9) names too: the footer's last row.
+ * @public for migration 20261128_033000_footer_privacy_officer, which knip does not read.
+ */
+export const PRIVACY_OFFICER_ROW = { label: '개인정보 보호책임자', value: '김민준 (privacy@vapore.kr)' }
+
 /** Made-up but realistic business details (a Seoul company) and the footer's links (home, registration, shops, A/S, warranty policy). */
 export const footer: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
   businessInfo: [
@@ -10,7 +16,7 @@ export const footer: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
     { label: '이메일', value: 'help@vapore.kr' },
     // The storefront links 사업자정보확인 (the Fair Trade Commission's page) beside this one.
     { label: '사업자등록번호', value: '214-87-03951' },
-    { label: '개인정보 보호책임자', value: '김민준 (privacy@vapore.kr)' },
+    PRIVACY_OFFICER_ROW,
   ],
   shortcuts: {
     title: '바로가기',

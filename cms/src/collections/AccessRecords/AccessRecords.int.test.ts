@@ -3,13 +3,15 @@
 // the daily check flags a staff member who read too many customers.
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AccessRecord, Customer, User } from '@/payload-types'
 import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { reviewAccess } from './review'
+import { flushAccessRecords, SAME_LOOK_MS } from './pending'
 import { seoulDay } from '@storefront/rules/seoul-date'
+import { finishLeaving } from '@storefront/rules/lifecycle.server'
 
 type Session = { user: User; headers: Record<string, string> }
 
@@ -22,9 +24,10 @@ describe('access records', () => {
   let customer: Customer
   let others: Customer[]
 
-  /** The records of `who` since `since`, newest first. */
-  const recordsOf = async (who: User, since: string) =>
-    (
+  /** The records of `who` since `since`, newest first, once those waiting are written. */
+  const recordsOf = async (who: User, since: string) => {
+    await flushAccessRecords(payload)
+    return (
       await payload.find({
         collection: 'access-records',
         where: { and: [{ staff: { equals: who.id } }, { createdAt: { greater_than_equal: since } }] },
@@ -33,6 +36,7 @@ describe('access records', () => {
         pagination: false,
       })
     ).docs
+  }
   const from = (ip: string, headers: Record<string, string>) => ({ ...headers, 'x-forwarded-for': ip })
 
   beforeAll(async () => {
@@ -95,12 +99,50 @@ describe('access records', () => {
     ])
   })
 
+  it('records one look of a document however many times the admin panel’s view reads it, and a look after SAME_LOOK_MS again', async () => {
+    // The first look a window ago, so no record is dated after the tests that follow.
+    const now = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: now - SAME_LOOK_MS - 1000 })
+    try {
+      const since = new Date().toISOString()
+      // The document view reads for its data, its form state and its lock.
+      const look = () => payload.findByID({ collection: 'customers', id: others[0]!.id, overrideAccess: false, user: manager.user })
+      const looks = async () => (await recordsOf(manager.user, since)).filter(({ resource }) => resource === 'customers')
+      for (const _ of [1, 2, 3]) await look()
+      expect(await looks()).toHaveLength(1)
+      vi.setSystemTime(now)
+      await look()
+      expect((await looks()).map(({ operation, documents }) => [operation, documents])).toEqual([
+        ['read', ` ${others[0]!.id} `],
+        ['read', ` ${others[0]!.id} `],
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('answers a staff read before its record is written, and a clean shutdown writes what is waiting', async () => {
+    const mine: Where = { and: [{ staff: { equals: staff.user.id } }, { resource: { equals: 'devices' } }] }
+    const before = (await payload.count({ collection: 'access-records', where: mine })).totalDocs
+    // The moment's write never comes on its own: only leaving can write the record.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      expect((await rest(`/devices?where[customer][equals]=${customer.id}&depth=0`, { headers: staff.headers })).status).toBe(200)
+      expect((await payload.count({ collection: 'access-records', where: mine })).totalDocs).toBe(before)
+      await finishLeaving()
+      expect((await payload.count({ collection: 'access-records', where: mine })).totalDocs).toBe(before + 1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('records nothing for a customer’s own reads, the CMS’s own reads, or a list that names no customer', async () => {
     const since = new Date().toISOString()
     expect((await rest(`/customers/${customer.id}`, { headers: consumer.headers })).status).toBe(200)
     await payload.findByID({ collection: 'customers', id: customer.id })
     expect((await rest('/devices?where[id][equals]=0', { headers: staff.headers })).status).toBe(200)
     // Other test files record at the same time: only this customer's and this staff member's count.
+    await flushAccessRecords(payload)
     const where: Where = {
       and: [{ createdAt: { greater_than_equal: since } }, { or: [{ customers: { contains: ` ${customer.id} ` } }, { staff: { equals: staff.user.id } }] }],
     }

@@ -2,6 +2,7 @@ import type { CollectionAfterOperationHook, CollectionSlug, PayloadRequest } fro
 import { isStaffUser } from '@/access/roles'
 import { requestClient } from '@/lib/rateLimits'
 import { relationId } from '@storefront/rules/relation-id'
+import { addAccessRecord } from './pending'
 
 /** What a staff member did with personal data, as the admin panel names it. */
 export const ACCESS_OPERATIONS = { read: '열람', list: '목록 조회', export: '내려받기', create: '등록', update: '수정', delete: '삭제' } as const
@@ -54,21 +55,19 @@ const spaced = (ids: Iterable<unknown>) => {
 type Access = { req: PayloadRequest; collection: RecordedCollection; operation: AccessOperation; docs: readonly object[] }
 
 /**
- * Writes one access record for one operation of a staff member, however many documents it
- * touched: a list read of 100 customers is one row naming the 100, not 100 rows. Straight to the
- * database adapter (no hooks, no validation: we wrote every value) and inside the request's
- * transaction, so a change that rolls back leaves no record of a change that did not happen.
- * Nothing when the caller is not staff, or the documents concern no customer.
+ * Records one operation of a staff member, however many documents it touched: a list read of 100
+ * customers is one row naming the 100, not 100 rows. The row waits a moment off the request
+ * (pending.ts) and goes to the database with the others of that moment, no hooks or validation
+ * (we wrote every value). Nothing when the caller is not staff, or the documents concern no customer.
  */
-export async function recordAccess({ req, collection, operation, docs }: Access): Promise<void> {
+export function recordAccess({ req, collection, operation, docs }: Access): void {
   const user = req.user
   if (!isStaffUser(user) || !user) return
   const records = docs as readonly Doc[]
   const customers = records.flatMap((doc) => customersOf(collection, doc))
   if (customers.length === 0) return
   const ids = records.map((doc) => doc.id)
-  const now = new Date().toISOString()
-  const data = {
+  addAccessRecord(req.payload, {
     staff: user.id,
     staffEmail: String(user.email ?? ''),
     staffRole: 'role' in user ? String(user.role) : null,
@@ -80,10 +79,8 @@ export async function recordAccess({ req, collection, operation, docs }: Access)
     customers: spaced(customers),
     ip: req.headers ? requestClient(req) : null,
     path: req.url ? new URL(req.url, 'http://cms').pathname.slice(0, 300) : null,
-    createdAt: now,
-    updatedAt: now,
-  }
-  await req.payload.db.create({ collection: 'access-records', data, req })
+    createdAt: new Date().toISOString(),
+  })
 }
 
 const docsOf = (result: unknown): Doc[] => {
@@ -99,8 +96,8 @@ const docsOf = (result: unknown): Doc[] => {
  */
 export const recordAccessHook =
   (collection: RecordedCollection): CollectionAfterOperationHook =>
-  async ({ operation, overrideAccess, req, result }) => {
+  ({ operation, overrideAccess, req, result }) => {
     const kind = operationOf[operation]
-    if (kind && !overrideAccess && isStaffUser(req.user)) await recordAccess({ req, collection, operation: kind, docs: docsOf(result) })
+    if (kind && !overrideAccess && isStaffUser(req.user)) recordAccess({ req, collection, operation: kind, docs: docsOf(result) })
     return result
   }

@@ -6,12 +6,12 @@ import { nobody } from '@/access/nobody'
 import { staffOrOwner } from '@/access/staffOrOwner'
 import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { statusMailAddressing } from '@/requests/mail/statusMailAddressing'
-import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
 import { shippingFields } from '@/requests/shipping/fields'
 import {
   assigneeField,
   deviceField,
+  requestCustomerField,
   methodField,
   numberField,
   photosField,
@@ -92,7 +92,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
   fields: [
     numberField('접수 번호'),
     deviceField,
-    customerField,
+    requestCustomerField,
     {
       type: 'row',
       fields: [

@@ -37,7 +37,7 @@ export const exportEndpoint: Endpoint = {
       sort: 'createdAt',
     })
     // An export is an access of its own kind (docs/decisions/0062): one record naming the customers in the file.
-    await recordAccess({ req, collection: 'survey-responses', operation: 'export', docs })
+    recordAccess({ req, collection: 'survey-responses', operation: 'export', docs })
     const questions = survey.questions as Question[]
     const rows = [['응답 ID', '제출 일시(한국 시간)', '수정 일시(한국 시간)', '고객 이메일', ...questions.map((q) => q.question)].map(cell)]
     for (const response of docs) {

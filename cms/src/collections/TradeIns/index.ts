@@ -6,12 +6,12 @@ import { nobody } from '@/access/nobody'
 import { staffOrOwner } from '@/access/staffOrOwner'
 import { idempotentCreate } from '@/endpoints/idempotentCreate'
 import { statusMailAddressing } from '@/requests/mail/statusMailAddressing'
-import { customerField } from '@/fields/customer'
 import { idempotencyKeyField } from '@/fields/idempotencyKey'
 import { shippingFields } from '@/requests/shipping/fields'
 import {
   assigneeField,
   deviceField,
+  requestCustomerField,
   methodField,
   numberField,
   photosField,
@@ -80,7 +80,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     numberField('신청 번호'),
     { name: 'event', type: 'relationship', relationTo: 'trade-in-events', label: '이벤트', required: true, index: true, access: { update: isAdmin } },
     deviceField,
-    customerField,
+    requestCustomerField,
     {
       name: 'condition',
       type: 'group',

@@ -8,6 +8,10 @@ export const RETENTION = {
   accessRecords: { days: 2 * 365 + 1, end: 'delete' },
   /** A survey response: a year from when it was given, then no longer linked to the customer. */
   surveyResponses: { days: 365, end: 'unlink' },
+  /** An A/S record: three years from when it closed (전자상거래법, 소비자 불만·분쟁 처리 기록), then anonymised. */
+  serviceRequests: { days: 3 * 365, end: 'anonymise' },
+  /** A trade-in: five years from when it closed (전자상거래법, 대금 결제와 재화 공급 기록), then anonymised. */
+  tradeIns: { days: 5 * 365, end: 'anonymise' },
   /** A request about one's data: three years from its answer, then deleted. */
   dataRequests: { days: 3 * 365, end: 'delete' },
 } as const

@@ -1,7 +1,14 @@
 import type { Payload, TaskConfig } from 'payload'
 import { cutoff } from './periods'
+import { anonymiseClosedRequests } from './requests'
 
-type RetentionResult = { accessRecordsDeleted: number; surveyResponsesUnlinked: number; dataRequestsDeleted: number }
+type RetentionResult = {
+  accessRecordsDeleted: number
+  surveyResponsesUnlinked: number
+  dataRequestsDeleted: number
+  serviceRequestsAnonymised: number
+  tradeInsAnonymised: number
+}
 
 /**
  * Deletes or anonymises what is past its period at `now` (periods.ts). As the system: nobody may
@@ -34,6 +41,8 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     accessRecordsDeleted: accessRecords.docs.length,
     surveyResponsesUnlinked: surveyResponses.docs.length,
     dataRequestsDeleted: dataRequests.docs.length,
+    serviceRequestsAnonymised: await anonymiseClosedRequests(payload, 'service_requests', now),
+    tradeInsAnonymised: await anonymiseClosedRequests(payload, 'trade_ins', now),
   }
   if (Object.values(result).some(Boolean)) payload.logger.info({ msg: 'retention: records past their period handled', ...result })
   return result
@@ -49,6 +58,8 @@ export const retentionTask: TaskConfig<'retention'> = {
     { name: 'accessRecordsDeleted', type: 'number' },
     { name: 'surveyResponsesUnlinked', type: 'number' },
     { name: 'dataRequestsDeleted', type: 'number' },
+    { name: 'serviceRequestsAnonymised', type: 'number' },
+    { name: 'tradeInsAnonymised', type: 'number' },
   ],
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
 }

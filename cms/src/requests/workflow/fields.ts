@@ -6,7 +6,7 @@ import { actorLabels, timelineEvents, type Actor, type Flow } from '@storefront/
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 /**
- * Status, the note for the next change, and the public timeline every change appends to
+ * Status, when it closed (and when retention anonymised it), the note for the next change, and the public timeline every change appends to
  * (recordStatusChange beside it writes both; requests can never edit the timeline directly).
  */
 export const workflowFields = (flow: Flow): Field[] => [
@@ -34,6 +34,31 @@ export const workflowFields = (flow: Flow): Field[] => [
       readOnly: false,
       position: 'sidebar',
       description: '상태를 바꿀 때 고객에게 보일 메모입니다. 반려할 때는 사유를 반드시 적습니다.',
+    },
+  },
+  {
+    name: 'closedAt',
+    type: 'date',
+    label: '종료 일시',
+    index: true,
+    access: { create: nobody, update: nobody },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      description: '마치거나 취소·반려된 때입니다. 개인정보 보유 기간은 이때부터 셉니다.',
+    },
+  },
+  {
+    name: 'anonymisedAt',
+    type: 'date',
+    label: '개인정보 파기 일시',
+    access: { create: nobody, update: nobody },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      condition: (data) => Boolean(data?.anonymisedAt),
+      description: '보유 기간이 지나 고객 정보, 주소, 사진, 메시지를 지웠습니다. 통계에 필요한 내용만 남아 있습니다.',
     },
   },
   {

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { isCustomerUser, isStaffUser } from '@/access/roles'
-import { refusal, type Actor, type Flow, type TimelineEvent } from '@storefront/rules/workflow'
+import { closedStatuses, refusal, type Actor, type Flow, type TimelineEvent } from '@storefront/rules/workflow'
 
 const actorOf = ({ user }: PayloadRequest): Actor => {
   if (isCustomerUser(user)) return 'customer'
@@ -37,5 +37,8 @@ export const recordStatusChange =
     if (to === from) return data
     const why = refusal(flow, from, to, actorOf(req), note)
     if (why) throw new APIError(why, 400, null, true)
-    return { ...data, timeline: withEntry(data, originalDoc, timelineEntry(req, to, note)) }
+    const entry = timelineEntry(req, to, note)
+    // When it closes: the retention period (jobs/retention) runs from here.
+    const closedAt = closedStatuses(flow).includes(to) ? { closedAt: entry.at } : {}
+    return { ...data, ...closedAt, timeline: withEntry(data, originalDoc, entry) }
   }

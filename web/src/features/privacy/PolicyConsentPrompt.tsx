@@ -15,14 +15,15 @@ const onPrivatePage = (matches: ReadonlyArray<{ context?: unknown }>) =>
 
 const messageOf = (policies: PolicyToAgree[]) =>
   [
-    `${policies.map(({ title, effectiveDate }) => `${title}(${effectiveDate} 시행)`).join('과 ')}이 바뀌었습니다.`,
-    '계속 이용하려면 바뀐 내용에 동의해 주세요. 전문은 페이지 아래쪽 링크에서 볼 수 있습니다.',
+    policies.every(({ firstTime }) => firstTime)
+      ? `카카오로 가입하신 분께는 ${policies.map(({ title }) => title).join('과 ')}에 대한 동의를 아직 받지 못했습니다.\n\n계속 이용하려면 동의해 주세요. 전문은 페이지 아래쪽 링크에서 볼 수 있습니다.`
+      : `${policies.map(({ title, effectiveDate }) => `${title}(${effectiveDate} 시행)`).join('과 ')}이 바뀌었습니다.\n\n계속 이용하려면 바뀐 내용에 동의해 주세요. 전문은 페이지 아래쪽 링크에서 볼 수 있습니다.`,
     '지금 하던 작업은 그대로 남아 있습니다.',
   ].join('\n\n')
 
 /**
- * When a version the customer must agree to took effect after they last agreed (docs/decisions/0063),
- * the first private page they open asks them, over the page, so nothing they were typing is lost.
+ * When a version the customer must agree to took effect after they last agreed, or they never agreed
+ * (a Kakao sign-up: docs/decisions/0063), the first private page they open asks them, over the page, so nothing they were typing is lost.
  * Mounted with the overlays, after hydration.
  */
 export function PolicyConsentPrompt() {
@@ -34,7 +35,8 @@ export function PolicyConsentPrompt() {
       const { getPoliciesToAgree, agreeToChangedPolicies } = await consentFunctions()
       const policies = await getPoliciesToAgree()
       if (!policies.length) return
-      const agreed = await dialogs.confirm({ title: '약관 변경 안내', message: messageOf(policies), confirmLabel: '동의합니다', closeLabel: '다음에 할게요' })
+      const title = policies.every(({ firstTime }) => firstTime) ? '약관 동의' : '약관 변경 안내'
+      const agreed = await dialogs.confirm({ title, message: messageOf(policies), confirmLabel: '동의합니다', closeLabel: '다음에 할게요' })
       if (!agreed) return
       const result = await agreeToChangedPolicies({ data: { kinds: policies.map(({ kind }) => kind) } })
       if (result && 'ok' in result && result.ok) pushToast({ message: '동의가 기록되었습니다.', type: 'success' })

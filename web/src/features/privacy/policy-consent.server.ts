@@ -1,23 +1,24 @@
-import { mustAgreeAgain, type PolicyKind } from '@storefront/rules/policy-version'
+import { mustAgreeAgain, mustAgreeFirst, type PolicyKind } from '@storefront/rules/policy-version'
 import type { Customer } from '@storefront/cms/payload-types'
 import { myCustomer, updateMyCustomer } from '~/features/auth/consumer-cms.server'
 import { sessionCookieValue } from '~/features/auth/session.server'
 import { getTermsDocuments } from '~/features/terms/terms.server'
 
-/** A document the signed-in customer must agree to again, and the version in force. */
-export type PolicyToAgree = { kind: PolicyKind; title: string; effectiveDate: string }
+/** A document the signed-in customer must agree to (for the first time, or again), and the version in force. */
+export type PolicyToAgree = { kind: PolicyKind; title: string; effectiveDate: string; firstTime: boolean }
 
 const FIELDS = { service: { at: 'termsAcceptedAt', version: 'termsVersion' }, privacy: { at: 'privacyAcceptedAt', version: 'privacyVersion' } } as const
 
-/** What `customer` agreed to that a later version now asks of them again (docs/decisions/0063). */
+/** What `customer` never agreed to (a Kakao sign-up), or agreed to before a later version that asks again (docs/decisions/0063). */
 async function policiesToAgree(customer: Customer | null): Promise<PolicyToAgree[]> {
   if (!customer) return []
   const documents = await getTermsDocuments()
   return (['service', 'privacy'] as const).flatMap((kind) => {
     const { at, version } = FIELDS[kind]
     const document = documents[kind]
-    return mustAgreeAgain(customer.consents?.[at], customer.consents?.[version], document.consentVersion)
-      ? [{ kind, title: document.title, effectiveDate: document.effectiveDate }]
+    const firstTime = mustAgreeFirst(customer.provider, customer.consents?.[at])
+    return firstTime || mustAgreeAgain(customer.consents?.[at], customer.consents?.[version], document.consentVersion)
+      ? [{ kind, title: document.title, effectiveDate: document.effectiveDate, firstTime }]
       : []
   })
 }

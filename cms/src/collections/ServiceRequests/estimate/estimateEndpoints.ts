@@ -51,7 +51,8 @@ const answerOf = (value: unknown): EstimateAnswer => {
 async function answerEstimate(req: PayloadRequest, id: number, nonce: string, answer: EstimateAnswer, via: EstimateVia) {
   const { payload } = req
   const found = await payload.findByID({ collection: 'service-requests', id, depth: 0, overrideAccess: true, req, disableErrors: true })
-  if (!found) throw refuse('신청을 찾을 수 없습니다.', 404)
+  // An anonymised request (jobs/retention) has no customer and no estimate to answer.
+  if (!found?.customer) throw refuse('신청을 찾을 수 없습니다.', 404)
   const customer = await payload.findByID({ collection: 'customers', id: relationId(found.customer), depth: 0, overrideAccess: true, req })
   const acting = await createLocalReq({ user: { ...customer, collection: 'customers' } }, payload)
   await initTransaction(acting)
