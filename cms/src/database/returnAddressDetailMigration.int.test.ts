@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@/payload-types'
 import { createProduct, fileServiceRequest } from '@/test/fixtures'
 import { testPayload } from '@/test/payload'
-import { splitTypedReturnAddresses } from './20261128_000627_return_address_detail'
+import { splitTypedReturnAddresses } from '@/migrations/20261128_000627_return_address_detail'
 
-// The migration's data step on records as they were before it: one address field, no detail.
+// The migration's data step on records as they were before it: one address field, no detail. Kept
+// out of migrations/, where Payload's CLI would load this file as a migration.
 describe('20261128_000627_return_address_detail', () => {
   let payload: Payload
   let product: Product
