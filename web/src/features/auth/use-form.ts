@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react'
 
-// The state of an account form (docs/decisions/0029, 0067): its values, which fields the visitor has
+// The state of an account form (docs/decisions/0029, 0066): its values, which fields the visitor has
 // left, how often they tried to send it, whether it is being sent, and its errors from the form's
 // schema. The account forms once used TanStack Form for this, 16 KB of the sign-in pages' 140 KB;
 // these forms need only this much of it, with the same shape (`form.Field`, `field.state`).
