@@ -136,6 +136,28 @@ describe('access records', () => {
     }
   })
 
+  it('keeps the record of a staff member removed before it was written, and writes the records after it', async () => {
+    const leaving = await staffSession(payload, 'staff')
+    const since = new Date().toISOString()
+    // The moment's write waits until the test writes it, after the staff member is gone.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      expect((await rest(`/customers/${customer.id}`, { headers: leaving.headers })).status).toBe(200)
+      await removeUsers(payload, [leaving.user])
+      expect((await rest(`/customers/${customer.id}`, { headers: manager.headers })).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+    await flushAccessRecords(payload)
+    const theirs = await payload.find({
+      collection: 'access-records',
+      where: { and: [{ staffEmail: { equals: leaving.user.email } }, { createdAt: { greater_than_equal: since } }] },
+      depth: 0,
+    })
+    expect(theirs.docs).toMatchObject([{ staff: null, staffEmail: leaving.user.email, documents: ` ${customer.id} ` }])
+    expect((await recordsOf(manager.user, since)).filter(({ resource }) => resource === 'customers')).toHaveLength(1)
+  })
+
   it('records nothing for a customer’s own reads, the CMS’s own reads, or a list that names no customer', async () => {
     const since = new Date().toISOString()
     expect((await rest(`/customers/${customer.id}`, { headers: consumer.headers })).status).toBe(200)

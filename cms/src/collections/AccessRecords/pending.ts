@@ -92,6 +92,9 @@ export function flushAccessRecords(payload: Payload): Promise<void> {
   return pending.writing
 }
 
+// The staff member by id only while their account exists: one removed in the moment before the
+// write leaves the record with their e-mail and no link, as removing them after it would have
+// (ON DELETE SET NULL), instead of a foreign-key error that would hold back every record after it.
 const insert = async (payload: Payload, rows: AccessRow[]) =>
   (await dbFor(payload)).execute(sql`
     INSERT INTO "access_records" ("staff_id", "staff_email", "staff_role", "operation", "resource", "summary", "documents",
@@ -99,7 +102,7 @@ const insert = async (payload: Payload, rows: AccessRow[]) =>
     VALUES ${sql.join(
       rows.map(
         (row) =>
-          sql`(${row.staff}, ${row.staffEmail}, ${row.staffRole}, ${row.operation}, ${row.resource}, ${row.summary}, ${row.documents},
+          sql`((SELECT "id" FROM "users" WHERE "id" = ${row.staff}), ${row.staffEmail}, ${row.staffRole}, ${row.operation}, ${row.resource}, ${row.summary}, ${row.documents},
             ${row.documentCount}, ${row.customers}, ${row.ip}, ${row.path}, ${row.createdAt}, ${row.createdAt})`,
       ),
       sql`, `,
