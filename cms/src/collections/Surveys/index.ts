@@ -36,7 +36,12 @@ export const Surveys: CollectionConfig<'surveys'> = {
   access: { read: publishedOrStaff, readVersions: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: {
-    beforeDelete: [refuseDeleteInUse([{ collection: 'survey-responses', field: 'survey', label: '설문 응답' }])],
+    beforeDelete: [
+      refuseDeleteInUse([
+        { collection: 'survey-responses', field: 'survey', label: '설문 응답' },
+        { collection: 'announcements', field: 'survey', label: '광고 발송' },
+      ]),
+    ],
     afterChange: [bumpContentVersionHook],
     afterDelete: [bumpContentVersionHook],
   },

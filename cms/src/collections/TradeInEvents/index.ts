@@ -23,7 +23,12 @@ export const TradeInEvents: CollectionConfig<'trade-in-events'> = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-startsAt',
   hooks: {
-    beforeDelete: [refuseDeleteInUse([{ collection: 'trade-ins', field: 'event', label: '보상 판매 신청' }])],
+    beforeDelete: [
+      refuseDeleteInUse([
+        { collection: 'trade-ins', field: 'event', label: '보상 판매 신청' },
+        { collection: 'announcements', field: 'tradeInEvent', label: '광고 발송' },
+      ]),
+    ],
     afterChange: [bumpContentVersionHook],
     afterDelete: [bumpContentVersionHook],
   },
