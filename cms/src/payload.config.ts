@@ -50,7 +50,7 @@ import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
 import { Announcements } from './collections/Announcements'
 import { AnnouncementRecipients } from './collections/AnnouncementRecipients'
-import { announcementSendTask } from './collections/Announcements/sendTask'
+import { ANNOUNCEMENT_QUEUE, announcementSendTask } from './collections/Announcements/sendTask'
 import { sweepStaleJobs } from './jobs/staleJobs'
 import { retentionTask } from './jobs/retention/retention'
 import { messageMailTask } from './collections/ServiceMessages/mail/messageMailTask'
@@ -173,8 +173,10 @@ const config = buildConfig({
     // Every second in the CMS server itself (a long-running Node process, not serverless): a
     // request's mails go one after another, so a customer hears of each step within seconds.
     // The `daily` queue holds the scheduled checks (their `schedule`); looked at once a minute.
+    // Announcements have their own, so a long send never holds the notices back (sendTask).
     autoRun: [
       { cron: '* * * * * *', limit: 20, queue: 'default' },
+      { cron: '* * * * * *', limit: 2, queue: ANNOUNCEMENT_QUEUE },
       { cron: '0 * * * * *', limit: 5, queue: 'daily' },
     ],
     shouldAutoRun: () => env.JOBS_AUTORUN,

@@ -8,6 +8,13 @@ import { sendAnnouncement } from './send'
  * that fails (the provider down or slow) is run again by the queue; its recipients' rows make the
  * second run send only what the first did not.
  */
+/**
+ * Announcements run on a queue of their own: a send to every consenting customer can take minutes,
+ * and a run of the default queue waits for its slowest job before the next begins, so the
+ * customers' notices and mails would wait behind it.
+ */
+export const ANNOUNCEMENT_QUEUE = 'announcements'
+
 export const announcementSendTask: TaskConfig<'announcementSend'> = {
   slug: 'announcementSend',
   label: '광고성 정보 발송',
@@ -16,7 +23,7 @@ export const announcementSendTask: TaskConfig<'announcementSend'> = {
   inputSchema: [{ name: 'announcement', type: 'number', required: true }],
   handler: async ({ input, req }) => {
     const outcome = await sendAnnouncement(req.payload, input.announcement, announcementClock)
-    if (!outcome.done) await req.payload.jobs.queue({ task: 'announcementSend', input, waitUntil: outcome.waitUntil })
+    if (!outcome.done) await req.payload.jobs.queue({ task: 'announcementSend', queue: ANNOUNCEMENT_QUEUE, input, waitUntil: outcome.waitUntil })
     return { output: {} }
   },
 }
