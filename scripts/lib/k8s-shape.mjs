@@ -40,10 +40,11 @@ const LEFT_UNSET = {
   PORTONE_BROWSER_SDK_URL: 'PortOne’s own CDN by default',
   SOLAPI_API_URL: 'SOLAPI’s own endpoint by default; elsewhere only a local run’s stand-in',
   SOLAPI_TIMEOUT_MS: 'the 20 s default',
+  ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: 'the journeys’ clock for announcements; the CMS refuses it outside a local run',
 }
 
 /** Variables only local runs may set: a deployment that sets them is refused by the servers or unsafe. */
-const LOCAL_ONLY = ['LOCAL_RUN', 'FIREBASE_AUTH_EMULATOR_HOST']
+const LOCAL_ONLY = ['LOCAL_RUN', 'FIREBASE_AUTH_EMULATOR_HOST', 'ANNOUNCEMENT_CLOCK_SHIFT_MINUTES']
 
 /** Every variable the server's code reads: its zod schema's keys and `process.env.X` in it or the shared rules, outside tests and the seed. */
 export function variablesRead(server) {
