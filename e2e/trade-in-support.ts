@@ -34,13 +34,16 @@ export async function eventFor(
   return { id, title }
 }
 
-/** A mail-in trade-in of `serialNumber` filed through the storefront's form post, as its page sends it (JSON asked for). */
-export function fileMailInTradeIn(storefront: APIRequestContext, eventId: number, serialNumber: string) {
+/**
+ * A mail-in trade-in of `serialNumber` filed through the storefront's form post, as its page sends
+ * it (JSON asked for). The same `idempotencyKey` twice is the same form sent again.
+ */
+export function fileMailInTradeIn(storefront: APIRequestContext, eventId: number, serialNumber: string, idempotencyKey: string = randomUUID()) {
   return storefront.post('/api/trade-in/request', {
     multipart: {
       event: String(eventId),
       serialNumber,
-      idempotencyKey: randomUUID(),
+      idempotencyKey,
       exterior: 'clean',
       powersOn: 'yes',
       accessories: 'yes',

@@ -11,7 +11,7 @@ import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { adminPanel, deviceFor, expectMail, moveInAdmin, moveThroughApi, signedInConsumer } from './service-support'
 import { eventFor, fileMailInTradeIn } from './trade-in-support'
 import { verifyThroughApi } from './identity-support'
-import { attachScreenshot, cmsAsAdmin, fromStorefront, waitForHydration } from './support'
+import { attachScreenshot, cmsAsAdmin, waitForHydration } from './support'
 
 const DAY = 24 * 60 * 60 * 1000
 const NUMBER = /TI-\d{8}-\d{4,}/
@@ -155,17 +155,8 @@ test('a device the event does not take is explained; the limit shows once reache
   await expect(page.locator(`[data-serial="${first.serialNumber}"]`).getByRole('link', { name: '이 기기로 신청하기' })).toBeVisible()
 
   // The same form sent twice at once (a double click, a retry): one trade-in.
-  const fields = {
-    event: String(event.id),
-    serialNumber: first.serialNumber,
-    idempotencyKey: randomUUID(),
-    exterior: 'clean',
-    powersOn: 'yes',
-    accessories: 'yes',
-    method: 'mail',
-    terms: 'accepted',
-  }
-  const post = () => page.request.post('/api/trade-in/request', { multipart: fields, headers: { ...fromStorefront, accept: 'application/json' } })
+  const idempotencyKey = randomUUID()
+  const post = () => fileMailInTradeIn(page.request, event.id, first.serialNumber, idempotencyKey)
   const answers = await Promise.all([post(), post()])
   const locations = await Promise.all(answers.map(async (answer) => (await answer.json()).location))
   expect(answers.map((answer) => answer.status())).toEqual([200, 200])
