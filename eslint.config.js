@@ -135,6 +135,21 @@ export default tseslint.config(
     },
   },
   { files: ['cms/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront) } },
+  // The integration files share one process and one Payload: a faked setTimeout swallows every
+  // timer set meanwhile, the jobs queue's next run among them, and no mail goes out after it.
+  {
+    files: ['cms/src/**/*.int.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='useFakeTimers'][arguments.length=0]",
+          "CallExpression[callee.property.name='useFakeTimers'] > ObjectExpression:not(:has(Property[key.name='toFake']))",
+          "CallExpression[callee.property.name='useFakeTimers'] Property[key.name='toFake'] Literal[value!='Date']",
+        ].map((selector) => ({ selector, message: 'Fake only Date here; hold the code under test through a seam of its own instead of the process timers.' })),
+      ],
+    },
+  },
   { files: ['rules/**'], rules: { '@typescript-eslint/no-restricted-imports': restricted(storefront, eitherServer) } },
   {
     files: ['rules/src/**'],

@@ -9,7 +9,7 @@ import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { reviewAccess } from './review'
-import { flushAccessRecords, SAME_LOOK_MS } from './pending'
+import { flushAccessRecords, holdTimedWrites, SAME_LOOK_MS } from './pending'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { finishLeaving } from '@storefront/rules/lifecycle.server'
 
@@ -125,14 +125,14 @@ describe('access records', () => {
     const mine: Where = { and: [{ staff: { equals: staff.user.id } }, { resource: { equals: 'devices' } }] }
     const before = (await payload.count({ collection: 'access-records', where: mine })).totalDocs
     // The moment's write never comes on its own: only leaving can write the record.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const release = holdTimedWrites(payload)
     try {
       expect((await rest(`/devices?where[customer][equals]=${customer.id}&depth=0`, { headers: staff.headers })).status).toBe(200)
       expect((await payload.count({ collection: 'access-records', where: mine })).totalDocs).toBe(before)
       await finishLeaving()
       expect((await payload.count({ collection: 'access-records', where: mine })).totalDocs).toBe(before + 1)
     } finally {
-      vi.useRealTimers()
+      release()
     }
   })
 
@@ -140,13 +140,13 @@ describe('access records', () => {
     const leaving = await staffSession(payload, 'staff')
     const since = new Date().toISOString()
     // The moment's write waits until the test writes it, after the staff member is gone.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const release = holdTimedWrites(payload)
     try {
       expect((await rest(`/customers/${customer.id}`, { headers: leaving.headers })).status).toBe(200)
       await removeUsers(payload, [leaving.user])
       expect((await rest(`/customers/${customer.id}`, { headers: manager.headers })).status).toBe(200)
     } finally {
-      vi.useRealTimers()
+      release()
     }
     await flushAccessRecords(payload)
     const theirs = await payload.find({

@@ -33,13 +33,13 @@ const FLUSH_ROWS = 500
  */
 export const SAME_LOOK_MS = 10_000
 
-type Pending = { rows: AccessRow[]; timer: NodeJS.Timeout | null; writing: Promise<void>; lastLook: Map<string, number> }
+type Pending = { rows: AccessRow[]; timer: NodeJS.Timeout | null; held: boolean; writing: Promise<void>; lastLook: Map<string, number> }
 const pendingOf = new WeakMap<Payload, Pending>()
 
 function pendingFor(payload: Payload): Pending {
   let pending = pendingOf.get(payload)
   if (!pending) {
-    pending = { rows: [], timer: null, writing: Promise.resolve(), lastLook: new Map() }
+    pending = { rows: [], timer: null, held: false, writing: Promise.resolve(), lastLook: new Map() }
     pendingOf.set(payload, pending)
     onLeaving(() => flushAccessRecords(payload))
   }
@@ -65,7 +65,27 @@ export function addAccessRecord(payload: Payload, row: AccessRow): void {
   if (repeatsALook(pending, row)) return
   pending.rows.push(row)
   if (pending.rows.length >= FLUSH_ROWS) void flushAccessRecords(payload)
-  else pending.timer ??= setTimeout(() => void flushAccessRecords(payload), FLUSH_AFTER_MS)
+  else writeLater(pending, payload, FLUSH_AFTER_MS)
+}
+
+function writeLater(pending: Pending, payload: Payload, ms: number): void {
+  if (!pending.held) pending.timer ??= setTimeout(() => void flushAccessRecords(payload), ms)
+}
+
+/**
+ * For tests: until the returned function is called, records wait for a flush or a clean shutdown
+ * and are never written on their own. (Faking the process's timers instead would also stop every
+ * other timer started meanwhile, the jobs queue's among them, in a process the test files share.)
+ */
+export function holdTimedWrites(payload: Payload): () => void {
+  const pending = pendingFor(payload)
+  pending.held = true
+  if (pending.timer) clearTimeout(pending.timer)
+  pending.timer = null
+  return () => {
+    pending.held = false
+    if (pending.rows.length) writeLater(pending, payload, FLUSH_AFTER_MS)
+  }
 }
 
 /**
@@ -84,7 +104,7 @@ export function flushAccessRecords(payload: Payload): Promise<void> {
       } catch (error) {
         pending.rows.unshift(...rows)
         payload.logger.error({ err: error, waiting: pending.rows.length }, 'access records: write failed, kept for the next one')
-        pending.timer ??= setTimeout(() => void flushAccessRecords(payload), 5_000)
+        writeLater(pending, payload, 5_000)
         return
       }
     }
