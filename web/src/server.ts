@@ -22,9 +22,17 @@ const startHandler = createStartHandler((context) => {
   return defaultStreamHandler(context)
 })
 
+/** Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search. */
+function keptOutOfSearch(response: Response): Response {
+  if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  return response
+}
+
 // Every page is rendered with a fresh CSP nonce, which reaches the router through the request
-// context (getRouter reads it, docs/decisions/0015).
-const renderPage: RenderPage = async (request, cspNonce) => startHandler(request, { context: { cspNonce } } as Parameters<typeof startHandler>[1])
+// context (getRouter reads it, docs/decisions/0015). A render's headers are what the render cache
+// keeps, so a page from it is sent with them as they are.
+const renderPage: RenderPage = async (request, cspNonce) =>
+  keptOutOfSearch(await startHandler(request, { context: { cspNonce } } as Parameters<typeof startHandler>[1]))
 
 /**
  * A public page for anyone leaves with hashes instead of its nonce and cache headers a CDN can
@@ -34,7 +42,7 @@ const renderPage: RenderPage = async (request, cspNonce) => startHandler(request
 async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const missing = missingFunctionResponse(url.pathname)
-  if (missing) return missing
+  if (missing) return keptOutOfSearch(missing)
   const shareable = isShareableRequest(request.method, url, request.headers.get('cookie'))
   let response: Response
   if (shareable) response = await publicPageResponse(request, renderPage)
@@ -44,8 +52,6 @@ async function answer(request: Request): Promise<Response> {
   }
   // A page that failed only because the CMS did not answer in time, even once more: "try again shortly".
   if (response.status === 500 && cmsWasUnavailable()) response = unavailableResponse(response, RETRY_AFTER_SECONDS)
-  // Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search.
-  if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
 

@@ -2,7 +2,23 @@
 
 export type Encoding = 'br' | 'gzip'
 
-export function preferredEncoding(acceptEncoding: string | null, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
+const BOTH: readonly Encoding[] = ['br', 'gzip']
+
+// Browsers send a handful of distinct headers: each is parsed once for a page from the render
+// cache, whose answer is otherwise a lookup (a few dozen kept; a flood of odd ones starts over).
+const answered = new Map<string | null, Encoding | undefined>()
+const KEPT_ANSWERS = 64
+
+export function preferredEncoding(acceptEncoding: string | null, available: readonly Encoding[] = BOTH): Encoding | undefined {
+  if (available !== BOTH) return parsedPreference(acceptEncoding, available)
+  if (answered.has(acceptEncoding)) return answered.get(acceptEncoding)
+  if (answered.size >= KEPT_ANSWERS) answered.clear()
+  const encoding = parsedPreference(acceptEncoding, available)
+  answered.set(acceptEncoding, encoding)
+  return encoding
+}
+
+function parsedPreference(acceptEncoding: string | null, available: readonly Encoding[]): Encoding | undefined {
   const weights = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')

@@ -15,6 +15,16 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('*')).toBe('br')
     expect(preferredEncoding('br, gzip', ['gzip'])).toBe('gzip')
   })
+
+  it('answers a header it has seen as it did the first time, and a restricted choice by that choice', () => {
+    for (const round of [1, 2]) {
+      expect(preferredEncoding('br;q=0, gzip;q=0.8'), `round ${round}`).toBe('gzip')
+      expect(preferredEncoding('gzip, deflate, br'), `round ${round}`).toBe('br')
+      expect(preferredEncoding('gzip, deflate, br', ['gzip']), `round ${round}`).toBe('gzip')
+    }
+    // More distinct headers than it keeps: still each one's own answer.
+    for (let n = 0; n < 200; n++) expect(preferredEncoding(`gzip;q=0.${n % 9}, br;q=${n % 2}`)).toBe(n % 2 ? 'br' : n % 9 ? 'gzip' : undefined)
+  })
 })
 
 describe('hashInlineElements', () => {

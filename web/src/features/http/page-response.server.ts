@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { FastResponse } from 'srvx'
+import { requestIdResponseHeader } from '~/features/observability/request-context.server'
 import { withSecurityHeaders } from '~/features/security/security-headers.server'
 import { preferredEncoding } from './encoding'
 import { hashInlineElements } from './inline-hashes.server'
@@ -94,12 +95,12 @@ export function sharedResponse(request: Request, page: SharedPage): Response {
   if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
     // No policy on a 304: a cache lays the 304's headers over the copy it kept, and this render's
     // hashes (its scripts hold the time their data was loaded) are not that copy's.
-    const headers = page.headers.filter(([name]) => name !== 'content-security-policy')
-    return new Response(null, { status: 304, headers })
+    const headers = [...page.headers.filter(([name]) => name !== 'content-security-policy'), ...requestIdResponseHeader()]
+    return new FastResponse(null, { status: 304, headers })
   }
   const encoding = preferredEncoding(request.headers.get('accept-encoding'))
   const body = page.bodies[encoding ?? 'identity']
-  const headers: [string, string][] = [...page.headers, ['content-length', String(body.byteLength)]]
+  const headers: [string, string][] = [...page.headers, ['content-length', String(body.byteLength)], ...requestIdResponseHeader()]
   if (encoding) headers.push(['content-encoding', encoding])
   // srvx's own Response for Node: the kept bytes go to the socket as they are, where a Web
   // Response would copy them and build its body stream on every hit (docs/decisions/0056).

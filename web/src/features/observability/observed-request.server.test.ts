@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from './logger.server'
 import { observedRequest, SLOW_REQUEST_MS } from './observed-request.server'
-import { noteRenderCacheHit, outsideRequest, requestIdHeaders } from './request-context.server'
+import { FastResponse } from 'srvx'
+import { noteRenderCacheHit, outsideRequest, requestIdHeaders, requestIdResponseHeader } from './request-context.server'
 
 // The storefront's half of one request id (docs/decisions/0044): what the CMS client would send
 // while a request is served, and what the response carries back.
@@ -26,6 +27,22 @@ describe('observedRequest', () => {
     expect(sent).toEqual({ 'x-request-id': 'lb-1234' })
     expect(response.headers.get('x-request-id')).toBe('lb-1234')
     expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'lb-1234', method: 'GET', path: '/shops?page=2', status: 200 }), 'request')
+  })
+
+  it('leaves the id to a response built with it, sending it once without opening its headers', async () => {
+    // Opening a FastResponse's headers builds a Headers object: a cached page's largest cost once.
+    class Unopened extends FastResponse {
+      override get headers(): Headers {
+        throw new Error('headers opened')
+      }
+    }
+    const response = await observedRequest(page({ 'x-request-id': 'lb-5678' }), async () => {
+      await Promise.resolve()
+      return new Unopened('ok', { headers: [['content-type', 'text/plain'], ...requestIdResponseHeader()] })
+    })
+    const sent = (response as unknown as { _toNodeResponse: () => { headers: string[] } })._toNodeResponse().headers
+    const ids = sent.flatMap((value, index) => (index % 2 === 1 && sent[index - 1] === 'x-request-id' ? [value] : []))
+    expect(ids).toEqual(['lb-5678'])
   })
 
   it('logs no query value that may be personal', async () => {

@@ -49,7 +49,7 @@ export async function observedRequest(
     answered(500, error)
     throw error
   }
-  response = withHeader(response, REQUEST_ID_HEADER, context.requestId)
+  if (!context.idInResponse) response = withHeader(response, REQUEST_ID_HEADER, context.requestId)
   // In production the line waits for the body to be sent (or the client to leave); in dev, where
   // Vite serves the response, it is written once the response is ready.
   const nodeResponse = (request as NodeBacked).runtime?.node?.res

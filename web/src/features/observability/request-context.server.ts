@@ -10,6 +10,8 @@ export interface RequestContext {
   cmsUnavailable?: boolean
   /** Answered with a page the render cache already held (features/http/public-page-cache.server.ts). */
   fromRenderCache?: boolean
+  /** The response was built with the request id among its headers (requestIdResponseHeader). */
+  idInResponse?: boolean
 }
 
 const context = new AsyncLocalStorage<RequestContext>()
@@ -21,6 +23,18 @@ export const withRequestContext = <T>(store: RequestContext, serve: () => T): T 
 export function requestIdHeaders(): Record<string, string> {
   const requestId = context.getStore()?.requestId
   return requestId ? { [REQUEST_ID_HEADER]: requestId } : {}
+}
+
+/**
+ * The current request's id as a response header, for a response built from a list of headers (a
+ * page from the render cache): observedRequest then adds none, as adding one to such a response
+ * would build its Headers object, which cost a cached page 8 % of its CPU (docs/decisions/0056).
+ */
+export function requestIdResponseHeader(): [string, string][] {
+  const store = context.getStore()
+  if (!store) return []
+  store.idInResponse = true
+  return [[REQUEST_ID_HEADER, store.requestId]]
 }
 
 /**
