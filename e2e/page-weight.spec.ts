@@ -30,22 +30,33 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
   const scripts = watchScripts(page)
   const stylesheets = () =>
     page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
-      links.map((link) => ({
-        sheet: /flows-/.test(link.getAttribute('href') ?? '') ? 'flows' : 'web font',
-        media: link.getAttribute('media'),
-        matches: matchMedia(link.getAttribute('media') ?? 'all').matches,
-      })),
+      links.map((link) => {
+        const href = link.getAttribute('href') ?? ''
+        return {
+          sheet: /pretendard/.test(href) ? 'web font' : /flows-/.test(href) ? 'flows' : 'whole',
+          media: link.getAttribute('media'),
+          matches: matchMedia(link.getAttribute('media') ?? 'all').matches,
+        }
+      }),
     )
   const webFont = { sheet: 'web font', media: '(min-width: 48em)', matches: !isMobile }
+  const inlineCss = () => page.locator('head style[data-tsr-inline-css]').textContent()
   const paths = ['/', '/shops', await postPath(request, '바포레 에어 처음 사용하기'), '/terms/service', '/korea', '/device/partner']
   for (const path of paths) {
     await page.goto(path)
-    await waitForHydration(page)
-    // One linked stylesheet, the web font's declarations, for wide screens only: on a phone it blocks nothing.
+    // As served: one linked stylesheet, the web font's declarations, for wide screens only: on a phone it blocks nothing.
+    await expect(page.locator('html[data-app="waiting"]'), `${path}: sent without the app`).toHaveCount(1)
     expect(await stylesheets(), `${path}: no stylesheet but the web font's`).toEqual([webFont])
     await expect(page.locator('head style[data-tsr-inline-css]'), `${path}: the CSS in the page`).toHaveCount(1)
     // The inline CSS is in force: the design's typeface and the header's layout.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+    // Only the rules of this page's HTML (decision 0067): the finder's cards are styled where they show.
+    expect(((await inlineCss()) ?? '').includes('.shop-card{'), `${path}: the shop cards' rules`).toBe(
+      (await page.locator('.shop-card').count()) > 0,
+    )
+    // The app brings the whole sheet along, before it runs.
+    await waitForHydration(page)
+    expect(await stylesheets(), `${path}: the whole sheet once the app is there`).toEqual([webFont, { sheet: 'whole', media: null, matches: true }])
   }
   // A consumer flow links the flows' sheet as well (decision 0040).
   await page.goto('/device/register')
@@ -53,13 +64,16 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
   expect(await stylesheets()).toEqual([webFont, { sheet: 'flows', media: null, matches: true }])
   await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
 
-  // A client-side navigation keeps the styles (the router does not drop the inline sheet)…
-  await page.goto('/')
+  // A client-side navigation keeps the styles (the router does not drop the inline sheet), and the
+  // next page's own rules, which the home page's head did not carry, come with the whole sheet…
+  await page.goto('/korea')
+  expect(await inlineCss()).not.toContain('.shop-card{')
   await waitForHydration(page)
   await page.getByRole('link', { name: '매장 찾기' }).first().click()
   await expect(page).toHaveURL(/\/shops/)
   await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+  expect(await page.locator('.shop-card').first().evaluate((card) => getComputedStyle(card).display)).toBe('grid')
   // …and a flow reached from a public page shows with its sheet in force.
   await page.getByRole('link', { name: '정품 등록' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: '정품 등록' })).toBeVisible()

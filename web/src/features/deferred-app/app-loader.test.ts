@@ -5,6 +5,7 @@ import { type AppLoaderConfig, type AppLoaderState, appLoaderScript } from './ap
 const config: AppLoaderConfig = {
   entry: ['/assets/index-abc.js'],
   preloads: ['/assets/index-abc.js', '/assets/home-def.js'],
+  stylesheets: [],
   view: { route: 'index', sink: 'local' },
 }
 const loaderState = () => window as Window & AppLoaderState
@@ -16,7 +17,17 @@ function runLoader(with_: Partial<AppLoaderConfig> = {}) {
   return fetch
 }
 
+/**
+ * A loader still listens for the triggers it was not given: each once, while nothing waits, and it
+ * stops, so that the next trigger reaches only the next loader.
+ */
+function stopLoaders() {
+  document.documentElement.dataset.app = 'done'
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) document.dispatchEvent(new Event(type))
+}
+
 afterEach(() => {
+  stopLoaders()
   vi.unstubAllGlobals()
   document.documentElement.removeAttribute('data-app')
   document.documentElement.removeAttribute('data-hydrated')
@@ -51,6 +62,32 @@ describe("a public page's app loader", () => {
     expect(document.documentElement.dataset.app).not.toBe('waiting')
     expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(config.preloads)
     expect([...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))).toEqual(config.entry)
+  })
+
+  it('links the whole stylesheet first and runs the app once it is in, or has failed', () => {
+    const entry = () => [...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))
+    // The sheet is held on its way in (this DOM answers a stylesheet at once), until the test answers.
+    const sheets: HTMLLinkElement[] = []
+    const append = document.head.append.bind(document.head)
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes)
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') sheets.push(node)
+        else append(node)
+    })
+    for (const outcome of ['load', 'error']) {
+      document.head.innerHTML = ''
+      runLoader({ stylesheets: ['/assets/index-css.css'] })
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+      const sheet = sheets.shift()!
+      expect(sheet.getAttribute('href')).toBe('/assets/index-css.css')
+      // The scripts download meanwhile; none runs before the styles are there.
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(config.preloads.length)
+      expect(entry(), outcome).toEqual([])
+      sheet.dispatchEvent(new Event(outcome))
+      expect(entry(), outcome).toEqual(config.entry)
+      stopLoaders()
+    }
+    vi.restoreAllMocks()
   })
 
   it('holds a button clicked before hydration for the app, and leaves links and buttons after it alone', () => {

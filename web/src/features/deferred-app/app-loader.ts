@@ -2,10 +2,12 @@
 // the page inline, from its source text (appLoaderScript), so it must not use anything outside
 // itself, and stays small: the page view, then the app on the first interaction.
 
-/** What the server tells the loader: the app's entry scripts and their module preloads, the page view. */
+/** What the server tells the loader: the app's entry scripts, their module preloads and stylesheets, the page view. */
 export interface AppLoaderConfig {
   entry: string[]
   preloads: string[]
+  /** The whole stylesheet: the page's head holds only the rules of its own HTML (page-css.server.ts). */
+  stylesheets: string[]
   view: { route: string; sink: 'local' } | { route: string; sink: 'firebase'; measurementId: string } | null
 }
 
@@ -14,6 +16,9 @@ export interface AppLoaderState {
   storefrontViewSent?: string
   storefrontPendingClick?: HTMLElement
 }
+
+/** The loader's element carries it: a page with it is sent without the app (and its CSS cut to its HTML). */
+export const APP_LOADER_ATTRIBUTE = 'data-app-loader'
 
 /** The loader's text without its indentation: it goes into every public page (no string in it spans lines). */
 const loaderSource = appLoader.toString().replace(/\n[\t ]+/g, '\n')
@@ -61,10 +66,19 @@ function appLoader(config: AppLoaderConfig) {
   const load = () => {
     if (root.dataset.app !== 'waiting') return
     root.dataset.app = 'loading'
-    for (const href of config.preloads) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }))
     // An element, not import(): a bundler may rewrite import() in this function's text.
-    for (const src of config.entry)
-      doc.head.append(Object.assign(doc.createElement('script'), { type: 'module', src, onerror: () => (root.dataset.app = 'failed') }))
+    const run = () => {
+      for (const src of config.entry)
+        doc.head.append(Object.assign(doc.createElement('script'), { type: 'module', src, onerror: () => (root.dataset.app = 'failed') }))
+    }
+    // The whole stylesheet first, and the app runs once it is in (or failed): nothing the app
+    // shows is ever unstyled. Its scripts download meanwhile.
+    let waiting = config.stylesheets.length
+    const sheetDone = () => --waiting === 0 && run()
+    for (const href of config.stylesheets)
+      doc.head.append(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href, onload: sheetDone, onerror: sheetDone }))
+    for (const href of config.preloads) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }))
+    if (!config.stylesheets.length) run()
   }
   for (const type of triggers) doc.addEventListener(type, load, { capture: true, passive: true, once: true })
   // A button that only the app can answer (a dialog, "더 보기"): held, and clicked again once it is hydrated.

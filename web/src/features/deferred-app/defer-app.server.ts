@@ -1,8 +1,11 @@
 import type { AnyRouter } from '@tanstack/react-router'
+// The client build's files as TanStack Start's plugin records them (the module Start's own server
+// reads its manifest from): the root route's stylesheet is the whole sheet of every page's head.
+import { tsrStartManifest } from 'tanstack-start-manifest:v'
 import type { AnalyticsConfig } from '~/features/analytics/types'
 import { isPublicPage } from '~/features/navigation/public-pages'
 import { routeName } from '~/features/navigation/route-name'
-import { type AppLoaderConfig, appLoaderScript } from './app-loader'
+import { APP_LOADER_ATTRIBUTE, type AppLoaderConfig, appLoaderScript } from './app-loader'
 
 type Manifest = NonNullable<NonNullable<AnyRouter['ssr']>['manifest']>
 type ManifestRoute = Manifest['routes'][string]
@@ -39,6 +42,14 @@ export function deferAppOnPublicPage(router: AnyRouter) {
   }
 }
 
+/**
+ * styles.css as a file of the client build, which the head of every page carries inline (Start's
+ * `inlineCss`): a page sent without the app has only its own rules and links this when the app
+ * loads (decision 0067). Read from the build's manifest, as the page's router sees the sheet
+ * only as inline text; a `?url` import would name the server build's copy, which no client has.
+ */
+const wholeStylesheets: string[] = (tsrStartManifest().routes.__root__?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href))
+
 function pageView(route: string, analytics: AnalyticsConfig): AppLoaderConfig['view'] {
   if (!analytics) return null
   return analytics.sink === 'local' ? { route, sink: 'local' } : { route, sink: 'firebase', measurementId: analytics.firebase.measurementId }
@@ -52,6 +63,8 @@ function withLoader(manifest: Manifest, routeIds: string[], view: AppLoaderConfi
   const root = routes.__root__
   const entry = (root?.scripts ?? []).flatMap((script) => (typeof script.attrs?.src === 'string' ? [script.attrs.src] : []))
   const inline = (root?.scripts ?? []).filter((script) => typeof script.attrs?.src !== 'string')
-  routes.__root__ = { ...root, scripts: [...inline, { attrs: {}, children: appLoaderScript({ entry, preloads: [...new Set(preloads)], view }) }] }
+  // The whole stylesheet, for what the app shows once loaded: the page's head has only its own rules (page-css.server.ts).
+  const loader = appLoaderScript({ entry, preloads: [...new Set(preloads)], stylesheets: wholeStylesheets, view })
+  routes.__root__ = { ...root, scripts: [...inline, { attrs: { [APP_LOADER_ATTRIBUTE]: '' }, children: loader }] }
   return { ...manifest, routes }
 }
