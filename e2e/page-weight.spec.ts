@@ -51,9 +51,7 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
     // The inline CSS is in force: the design's typeface and the header's layout.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
     // Only the rules of this page's HTML (decision 0067): the finder's cards are styled where they show.
-    expect(((await inlineCss()) ?? '').includes('.shop-card{'), `${path}: the shop cards' rules`).toBe(
-      (await page.locator('.shop-card').count()) > 0,
-    )
+    expect(((await inlineCss()) ?? '').includes('.shop-card{'), `${path}: the shop cards' rules`).toBe((await page.locator('.shop-card').count()) > 0)
     // The app brings the whole sheet along, before it runs.
     await waitForHydration(page)
     expect(await stylesheets(), `${path}: the whole sheet once the app is there`).toEqual([webFont, { sheet: 'whole', media: null, matches: true }])
@@ -73,7 +71,12 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
   await expect(page).toHaveURL(/\/shops/)
   await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
-  expect(await page.locator('.shop-card').first().evaluate((card) => getComputedStyle(card).display)).toBe('grid')
+  expect(
+    await page
+      .locator('.shop-card')
+      .first()
+      .evaluate((card) => getComputedStyle(card).display),
+  ).toBe('grid')
   // …and a flow reached from a public page shows with its sheet in force.
   await page.getByRole('link', { name: '정품 등록' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: '정품 등록' })).toBeVisible()
