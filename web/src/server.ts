@@ -6,6 +6,7 @@ import { RETRY_AFTER_SECONDS } from './features/cms/cms-unavailable'
 import { finishResponse, unavailableResponse } from './features/http/page-response.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
 import { isShareableRequest } from './features/http/public-pages.server'
+import { withHeader } from './features/http/with-header'
 import { allowsIndexing } from './features/layout/site-meta'
 import { observedRequest } from './features/observability/observed-request.server'
 import { cmsWasUnavailable } from './features/observability/request-context.server'
@@ -23,10 +24,7 @@ const startHandler = createStartHandler((context) => {
 })
 
 /** Outside production even what has no robots meta tag (the sitemap, JSON) is kept out of search. */
-function keptOutOfSearch(response: Response): Response {
-  if (!indexable) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-  return response
-}
+const keptOutOfSearch = (response: Response): Response => (indexable ? response : withHeader(response, 'X-Robots-Tag', 'noindex, nofollow'))
 
 // Every page is rendered with a fresh CSP nonce, which reaches the router through the request
 // context (getRouter reads it, docs/decisions/0015). A render's headers are what the render cache

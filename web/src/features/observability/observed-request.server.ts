@@ -1,5 +1,6 @@
 import { clientWentAway, loggablePath } from '@storefront/rules/logging'
 import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/rules/request-id'
+import { withHeader } from '~/features/http/with-header'
 import { logger } from './logger.server'
 import { countRequest, metricsResponse } from './metrics.server'
 import { type RequestContext, withRequestContext } from './request-context.server'
@@ -85,16 +86,4 @@ function finished({ request, url, status, started, context, sampled, error, abor
   if (error) logger.error({ ...fields, err: error }, 'request failed')
   else if (status === CLIENT_CLOSED) logger.debug(fields, 'client went away')
   else logger[status >= 500 ? 'warn' : 'info'](fields, 'request')
-}
-
-/** `response` with `name` set; a copy when its headers are immutable (Response.redirect's). */
-function withHeader(response: Response, name: string, value: string): Response {
-  try {
-    response.headers.set(name, value)
-    return response
-  } catch {
-    const copy = new Response(response.body, response)
-    copy.headers.set(name, value)
-    return copy
-  }
 }
