@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
+import postcss, { type ChildNode } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
 import { APP_LOADER_ATTRIBUTE } from './app-loader'
 
@@ -33,10 +33,10 @@ function needsOf(selector: string): string[] {
 function piecesOf(nodes: ChildNode[]): Piece[] {
   return nodes.flatMap((node): Piece[] => {
     if (node.type === 'comment') return []
-    if (node.type === 'rule') return [{ text: node.toString(), needs: (node as Rule).selectors.map(needsOf) }]
+    if (node.type === 'rule') return [{ text: node.toString(), needs: node.selectors.map(needsOf) }]
     if (node.type === 'atrule' && CONDITIONAL.has(node.name.toLowerCase()) && node.nodes) {
-      const rule = node as AtRule
-      return [{ open: `@${rule.name}${rule.raws.afterName ?? ' '}${rule.params}${rule.raws.between ?? ''}{`, children: piecesOf(rule.nodes ?? []), close: '}' }]
+      const open = `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}{`
+      return [{ open, children: piecesOf(node.nodes), close: '}' }]
     }
     return [{ text: node.toString(), needs: null }]
   })
