@@ -3,7 +3,6 @@ import { stubLocalServerEnv } from '~/test/local-server-env'
 import { preferredEncoding } from './encoding'
 import { hashInlineElements, hashSource } from './inline-hashes.server'
 import { isShareableRequest } from './public-pages.server'
-import { withHeader } from './with-header'
 
 describe('preferredEncoding', () => {
   it('takes br, else gzip, by the client’s weights; q=0 refuses', () => {
@@ -114,17 +113,5 @@ describe('finishResponse', async () => {
     expect(first.headers.get('content-security-policy')).toContain("'sha256-")
     expect(again.status).toBe(304)
     expect(again.headers.get('content-security-policy')).toBeNull()
-  })
-})
-
-describe('withHeader', () => {
-  it('sets the header on the response itself, or on a copy when its headers are immutable', () => {
-    const page = new Response('ok')
-    expect(withHeader(page, 'X-Robots-Tag', 'noindex')).toBe(page)
-    expect(page.headers.get('x-robots-tag')).toBe('noindex')
-    const redirect = Response.redirect('http://localhost/shops', 302)
-    const copy = withHeader(redirect, 'X-Robots-Tag', 'noindex')
-    expect(copy).not.toBe(redirect)
-    expect([copy.status, copy.headers.get('location'), copy.headers.get('x-robots-tag')]).toEqual([302, 'http://localhost/shops', 'noindex'])
   })
 })

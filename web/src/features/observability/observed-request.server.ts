@@ -1,6 +1,6 @@
 import { clientWentAway, loggablePath } from '@storefront/rules/logging'
 import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/rules/request-id'
-import { withHeader } from '~/features/http/with-header'
+import { withHeader } from './with-header'
 import { logger } from './logger.server'
 import { countRequest, metricsResponse } from './metrics.server'
 import { type RequestContext, withRequestContext } from './request-context.server'
