@@ -56,11 +56,13 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
     await waitForHydration(page)
     expect(await stylesheets(), `${path}: the whole sheet once the app is there`).toEqual([webFont, { sheet: 'whole', media: null, matches: true }])
   }
-  // A consumer flow links the flows' sheet as well (decision 0040).
+  // A consumer flow links the flows' sheet as well (decision 0040). Its app loads right after the
+  // first paint, so it keeps the whole sheet inline: no second sheet restyles it as it hydrates (decision 0068).
   await page.goto('/device/register')
   await waitForHydration(page)
   expect(await stylesheets()).toEqual([webFont, { sheet: 'flows', media: null, matches: true }])
-  await expect(page.locator('head style[data-tsr-inline-css]')).toHaveCount(1)
+  await expect(page.locator('head style[data-tsr-inline-css]:not([data-css-cut])')).toHaveCount(1)
+  expect(await inlineCss(), 'the whole sheet, the finder’s rules with it').toContain('.shop-card{')
 
   // A client-side navigation keeps the styles (the router does not drop the inline sheet), and the
   // next page's own rules, which the home page's head did not carry, come with the whole sheet…

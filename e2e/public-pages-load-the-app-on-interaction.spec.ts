@@ -1,7 +1,8 @@
 // Journey: a visitor opens a public page. It is the server's HTML and nothing more: no script of
 // the app, no module preload, and yet its page view is sent. The app (React and the router) loads
 // on the first interaction, and a button clicked before it was there is answered once it is
-// (docs/decisions/0055). The consumer flows hydrate on load as before.
+// (docs/decisions/0055). The consumer flows hydrate on load as before, their scripts asked for once
+// the page has been painted (docs/decisions/0068).
 import { expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './support'
 
@@ -35,10 +36,26 @@ test('a public page loads no script of the app until the first interaction, and 
   expect(errors, 'no hydration error').toEqual([])
 })
 
-test('a consumer flow still hydrates on load, with no interaction', async ({ page }) => {
+test('a consumer flow hydrates on load with no interaction, its scripts asked for only once the page is painted', async ({ page, request }) => {
+  // As served: the page and its data for hydration, no entry script and no module preload to compete with its first paint.
+  const html = await (await request.get('/device/register')).text()
+  expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/)
+  expect(html).toContain('data-app-loader')
+
   await page.goto('/device/register')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await expect(page.locator('html[data-app]')).toHaveCount(0)
+  const { firstPaint, firstScript } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }))
+  expect(firstPaint, 'the page was painted').toBeGreaterThan(0)
+  expect(firstScript, 'the first script of the app, asked for after the first paint').toBeGreaterThan(firstPaint!)
 })
 
 test.describe('with the location allowed', () => {

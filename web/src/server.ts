@@ -1,7 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { serverEnv } from './env.server'
-import { deferAppOnPublicPage } from './features/deferred-app/defer-app.server'
+import { deferTheApp } from './features/deferred-app/defer-app.server'
 import { RETRY_AFTER_SECONDS } from './features/cms/cms-unavailable'
 import { finishResponse, unavailableResponse } from './features/http/page-response.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
@@ -17,9 +17,9 @@ import { missingFunctionResponse } from './features/input/unknown-function.serve
 // setting (the Auth Emulator outside a local run) must stop it before it serves anyone.
 const indexable = allowsIndexing({ production: import.meta.env.PROD, localRun: serverEnv().localRun })
 
-// Public pages are sent without the app, which loads on the first interaction (docs/decisions/0055).
+// Pages are sent without the app's entry: a public page's loads on the first interaction, any other's after the first paint (docs/decisions/0055, 0068).
 const startHandler = createStartHandler((context) => {
-  deferAppOnPublicPage(context.router)
+  deferTheApp(context.router)
   return defaultStreamHandler(context)
 })
 

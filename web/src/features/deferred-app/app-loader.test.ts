@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AppLoaderConfig, type AppLoaderState, appLoaderScript } from './app-loader'
 
 const config: AppLoaderConfig = {
+  loadApp: 'on-first-interaction',
   entry: ['/assets/index-abc.js'],
   preloads: ['/assets/index-abc.js', '/assets/home-def.js'],
   stylesheets: [],
+  cutSheet: 'data-css-cut',
   view: { route: 'index', sink: 'local' },
 }
 const loaderState = () => window as Window & AppLoaderState
@@ -26,8 +28,10 @@ function stopLoaders() {
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) document.dispatchEvent(new Event(type))
 }
 
-afterEach(() => {
+afterEach(async () => {
   stopLoaders()
+  // A loader's module preloads go in one a task: the last test's land before the page is cleared.
+  await new Promise((resolve) => setTimeout(resolve))
   vi.unstubAllGlobals()
   document.documentElement.removeAttribute('data-app')
   document.documentElement.removeAttribute('data-hydrated')
@@ -55,16 +59,18 @@ describe("a public page's app loader", () => {
     expect(runLoader({ view: null })).not.toHaveBeenCalled()
   })
 
-  it('adds the module preloads and loads the app on the first keystroke, once', () => {
+  it('adds the module preloads and loads the app on the first keystroke, once', async () => {
     runLoader()
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
     expect(document.documentElement.dataset.app).not.toBe('waiting')
-    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(config.preloads)
+    await vi.waitFor(() =>
+      expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(config.preloads),
+    )
     expect([...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))).toEqual(config.entry)
   })
 
-  it('links the whole stylesheet first and runs the app once it is in, or has failed', () => {
+  it('links the whole stylesheet first when the page carries only its own rules, and runs the app once it is in, or has failed', async () => {
     const entry = () => [...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))
     // The sheet is held on its way in (this DOM answers a stylesheet at once), until the test answers.
     const sheets: HTMLLinkElement[] = []
@@ -75,19 +81,32 @@ describe("a public page's app loader", () => {
         else append(node)
     })
     for (const outcome of ['load', 'error']) {
-      document.head.innerHTML = ''
+      document.head.innerHTML = '<style data-tsr-inline-css="" data-css-cut="">.page{}</style>'
       runLoader({ stylesheets: ['/assets/index-css.css'] })
       document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
       const sheet = sheets.shift()!
       expect(sheet.getAttribute('href')).toBe('/assets/index-css.css')
       // The scripts download meanwhile; none runs before the styles are there.
-      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(config.preloads.length)
+      await vi.waitFor(() => expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(config.preloads.length))
       expect(entry(), outcome).toEqual([])
       sheet.dispatchEvent(new Event(outcome))
       expect(entry(), outcome).toEqual(config.entry)
       stopLoaders()
     }
+    // A page with the whole sheet inline (served to its visitor alone) runs the app at once.
+    document.head.innerHTML = '<style data-tsr-inline-css="">.page{}</style>'
+    runLoader({ stylesheets: ['/assets/index-css.css'] })
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+    expect(sheets).toEqual([])
+    expect(entry()).toEqual(config.entry)
     vi.restoreAllMocks()
+  })
+
+  it("loads a flow's app right after the first paint, with no interaction", async () => {
+    runLoader({ loadApp: 'after-first-paint' })
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0)
+    await vi.waitFor(() => expect([...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))).toEqual(config.entry))
+    await vi.waitFor(() => expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(config.preloads.length))
   })
 
   it('holds a button clicked before hydration for the app, and leaves links and buttons after it alone', () => {

@@ -1,13 +1,18 @@
-// The script a public page carries instead of the app (docs/decisions/0055). It is written into
-// the page inline, from its source text (appLoaderScript), so it must not use anything outside
-// itself, and stays small: the page view, then the app on the first interaction.
+// The script a page carries instead of the app's entry (docs/decisions/0055, 0068). It is written
+// into the page inline, from its source text (appLoaderScript), so it must not use anything outside
+// itself, and stays small: the page view, then the app on the first interaction (a public page) or
+// right after the first paint (every other page).
 
-/** What the server tells the loader: the app's entry scripts, their module preloads and stylesheets, the page view. */
+/** What the server tells the loader: when to load the app, its entry scripts, their module preloads and stylesheets, the page view. */
 export interface AppLoaderConfig {
+  /** A public page's app waits for a visitor's first interaction; any other page's, for its first paint only. */
+  loadApp: 'on-first-interaction' | 'after-first-paint'
   entry: string[]
   preloads: string[]
-  /** The whole stylesheet: the page's head holds only the rules of its own HTML (page-css.server.ts). */
+  /** The whole stylesheet, linked when the page's head holds only the rules of its own HTML (page-css.server.ts). */
   stylesheets: string[]
+  /** The attribute of a cut inline sheet (CUT_SHEET_ATTRIBUTE): the loader's text cannot read the constant. */
+  cutSheet: string
   view: { route: string; sink: 'local' } | { route: string; sink: 'firebase'; measurementId: string } | null
 }
 
@@ -17,8 +22,11 @@ export interface AppLoaderState {
   storefrontPendingClick?: HTMLElement
 }
 
-/** The loader's element carries it: a page with it is sent without the app (and its CSS cut to its HTML). */
+/** The loader's element carries it, with when the app loads (`loadApp`): a page whose app waits for an interaction has its CSS cut to its HTML. */
 export const APP_LOADER_ATTRIBUTE = 'data-app-loader'
+
+/** A page's inline sheet carries it once cut to the page's HTML: then the loader links the whole sheet. */
+export const CUT_SHEET_ATTRIBUTE = 'data-css-cut'
 
 /** The loader's text without its indentation: it goes into every public page (no string in it spans lines). */
 const loaderSource = appLoader.toString().replace(/\n[\t ]+/g, '\n')
@@ -73,14 +81,19 @@ function appLoader(config: AppLoaderConfig) {
     }
     // The whole stylesheet first, and the app runs once it is in (or failed): nothing the app
     // shows is ever unstyled. Its scripts download meanwhile.
-    let waiting = config.stylesheets.length
+    // A page served to its visitor alone (signed in, say) has the whole sheet inline already.
+    const stylesheets = doc.querySelector(`style[${config.cutSheet}]`) ? config.stylesheets : []
+    let waiting = stylesheets.length
     const sheetDone = () => --waiting === 0 && run()
-    for (const href of config.stylesheets)
+    for (const href of stylesheets)
       doc.head.append(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href, onload: sheetDone, onerror: sheetDone }))
-    for (const href of config.preloads) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }))
-    if (!config.stylesheets.length) run()
+    // One preload a task: each asks the network for a file, a few milliseconds of a phone's main thread.
+    for (const href of config.preloads) setTimeout(() => doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href })))
+    if (!stylesheets.length) run()
   }
   for (const type of triggers) doc.addEventListener(type, load, { capture: true, passive: true, once: true })
+  // The page is painted before the app's files are even asked for, so they never hold it back.
+  if (config.loadApp === 'after-first-paint') requestAnimationFrame(() => setTimeout(load))
   // A button that only the app can answer (a dialog, "더 보기"): held, and clicked again once it is hydrated.
   doc.addEventListener(
     'click',

@@ -5,28 +5,31 @@ import { tsrStartManifest } from 'tanstack-start-manifest:v'
 import type { AnalyticsConfig } from '~/features/analytics/types'
 import { isPublicPage } from '~/features/navigation/public-pages'
 import { routeName } from '~/features/navigation/route-name'
-import { APP_LOADER_ATTRIBUTE, type AppLoaderConfig, appLoaderScript } from './app-loader'
+import { APP_LOADER_ATTRIBUTE, type AppLoaderConfig, appLoaderScript, CUT_SHEET_ATTRIBUTE } from './app-loader'
 
 type Manifest = NonNullable<NonNullable<AnyRouter['ssr']>['manifest']>
 type ManifestRoute = Manifest['routes'][string]
 
 /**
- * A public page is sent without the app (docs/decisions/0055): no entry script and no module
- * preloads in its HTML, and in their place the small loader that sends the page view and loads
- * the app on the first interaction. The page's data for hydration stays in it, for then. Other
- * pages, and a public page that failed, hydrate on load as before.
+ * A page is sent without the app's entry (docs/decisions/0055, 0068): no entry script and no module
+ * preloads in its HTML, and in their place the small loader that sends the page view and loads the
+ * app, on the first interaction on a public page, right after the first paint on any other (the
+ * flows and account pages hydrate on load as before, without their scripts competing with the
+ * page for the first paint). The page's data for hydration stays in it, for then. A page that
+ * failed hydrates on load as before.
  *
  * TanStack Start (1.169) has no route option for this; the router reads its manifest through
  * `router.ssr` as it renders the head and the scripts, so this request's router gets a manifest
  * without them. Called after the router has loaded and dehydrated, before the render.
  */
-export function deferAppOnPublicPage(router: AnyRouter) {
+export function deferTheApp(router: AnyRouter) {
   const { matches } = router.state
   const leaf = matches.at(-1)
   const ssr = router.ssr
-  if (!ssr || !isPublicPage(leaf?.routeId) || matches.some((match) => match.status !== 'success')) return
+  if (!ssr || !leaf || matches.some((match) => match.status !== 'success')) return
+  const loadApp = isPublicPage(leaf.routeId) ? 'on-first-interaction' : 'after-first-paint'
   const analytics = (matches[0]?.loaderData as { analytics?: AnalyticsConfig } | undefined)?.analytics ?? null
-  const view = pageView(routeName(leaf?.routeId), analytics)
+  const view = pageView(routeName(leaf.routeId), analytics)
   router.ssr = {
     get manifest() {
       const manifest = ssr.manifest
@@ -35,6 +38,7 @@ export function deferAppOnPublicPage(router: AnyRouter) {
         withLoader(
           manifest,
           matches.map((match) => match.routeId),
+          loadApp,
           view,
         )
       )
@@ -56,7 +60,7 @@ function pageView(route: string, analytics: AnalyticsConfig): AppLoaderConfig['v
 }
 
 /** The manifest with the root's entry scripts replaced by the loader and no route's module preloads. */
-function withLoader(manifest: Manifest, routeIds: string[], view: AppLoaderConfig['view']): Manifest {
+function withLoader(manifest: Manifest, routeIds: string[], loadApp: AppLoaderConfig['loadApp'], view: AppLoaderConfig['view']): Manifest {
   const preloads = routeIds.flatMap((id) => manifest.routes[id]?.preloads ?? []).map((link) => (typeof link === 'string' ? link : link.href))
   const routes: Record<string, ManifestRoute> = {}
   for (const [id, route] of Object.entries(manifest.routes)) routes[id] = { ...route, preloads: [] }
@@ -64,7 +68,7 @@ function withLoader(manifest: Manifest, routeIds: string[], view: AppLoaderConfi
   const entry = (root?.scripts ?? []).flatMap((script) => (typeof script.attrs?.src === 'string' ? [script.attrs.src] : []))
   const inline = (root?.scripts ?? []).filter((script) => typeof script.attrs?.src !== 'string')
   // The whole stylesheet, for what the app shows once loaded: the page's head has only its own rules (page-css.server.ts).
-  const loader = appLoaderScript({ entry, preloads: [...new Set(preloads)], stylesheets: wholeStylesheets, view })
-  routes.__root__ = { ...root, scripts: [...inline, { attrs: { [APP_LOADER_ATTRIBUTE]: '' }, children: loader }] }
+  const loader = appLoaderScript({ loadApp, entry, preloads: [...new Set(preloads)], stylesheets: wholeStylesheets, cutSheet: CUT_SHEET_ATTRIBUTE, view })
+  routes.__root__ = { ...root, scripts: [...inline, { attrs: { [APP_LOADER_ATTRIBUTE]: loadApp }, children: loader }] }
   return { ...manifest, routes }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sentWithoutTheApp, usedCss, withUsedCssOnly } from './page-css.server'
+import { appWaitsForInteraction, usedCss, withUsedCssOnly } from './page-css.server'
 
 // A page sent without the app keeps in its head the rules its own HTML can use (docs/decisions/0067).
 
@@ -58,19 +58,20 @@ describe('usedCss', () => {
 })
 
 describe('withUsedCssOnly', () => {
-  it("cuts the page's inline sheet and leaves the rest of the page as it was", () => {
+  it("cuts the page's inline sheet, marks it cut for the loader, and leaves the rest of the page as it was", () => {
     const page = `<!DOCTYPE html><html><head><style data-tsr-inline-css="">${css}</style></head>${finder}</html>`
     const cut = withUsedCssOnly(page)
-    expect(cut).toBe(page.replace(css, usedCss(css, page)))
+    expect(cut).toBe(page.replace(css, usedCss(css, page)).replace('<style data-tsr-inline-css="">', '<style data-tsr-inline-css="" data-css-cut="">'))
     expect(cut.length).toBeLessThan(page.length)
   })
 
   it('finds the sheet and the loader as rendered, with their nonces first or last', () => {
-    const page = `<html><head><style nonce="abc" data-tsr-inline-css="">${css}</style></head>${finder}<script nonce="abc" data-app-loader="">(0)</script></html>`
+    const page = `<html><head><style nonce="abc" data-tsr-inline-css="">${css}</style></head>${finder}<script nonce="abc" data-app-loader="on-first-interaction">(0)</script></html>`
     expect(withUsedCssOnly(page)).not.toContain('home-hero')
-    expect(sentWithoutTheApp(page)).toBe(true)
-    expect(sentWithoutTheApp('<script data-app-loader="" nonce="abc">(0)</script>')).toBe(true)
-    expect(sentWithoutTheApp(`<script nonce="abc">$_TSR={}</script><p>data-app-loader</p>`)).toBe(false)
+    expect(appWaitsForInteraction(page)).toBe(true)
+    expect(appWaitsForInteraction('<script data-app-loader="on-first-interaction" nonce="abc">(0)</script>')).toBe(true)
+    expect(appWaitsForInteraction('<script data-app-loader="after-first-paint" nonce="abc">(0)</script>')).toBe(false)
+    expect(appWaitsForInteraction(`<script nonce="abc">$_TSR={}</script><p>data-app-loader</p>`)).toBe(false)
   })
 
   it('leaves a page without the inline sheet alone', () => {

@@ -1,6 +1,6 @@
 import postcss, { type ChildNode } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
-import { APP_LOADER_ATTRIBUTE } from './app-loader'
+import { APP_LOADER_ATTRIBUTE, CUT_SHEET_ATTRIBUTE } from './app-loader'
 
 // A page sent without the app (decision 0055) carries in its head only the rules its own HTML can
 // use (decision 0067): the whole public stylesheet, about 29 KB, is half of the finder's HTML,
@@ -83,16 +83,21 @@ export function usedCss(css: string, html: string): string {
 // As rendered, before the page's nonces become hashes: `<style nonce="…" data-tsr-inline-css="">`.
 const INLINE_SHEET = /(<style\b[^>]*\sdata-tsr-inline-css(?:="")?[^>]*>)([\s\S]*?)(<\/style>)/
 
-const LOADER = new RegExp(`<script\\b[^>]*\\s${APP_LOADER_ATTRIBUTE}[\\s=>]`)
+const LOADER = new RegExp(`<script\\b[^>]*\\s${APP_LOADER_ATTRIBUTE}="on-first-interaction"`)
 
-/** Whether `html` is sent without the app: its loader's element is in it. */
-export const sentWithoutTheApp = (html: string): boolean => LOADER.test(html)
+/**
+ * Whether `html`'s app waits for a visitor's first interaction (a public page): then its own rules
+ * are all its head needs. A flow's app loads right after the first paint, and its whole sheet
+ * stays inline, so that the sheet's arrival does not restyle the page as it hydrates.
+ */
+export const appWaitsForInteraction = (html: string): boolean => LOADER.test(html)
 
-/** The page with its inline stylesheet (TanStack Start's, from styles.css) cut to what its HTML uses. */
+/** The page with its inline stylesheet (TanStack Start's, from styles.css) cut to what its HTML uses, and marked so. */
 export function withUsedCssOnly(html: string): string {
   const sheet = INLINE_SHEET.exec(html)
   if (!sheet) return html
   const [whole, open, css, close] = sheet
   const start = sheet.index
-  return html.slice(0, start) + open + usedCss(css!, html) + close + html.slice(start + whole.length)
+  const marked = open!.replace(/>$/, ` ${CUT_SHEET_ATTRIBUTE}="">`)
+  return html.slice(0, start) + marked + usedCss(css!, html) + close + html.slice(start + whole.length)
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { FastResponse } from 'srvx'
-import { sentWithoutTheApp, withUsedCssOnly } from '~/features/deferred-app/page-css.server'
+import { appWaitsForInteraction, withUsedCssOnly } from '~/features/deferred-app/page-css.server'
 import { requestIdResponseHeader } from '~/features/observability/request-context.server'
 import { withSecurityHeaders } from '~/features/security/security-headers.server'
 import { preferredEncoding } from './encoding'
@@ -71,8 +71,8 @@ function mayShare(rendered: Response): boolean {
 export async function shareRender(rendered: Response, nonce: string, brotliQuality: number): Promise<{ page: SharedPage } | { personal: Response }> {
   if (!mayShare(rendered)) return { personal: rendered }
   const text = await rendered.text()
-  // Sent without the app: its head keeps only its own rules (docs/decisions/0067).
-  const html = sentWithoutTheApp(text) ? withUsedCssOnly(text) : text
+  // The app waits for an interaction: the head keeps only the page's own rules (docs/decisions/0067).
+  const html = appWaitsForInteraction(text) ? withUsedCssOnly(text) : text
   const shared = hashInlineElements(html, nonce)
   // The nonce shows elsewhere in the page: it stays this visitor's.
   if (!shared) return { personal: new Response(html, rendered) }
