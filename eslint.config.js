@@ -123,7 +123,9 @@ export default tseslint.config(
   },
   { files: ['web/src/routes/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': restricted(intoAnotherFeature) } },
   { files: ['web/src/ui/**/*.server.ts', 'web/src/ui/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restricted(features) } },
-  // One module calls the CMS (docs/decisions/0018): only it reads the CMS's address.
+  // One module calls the CMS (docs/decisions/0018): only it reads the CMS's address. No Intl in
+  // the storefront: a browser's first formatter loads its locale data, about 30 ms of a phone's
+  // main thread as a page hydrates (docs/decisions/0068); ui/format-date and ui/format-number do without.
   {
     files: ['web/src/**'],
     ignores: ['web/src/features/cms/cms-client.server.ts', 'web/src/env.server.ts', 'web/src/**/*.test.{ts,tsx}'],
@@ -131,6 +133,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[property.name='cmsUrl']", message: 'Call the CMS through cms() of features/cms/cms-client.server.ts.' },
+        ...["MemberExpression[object.name='Intl']", 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]'].map((selector) => ({
+          selector,
+          message: 'Format with ui/format-date or ui/format-number: a first Intl formatter costs a phone about 30 ms as the page hydrates.',
+        })),
       ],
     },
   },

@@ -5,6 +5,12 @@ describe('seoulDay', () => {
   it('is the date in Seoul, nine hours ahead of UTC', () => {
     expect(seoulDay(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21')
     expect(seoulDay(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22')
+    expect(seoulDay(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01')
+  })
+
+  it('agrees with the time zone database every hour of a year, which has Seoul without daylight saving time', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 60 * 60 * 1000) expect(seoulDay(new Date(at))).toBe(zone.format(at))
   })
 })
 

@@ -4,8 +4,7 @@ import { SiteLink } from '~/ui/SiteLink'
 import { DeviceFacts, WarrantyFact } from './DeviceFacts'
 import { ProductCard } from './ProductCard'
 import type { MyDevice } from './types'
-
-const won = new Intl.NumberFormat('ko-KR')
+import { formatNumber } from '~/ui/format-number'
 
 /** /user/device: my registered devices, each with its warranty, A/S and the trade-in events it can join. */
 export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
@@ -40,7 +39,7 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
                     {device.tradeIns.map((event) => (
                       <li key={event.id}>
                         <SiteLink link={{ to: '/trade-in/$tradeEventId', params: { tradeEventId: String(event.id) } }}>
-                          {event.title} · 보상 {won.format(event.credit)}원
+                          {event.title} · 보상 {formatNumber(event.credit)}원
                         </SiteLink>
                       </li>
                     ))}

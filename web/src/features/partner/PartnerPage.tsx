@@ -6,6 +6,7 @@ import { ShopCard } from '~/features/shops/ShopCard'
 import type { ShopView } from '~/features/shops/shop-index'
 import { ButtonLink } from '~/ui/Button'
 import type { PartnerRegion } from './partner.functions'
+import { formatNumber } from '~/ui/format-number'
 
 const STEPS = [
   {
@@ -74,14 +75,14 @@ export function PartnerPage({ shops, total, regions, region }: PartnerPageProps)
       </div>
       <section className="partner-shops" aria-labelledby="partner-shops-title">
         <h2 id="partner-shops-title" className="partner-shops__title">
-          바포레 협력점{region ? ` · ${regionLabel[region]}` : ''} <span className="partner-shops__count">{total.toLocaleString('ko-KR')}곳</span>
+          바포레 협력점{region ? ` · ${regionLabel[region]}` : ''} <span className="partner-shops__count">{formatNumber(total)}곳</span>
         </h2>
         {regions.length > 1 && (
           <nav className="partner-regions" aria-label="지역별 협력점">
             <ul>
               <li>
                 <Link to="/device/partner" className="partner-regions__link" aria-current={region ? undefined : 'page'} resetScroll={false}>
-                  전체 <span>{everywhere.toLocaleString('ko-KR')}</span>
+                  전체 <span>{formatNumber(everywhere)}</span>
                 </Link>
               </li>
               {regions.map(({ region: value, count }) => (
@@ -93,7 +94,7 @@ export function PartnerPage({ shops, total, regions, region }: PartnerPageProps)
                     aria-current={value === region ? 'page' : undefined}
                     resetScroll={false}
                   >
-                    {regionLabel[value]} <span>{count.toLocaleString('ko-KR')}</span>
+                    {regionLabel[value]} <span>{formatNumber(count)}</span>
                   </Link>
                 </li>
               ))}
@@ -118,7 +119,7 @@ export function PartnerPage({ shops, total, regions, region }: PartnerPageProps)
         {total > shops.length && (
           <p className="partner-shops__more">
             <ButtonLink link={{ to: '/shops', search: { kind: 'partner', region } }} border="light">
-              {`협력점 ${total.toLocaleString('ko-KR')}곳 모두 보기`}
+              {`협력점 ${formatNumber(total)}곳 모두 보기`}
             </ButtonLink>
           </p>
         )}

@@ -5,8 +5,9 @@ import { Button } from '~/ui/Button'
 import { dialogs } from '~/ui/dialog/dialog-store'
 import { pushToast } from '~/ui/toast/toast-store'
 import type { EstimateResult, EstimateView } from './estimate'
+import { formatNumber } from '~/ui/format-number'
 
-const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`
+const won = (amount: number) => `${formatNumber(amount)}원`
 
 // When the answer was given, where it is known (an estimate answered before the time was kept has none).
 const answeredWhen = (estimate: EstimateView) => (estimate.answeredAt ? `${estimate.answeredAt}에 ` : '')

@@ -10,8 +10,7 @@ import { answerEstimate } from './estimate.functions'
 import { cancelRequest } from './service.functions'
 import { ShippingSection } from '~/features/requests/Shipping'
 import type { ServiceDetail } from './types'
-
-const won = new Intl.NumberFormat('ko-KR')
+import { formatNumber } from '~/ui/format-number'
 
 function CancelButton({ request }: { request: ServiceDetail }) {
   const cancel = useServerFn(cancelRequest)
@@ -78,7 +77,7 @@ export function ServiceViewPage({ request }: { request: ServiceDetail }) {
           {request.cost !== null && (
             <div>
               <dt>수리 비용</dt>
-              <dd>{request.cost === 0 ? '무상' : `${won.format(request.cost)}원`}</dd>
+              <dd>{request.cost === 0 ? '무상' : `${formatNumber(request.cost)}원`}</dd>
             </div>
           )}
         </dl>

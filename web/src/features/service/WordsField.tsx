@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ErrorText } from '~/ui/FormParts'
+import { formatNumber } from '~/ui/format-number'
 
 /**
  * The words of an A/S request or of a message: a textarea bounded by `max`, with a hint that counts
@@ -40,7 +41,7 @@ export function WordsField({
         aria-describedby={[`${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
       />
       <p id={`${id}-count`} className="field__hint service__count">
-        {hint} ({length.toLocaleString('ko-KR')}/{max.toLocaleString('ko-KR')}자)
+        {hint} ({formatNumber(length)}/{formatNumber(max)}자)
       </p>
       <ErrorText id={`${id}-error`} message={error} />
     </div>

@@ -7,6 +7,7 @@ import { ShopCard } from './ShopCard'
 import { ShopFilters } from './ShopFilters'
 import { changeSearch, formatNear, hasFilters, MAX_PAGES, type ShopSearch } from './shop-search'
 import { positionProblemMessage, usePosition } from './use-position'
+import { formatNumber } from '~/ui/format-number'
 
 const route = getRouteApi('/_default/shops')
 
@@ -61,7 +62,7 @@ export function ShopFinderPage() {
       {shops.length < total && (
         <div className="shops-more">
           <p>
-            {total.toLocaleString('ko-KR')}곳 중 {shops.length.toLocaleString('ko-KR')}곳
+            {formatNumber(total)}곳 중 {formatNumber(shops.length)}곳
           </p>
           {more ? (
             <Link
@@ -90,7 +91,7 @@ function summary(search: ShopSearch, total: number): string {
     : hasFilters(search)
       ? '조건에 맞는 매장'
       : '전체 매장'
-  return `${place} ${total.toLocaleString('ko-KR')}곳`
+  return `${place} ${formatNumber(total)}곳`
 }
 
 /** Default order, or nearest first from the visitor's position (asked for on the click). */

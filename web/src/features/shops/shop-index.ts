@@ -53,6 +53,7 @@ export interface ShopResults {
   districts: string[]
 }
 
+// eslint-disable-next-line no-restricted-syntax -- the index is built and searched on the server only (shops.server.ts, shops.functions.ts)
 const korean = new Intl.Collator('ko')
 
 /** Case, width, spaces and punctuation do not matter: "양화로153" finds "양화로 153". */

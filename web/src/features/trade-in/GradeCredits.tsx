@@ -1,7 +1,6 @@
 import type { TradeInGrade } from '@storefront/rules/trade-in'
 import type { GradeCredit } from './types'
-
-const won = new Intl.NumberFormat('ko-KR')
+import { formatNumber } from '~/ui/format-number'
 
 /** A model's credit for each condition grade; `current` marks the grade the customer's answers give. */
 export function GradeCredits({ credits, current = null, label }: { credits: GradeCredit[]; current?: TradeInGrade | null; label: string }) {
@@ -13,7 +12,7 @@ export function GradeCredits({ credits, current = null, label }: { credits: Grad
             {item.label}
             {item.grade === current && <span className="visually-hidden"> (내 기기 상태)</span>}
           </dt>
-          <dd>{won.format(item.credit)}원</dd>
+          <dd>{formatNumber(item.credit)}원</dd>
         </div>
       ))}
     </dl>

@@ -3,8 +3,7 @@ import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
 import { TradeInList } from './TradeInList'
 import type { MyTradeInEvent } from './types'
-
-const won = new Intl.NumberFormat('ko-KR')
+import { formatNumber } from '~/ui/format-number'
 
 export type MyTradeInTab = 'devices' | 'requests'
 
@@ -45,7 +44,7 @@ export function MyTradeInPage({ data, tab }: { data: MyTradeInEvent; tab: MyTrad
                 <span className="trade-in__offer-name">
                   {device.productName} <span className="serial">{device.serialNumber}</span>
                 </span>
-                {device.credit !== null && <strong className="trade-in__credit">보상 최대 {won.format(device.credit)}원</strong>}
+                {device.credit !== null && <strong className="trade-in__credit">보상 최대 {formatNumber(device.credit)}원</strong>}
                 {device.reason ? (
                   <p className="trade-in__reason">{device.reason}</p>
                 ) : (

@@ -3,8 +3,7 @@ import { ArticleHero } from '~/ui/rich-text/ArticleHero'
 import { RichText } from '~/ui/rich-text/RichText'
 import type { TradeInEventPageData } from './types'
 import { GradeCredits, GradeRules } from './GradeCredits'
-
-const won = new Intl.NumberFormat('ko-KR')
+import { formatNumber } from '~/ui/format-number'
 
 /** "D-3", "오늘 마감" or "3일 후 시작": where the event stands, in one glance. */
 function phaseLabel({ phase, days }: TradeInEventPageData) {
@@ -39,7 +38,7 @@ export function TradeInEventPage({ event }: { event: TradeInEventPageData }) {
             <li key={offer.productId} className="trade-in__offer trade-in__offer--graded">
               {offer.image && <img src={offer.image.url} alt={offer.image.alt} width={64} height={64} loading="lazy" />}
               <span className="trade-in__offer-name">
-                {offer.name} <strong className="trade-in__credit">최대 {won.format(offer.credit)}원</strong>
+                {offer.name} <strong className="trade-in__credit">최대 {formatNumber(offer.credit)}원</strong>
               </span>
               <GradeCredits credits={offer.credits} label={`${offer.name} 등급별 보상 금액`} />
             </li>

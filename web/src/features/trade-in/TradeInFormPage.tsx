@@ -16,9 +16,9 @@ import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormPa
 import { GradeCredits, GradeRules } from './GradeCredits'
 import { IdentityVerification } from '~/features/identity/IdentityVerification'
 import { identityProblemOf } from '~/features/identity/problems'
+import { formatNumber } from '~/ui/format-number'
 
 const ACTION = '/api/trade-in/request'
-const won = new Intl.NumberFormat('ko-KR')
 
 function returnedError(field: string): TradeInErrors {
   if (field in tradeInMessages) return { [field]: tradeInMessages[field as keyof typeof tradeInMessages] }
@@ -100,11 +100,11 @@ export function TradeInFormPage({ form: step, error, identity }: { form: TradeIn
             <dd data-testid="trade-in-credit" aria-live="polite">
               {estimate ? (
                 <>
-                  <strong>{won.format(estimate.credit)}원</strong> ({estimate.label})
+                  <strong>{formatNumber(estimate.credit)}원</strong> ({estimate.label})
                 </>
               ) : (
                 <>
-                  최대 <strong>{won.format(device.credit)}원</strong>
+                  최대 <strong>{formatNumber(device.credit)}원</strong>
                 </>
               )}
             </dd>
@@ -172,7 +172,7 @@ export function TradeInFormPage({ form: step, error, identity }: { form: TradeIn
           </p>
         )}
         <Button type="submit" color="primary" size="large" block loading={sending}>
-          {estimate ? `${won.format(estimate.credit)}원 보상 판매 신청하기` : '보상 판매 신청하기'}
+          {estimate ? `${formatNumber(estimate.credit)}원 보상 판매 신청하기` : '보상 판매 신청하기'}
         </Button>
       </form>
     </section>

@@ -6,8 +6,7 @@ import { ShippingSection } from '~/features/requests/Shipping'
 import { ButtonLink } from '~/ui/Button'
 import { cancelTradeIn } from './my-trade-ins.functions'
 import type { TradeInDetail } from './types'
-
-const won = new Intl.NumberFormat('ko-KR')
+import { formatNumber } from '~/ui/format-number'
 
 function CancelButton({ trade }: { trade: TradeInDetail }) {
   const cancel = useServerFn(cancelTradeIn)
@@ -68,14 +67,14 @@ export function TradeInViewPage({ trade }: { trade: TradeInDetail }) {
             <div>
               <dt>{trade.status === 'completed' ? '지급 보상 금액' : '확정 보상 금액'}</dt>
               <dd data-testid="trade-in-credit">
-                <strong>{won.format(trade.creditGranted)}원</strong>
+                <strong>{formatNumber(trade.creditGranted)}원</strong>
               </dd>
             </div>
           ) : (
             trade.expectedCredit !== null && (
               <div>
                 <dt>예상 보상 금액</dt>
-                <dd data-testid="trade-in-credit">{won.format(trade.expectedCredit)}원 (기기 확인 후 확정)</dd>
+                <dd data-testid="trade-in-credit">{formatNumber(trade.expectedCredit)}원 (기기 확인 후 확정)</dd>
               </div>
             )
           )}

@@ -2,6 +2,7 @@
 // server (request.server.ts); the CMS checks eligibility and the limit again.
 import { photosProblem } from '@storefront/rules/service-request'
 import { filesOf } from '~/ui/form-files'
+import { formatNumber } from '~/ui/format-number'
 
 export type TradeInErrors = Partial<Record<'exterior' | 'powersOn' | 'accessories' | 'note' | 'photos' | 'method' | 'shop' | 'terms' | 'form', string>>
 
@@ -11,7 +12,7 @@ export const tradeInMessages = {
   exterior: '기기 외관 상태를 골라 주세요.',
   powersOn: '전원이 켜지는지 알려 주세요.',
   accessories: '구성품이 모두 있는지 알려 주세요.',
-  note: `추가 설명은 ${NOTE_MAX.toLocaleString('ko-KR')}자까지 적을 수 있습니다.`,
+  note: `추가 설명은 ${formatNumber(NOTE_MAX)}자까지 적을 수 있습니다.`,
   method: '접수 방법을 골라 주세요.',
   shop: '방문하실 매장을 목록에서 고르세요.',
   terms: '참여 조건에 동의해야 신청할 수 있습니다.',
