@@ -92,8 +92,18 @@ function appLoader(config: AppLoaderConfig) {
     if (!stylesheets.length) run()
   }
   for (const type of triggers) doc.addEventListener(type, load, { capture: true, passive: true, once: true })
-  // The page is painted before the app's files are even asked for, so they never hold it back.
-  if (config.loadApp === 'after-first-paint') requestAnimationFrame(() => setTimeout(load))
+  // The page is painted (its first content on screen, as the browser reports it) before the app's
+  // files are even asked for, so they never hold it back; the frame after next where that goes unreported.
+  if (config.loadApp === 'after-first-paint') {
+    const painted = () => setTimeout(load)
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return
+        observer.disconnect()
+        painted()
+      }).observe({ type: 'paint', buffered: true })
+    else requestAnimationFrame(() => requestAnimationFrame(painted))
+  }
   // A button that only the app can answer (a dialog, "더 보기"): held, and clicked again once it is hydrated.
   doc.addEventListener(
     'click',

@@ -6,8 +6,10 @@ import type { SiteChrome } from './site-chrome.functions'
 /** The HTML document around every page, error pages included. */
 export function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Lets end-to-end tests wait until React owns the page before they click.
+    // Lets end-to-end tests wait until React owns the page before they click; the loader's state
+    // (features/deferred-app/app-loader.ts) is over.
     document.documentElement.dataset.hydrated = 'true'
+    delete document.documentElement.dataset.app
     // A public page loads the app on the first interaction; a button clicked then is answered now.
     replayClickMadeBeforeHydration()
   }, [])
