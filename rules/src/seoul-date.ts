@@ -6,7 +6,7 @@ export const SEOUL_TIME_ZONE = 'Asia/Seoul'
  * nine hours on. Computed, not asked of Intl: a browser's first Intl formatter loads its locale
  * data, about 30 ms of a phone's main thread as a page hydrates (docs/decisions/0068).
  */
-export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
 
 /** The instant whose UTC fields read as `date`'s wall clock in Seoul. */
 export const seoulWallClock = (date: Date): Date => new Date(date.getTime() + SEOUL_OFFSET_MS)
