@@ -48,24 +48,21 @@ export async function httpFacts(url) {
 
 /**
  * First-load JavaScript of a page, as the budgets count it: the script files its HTML references
- * (scripts and module preloads), each gzipped at the highest level, added up. Chunks the page
- * imports later (after hydration, or on a click) are not part of it. A public page that loads the
- * app on the first interaction (docs/decisions/0055) names the app's files in its inline loader
- * instead: they are weighed apart, as `onInteractionKB`, so the app's weight stays in sight.
+ * (scripts and module preloads) or its inline loader loads right after the first paint (a flow,
+ * docs/decisions/0068), each gzipped at the highest level, added up. Chunks the page imports later
+ * (after hydration, or on a click) are not part of it. A public page that loads the app on the
+ * first interaction (docs/decisions/0055) has its loader's files weighed apart, as
+ * `onInteractionKB`, so the app's weight stays in sight. Stylesheets are not JavaScript: not counted.
  */
 export async function firstLoadJs(url) {
   const html = await (await fetch(url)).text()
   const files = new Set()
   for (const [, src] of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.m?js)"/g)) files.add(new URL(src, url).href)
   const [loader, loaderConfig] = /(\(function appLoader\b[\s\S]*?\}\)\((\{.*?\})\))<\/script>/.exec(html)?.slice(1) ?? []
-  const onInteraction = loader
-    ? new Set(
-        Object.values(JSON.parse(loaderConfig))
-          .filter(Array.isArray)
-          .flat()
-          .map((src) => new URL(src, url).href),
-      )
-    : new Set()
+  const config = loader ? JSON.parse(loaderConfig) : null
+  const appFiles = new Set([...(config?.entry ?? []), ...(config?.preloads ?? [])].map((src) => new URL(src, url).href))
+  if (config?.loadApp === 'after-first-paint') for (const file of appFiles) files.add(file)
+  const onInteraction = config?.loadApp === 'on-first-interaction' ? appFiles : null
   const weigh = async (urls) => {
     let gzipBytes = 0
     let firebase = false
@@ -80,7 +77,12 @@ export async function firstLoadJs(url) {
     return { gzipKB: Math.round((gzipBytes / 1024) * 10) / 10, firebase }
   }
   const first = await weigh(files)
-  return { files: files.size, ...first, ...(loader && { onInteractionKB: (await weigh(onInteraction)).gzipKB, inlineLoaderBytes: Buffer.byteLength(loader) }) }
+  return {
+    files: files.size,
+    ...first,
+    ...(onInteraction && { onInteractionKB: (await weigh(onInteraction)).gzipKB }),
+    ...(loader && { inlineLoaderBytes: Buffer.byteLength(loader) }),
+  }
 }
 
 /**
