@@ -96,7 +96,7 @@ function appLoader(config: AppLoaderConfig) {
   // files are even asked for, so they never hold it back; the frame after next where that goes unreported.
   if (config.loadApp === 'after-first-paint') {
     const painted = () => setTimeout(load)
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint'))
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return
         observer.disconnect()
