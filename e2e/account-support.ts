@@ -63,6 +63,8 @@ export async function signInAsOwnCustomer(page: Page, testInfo: TestInfo, label:
   await signInThroughApi(page.context(), consumer.email, consumer.password)
   await page.goto('/user')
   await expect(page).toHaveURL('/user')
+  // The app loads after the page's first paint (docs/decisions/0068): the journey clicks on from here.
+  await waitForHydration(page)
   return consumer
 }
 
