@@ -67,7 +67,7 @@ function withLoader(manifest: Manifest, routeIds: string[], loadApp: AppLoaderCo
   const root = routes.__root__
   const entry = (root?.scripts ?? []).flatMap((script) => (typeof script.attrs?.src === 'string' ? [script.attrs.src] : []))
   const inline = (root?.scripts ?? []).filter((script) => typeof script.attrs?.src !== 'string')
-  // The whole stylesheet, for what the app shows once loaded: the page's head has only its own rules (page-css.server.ts).
+  // The whole stylesheet, for what the app shows once loaded, where the page's head has only its own rules (page-css.server.ts).
   const loader = appLoaderScript({ loadApp, entry, preloads: [...new Set(preloads)], stylesheets: wholeStylesheets, cutSheet: CUT_SHEET_ATTRIBUTE, view })
   routes.__root__ = { ...root, scripts: [...inline, { attrs: { [APP_LOADER_ATTRIBUTE]: loadApp }, children: loader }] }
   return { ...manifest, routes }

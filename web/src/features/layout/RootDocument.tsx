@@ -10,7 +10,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
     // (features/deferred-app/app-loader.ts) is over.
     document.documentElement.dataset.hydrated = 'true'
     delete document.documentElement.dataset.app
-    // A public page loads the app on the first interaction; a button clicked then is answered now.
+    // A button clicked before the app was there (any page loads it after the HTML) is answered now.
     replayClickMadeBeforeHydration()
   }, [])
 
