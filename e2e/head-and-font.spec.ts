@@ -37,6 +37,19 @@ test('search engines are kept out outside production: a robots meta tag and robo
   expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
 })
 
+test('the first paint waits for the page down to its footer, on public pages and flows alike', async ({ page }) => {
+  for (const path of ['/', '/device/register']) {
+    await page.goto(path)
+    // A render-blocking `expect` link whose element is missing would hold the paint until the end of the HTML.
+    const target = await page.evaluate(() => {
+      const link = document.head.querySelector('link[rel="expect"][blocking="render"]')
+      const element = link && document.querySelector(link.getAttribute('href') ?? '')
+      return element?.tagName ?? null
+    })
+    expect(target, path).toBe('FOOTER')
+  }
+})
+
 test('on a wide screen the Korean web font comes from the storefront itself, and is used', async ({ page, baseURL }) => {
   const fonts: string[] = []
   page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()))

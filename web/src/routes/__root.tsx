@@ -6,6 +6,7 @@ import { canonicalUrl } from '~/features/seo/canonical'
 import { beforeEveryNavigation } from '~/features/navigation/before-navigation'
 import { loadOnce } from '~/features/navigation/load-once'
 import { pageStylesheets } from '~/features/layout/page-styles'
+import { wholePageFirstPaint } from '~/features/layout/first-paint'
 // Imported, not linked: Start writes it into each page's head (vite.config.ts, inlineCss), so the
 // first paint waits for no stylesheet request (docs/decisions/0026).
 import '~/styles.css'
@@ -27,6 +28,7 @@ export const Route = createRootRoute({
       meta: defaultMeta(loaderData, pageUrl),
       // The flows' stylesheet and the web font's, by the page (features/layout/page-styles.ts).
       links: [
+        wholePageFirstPaint,
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...pageStylesheets(leaf?.routeId),
         ...(pageUrl ? [{ rel: 'canonical', href: pageUrl }] : []),

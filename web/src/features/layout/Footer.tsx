@@ -1,6 +1,7 @@
 import type { Footer as FooterContent } from '@storefront/cms/payload-types'
 import type { SiteSettings } from './site-settings'
 import { SiteLink } from '~/ui/SiteLink'
+import { SITE_FOOTER_ID } from './first-paint'
 import { MarketplaceLink } from './SiteHeader'
 
 type FooterLink = NonNullable<FooterContent['service']['links']>[number]
@@ -23,7 +24,7 @@ export function businessInfoUrl(number: string): string | null {
  */
 export function Footer({ content, site }: { content: FooterContent; site: SiteSettings }) {
   return (
-    <footer className={content.fixed ? 'site-footer site-footer--fixed' : 'site-footer'}>
+    <footer id={SITE_FOOTER_ID} className={content.fixed ? 'site-footer site-footer--fixed' : 'site-footer'}>
       <div className="site-footer__inner">
         <div className="site-footer__company">
           <p className="site-footer__brand">{site.brandName}</p>
