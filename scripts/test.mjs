@@ -21,7 +21,8 @@ import { ensureDebianPackages } from './lib/debian-packages.mjs'
 import { startFaultControl } from './lib/faults.mjs'
 import { onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { migrate, migrateAndSeed, root, seed, startBackingServices, startJourneyEmulator, startServers, testProfile } from './lib/stack.mjs'
-import { budgetBreaches, cpuSince, cpuTimes, formatReport, testTimes } from './lib/suite-report.mjs'
+import { cpuSince, cpuTimes } from './lib/machine-cpu.mjs'
+import { budgetBreaches, formatReport, testTimes } from './lib/suite-report.mjs'
 
 const profile = testProfile()
 const reports = join(profile.dataDir, 'reports')

@@ -11,6 +11,10 @@ import { root } from './stack.mjs'
 const BUDGETS = { publicJsKB: 100, accountJsKB: 140, publicHtmlKB: 60, performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 100 }
 // Account and consumer-flow pages (the larger JavaScript budget): sign-in, my pages and the flows a visitor fills in.
 const ACCOUNT_PAGE = /^\/(login|register|forgot-password|user|device\/register|trade-in|survey|service)(\/|$|\?)/
+/** How long the bench waited for a quiet machine before Lighthouse, and how quiet it was (runs since 2026-11-28). */
+const quietness = (quiet) =>
+  !quiet || quiet.quiet === null ? '' : `; ${quiet.quiet ? 'quiet' : 'never quiet'} after ${quiet.waitedSeconds} s (${quiet.busyPercent} % busy)`
+
 // bench/results.md is rendered from results.json, all runs, so both tables stay whole.
 export function renderMarkdown(entries) {
   const rows = []
@@ -30,7 +34,7 @@ export function renderMarkdown(entries) {
       if (lh?.error) lighthouseRows.push(`${run} ${page.path} | no valid run: ${lh.error} |`)
       else if (lh) {
         lighthouseRows.push(
-          `${run} ${page.path} | ${lh.performance}${lh.runs > 1 ? ` (median of ${lh.runs}: ${lh.performanceRange.join('–')})` : ''} | ${lh.accessibility} | ${lh.firstContentfulPaintMs} | ${lh.largestContentfulPaintMs} | ${lh.totalBlockingTimeMs} | ${lh.cumulativeLayoutShift} | ${lighthouseGoalsMissed(lh)} | ${lh.belowNinety.join(', ')} | ${entry.lighthouseLoad?.join(' → ') ?? ''} |`,
+          `${run} ${page.path} | ${lh.performance}${lh.runs > 1 ? ` (median of ${lh.runs}: ${lh.performanceRange.join('–')})` : ''} | ${lh.accessibility} | ${lh.firstContentfulPaintMs} | ${lh.largestContentfulPaintMs} | ${lh.totalBlockingTimeMs} | ${lh.cumulativeLayoutShift} | ${lighthouseGoalsMissed(lh)} | ${lh.belowNinety.join(', ')} | ${entry.lighthouseLoad?.join(' → ') ?? ''}${quietness(entry.lighthouseQuiet)} |`,
         )
       }
     }

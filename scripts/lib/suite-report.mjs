@@ -99,24 +99,3 @@ export function budgetBreaches(report, budget, tests) {
   }
   return breaches
 }
-
-/** Busy and available core-seconds of the whole machine since `start` (from /proc/stat), or null off Linux. */
-export function cpuSince(start) {
-  const now = cpuTimes()
-  if (!start || !now) return null
-  const busy = now.busy - start.busy
-  const total = now.total - start.total
-  const perSecond = 100 // USER_HZ
-  return { busySeconds: Math.round(busy / perSecond), availableSeconds: Math.round(total / perSecond), busyPercent: Math.round((busy / total) * 100) }
-}
-
-export function cpuTimes() {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number)
-    const idle = fields[3] + fields[4]
-    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0)
-    return { busy: total - idle, total }
-  } catch {
-    return null
-  }
-}
