@@ -34,8 +34,7 @@ export async function waitForQuietCpu({ busyPercent = 10, windowMs = 5000, timeo
     const start = cpuTimes()
     if (!start) return { quiet: null, busyPercent: null, waitedSeconds: 0 }
     await sleep(windowMs)
-    const now = cpuTimes()
-    const busy = Math.round(((now.busy - start.busy) / Math.max(1, now.total - start.total)) * 100)
+    const busy = cpuSince(start).busyPercent
     const waitedSeconds = Math.round((Date.now() - started) / 1000)
     if (busy <= busyPercent) return { quiet: true, busyPercent: busy, waitedSeconds }
     if (Date.now() - started >= timeoutMs) return { quiet: false, busyPercent: busy, waitedSeconds }
