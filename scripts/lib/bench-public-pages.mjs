@@ -29,12 +29,12 @@ function rawPage(url) {
 }
 
 /**
- * Throughput and latency of one URL under `connections` clients, after a short warm-up with
- * `warmUpConnections` (as many as measured for a page against its ceiling: both sides then start
- * their measured seconds already optimised for that load).
+ * Throughput and latency of one URL under `connections` clients, after a warm-up of `warmUpSeconds`
+ * with `warmUpConnections` (as many as measured for a page against its ceiling: both sides then start
+ * their measured seconds already optimised for that load; 0 seconds when the URL was just measured).
  */
-export async function ssrThroughput(url, { connections, durationSeconds, warmUpConnections = 2, ...request }) {
-  await autocannon({ url, connections: warmUpConnections, duration: 3, ...request })
+export async function ssrThroughput(url, { connections, durationSeconds, warmUpConnections = 2, warmUpSeconds = 3, ...request }) {
+  if (warmUpSeconds > 0) await autocannon({ url, connections: warmUpConnections, duration: warmUpSeconds, ...request })
   const result = await autocannon({ url, connections, duration: durationSeconds, ...request })
   return {
     connections,
@@ -58,11 +58,13 @@ export async function timeUntilShown(url, text, { timeoutMs = 30_000, everyMs = 
 }
 
 /**
- * Each page against the ceiling, one after the other under the same load: the storefront's page
- * (an anonymous GET with a browser's Accept-Encoding, as a CDN or a first-time visitor asks), then
- * the same headers and bytes from the ceiling's memory. Every page twice, in two rounds: on this
- * shared two-core machine one server's figure moved by up to 2× between neighbouring ten-second
- * windows, so each side is the mean of its two rounds, and the rounds are kept.
+ * Each page against the ceiling under the same load: the storefront's page (an anonymous GET with a
+ * browser's Accept-Encoding, as a CDN or a first-time visitor asks), and the same headers and bytes
+ * from the ceiling's memory. On this shared two-core machine every figure moves by up to 2× in
+ * phases of minutes, so a page is measured in CEILING_ROUNDS rounds of half the bench's window, the
+ * two sides back to back in each, the storefront first in one round and second in the next: a
+ * page's ratio is the median of its rounds' ratios (each pair shares its minute), each side's
+ * figure the mean of its rounds, and the rounds are kept.
  */
 export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationSeconds }) {
   const dir = join(root, '.data/bench/ceiling')
@@ -83,13 +85,23 @@ export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationS
     ready: () => answers(`${ceilingUrl}${Object.values(pages)[0]}`),
     timeoutMs: 30_000,
   })
-  const options = { connections: CEILING_GOALS.connections, warmUpConnections: CEILING_GOALS.connections, durationSeconds, headers: BROWSER_HEADERS }
-  const rounds = { ssr: {}, ceiling: {} }
+  const windowSeconds = Math.max(1, Math.round(durationSeconds / 2))
+  const options = {
+    connections: CEILING_GOALS.connections,
+    warmUpConnections: CEILING_GOALS.connections,
+    durationSeconds: windowSeconds,
+    headers: BROWSER_HEADERS,
+  }
+  const rounds = {}
   try {
-    for (let round = 0; round < CEILING_ROUNDS; round++) {
-      for (const path of Object.values(pages)) {
-        ;(rounds.ssr[path] ??= []).push(await ssrThroughput(`${webUrl}${path}`, options))
-        ;(rounds.ceiling[path] ??= []).push(await ssrThroughput(`${ceilingUrl}${path}`, options))
+    for (const path of Object.values(pages)) {
+      const sides = { ssr: `${webUrl}${path}`, ceiling: `${ceilingUrl}${path}` }
+      rounds[path] = []
+      for (let round = 0; round < CEILING_ROUNDS; round++) {
+        const order = round % 2 === 0 ? ['ssr', 'ceiling'] : ['ceiling', 'ssr']
+        const pair = {}
+        for (const side of order) pair[side] = await ssrThroughput(sides[side], { ...options, warmUpSeconds: round === 0 ? 3 : 0 })
+        rounds[path].push(pair)
       }
     }
   } finally {
@@ -97,16 +109,23 @@ export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationS
   }
   const figures = {}
   for (const [name, path] of Object.entries(pages)) {
-    const ssr = meanOfRounds(rounds.ssr[path])
-    const ceiling = meanOfRounds(rounds.ceiling[path])
+    const ssr = meanOfRounds(rounds[path].map((pair) => pair.ssr))
+    const ceiling = meanOfRounds(rounds[path].map((pair) => pair.ceiling))
     const encoding = served[path].headers['content-encoding'] ?? 'identity'
-    const ratio = Math.round((ssr.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100
-    figures[name] = { path, encoding, ssr, ceiling, ratio, rounds: rounds.ssr[path].map((one, i) => ({ ssr: one, ceiling: rounds.ceiling[path][i] })) }
+    const ratio = Math.round(median(rounds[path].map((pair) => pair.ssr.requestsPerSecond / pair.ceiling.requestsPerSecond)) * 100) / 100
+    figures[name] = { path, encoding, ssr, ceiling, ratio, rounds: rounds[path] }
   }
   return figures
 }
 
-const CEILING_ROUNDS = 2
+const CEILING_ROUNDS = 4
+
+/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 /** One figure from several rounds of ssrThroughput: each number their mean, the failures their sum. */
 function meanOfRounds(rounds) {
@@ -244,7 +263,7 @@ export function publicPagesMarkdown(entries) {
   return [
     "## Public pages against Node's own ceiling",
     '',
-    `Each page as an anonymous GET with a browser's Accept-Encoding, then the same headers and bytes sent from memory by a bare node:http server in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. Since 2026-11-28T13:10 every page twice, in two rounds, each figure the mean of both. Goals: at least ${CEILING_GOALS.ratio}× the ceiling's req/s, p99 within ${CEILING_GOALS.p99Ratio}× the ceiling's. autocannon runs on the same 2 cores as both servers. Runs before 2026-11-27 compared against srvx serving the HTML as a file, a ceiling twenty times lower, and are left out.`,
+    `Each page as an anonymous GET with a browser's Accept-Encoding, then the same headers and bytes sent from memory by a bare node:http server in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. From 2026-11-28T13:10 every page twice, in two rounds, each figure the mean of both; since 2026-11-28T15:00 in four rounds of half the window, the two sides back to back in each, in turn first and second, the ratio the median of the rounds' own ratios and each figure the mean of its rounds. Goals: at least ${CEILING_GOALS.ratio}× the ceiling's req/s, p99 within ${CEILING_GOALS.p99Ratio}× the ceiling's. autocannon runs on the same 2 cores as both servers. Runs before 2026-11-27 compared against srvx serving the HTML as a file, a ceiling twenty times lower, and are left out.`,
     '',
     '| date | commit | page | encoding | req/s | p99 ms | ceiling req/s | ceiling p99 ms | ratio | non-2xx | 1-min load average | goals met |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
