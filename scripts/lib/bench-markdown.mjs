@@ -104,7 +104,10 @@ export function renderMarkdown(entries) {
     '',
     '| date | commit | open shops | list on the storefront after the import (ms) | an edit shown on /shops (ms) |',
     '|---|---|---|---|---|',
-    ...shopRuns.map((entry) => `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${entry.openShops} | ${entry.shopsReadyMs} | ${entry.editShownMs} |`),
+    ...shopRuns.map(
+      (entry) =>
+        `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${entry.openShops} | ${entry.shopsReadyMs} | ${entry.editShownMs ?? '— (a `--pages` run edits no shop)'} |`,
+    ),
     '',
     ...notesSection(entries),
   ].join('\n')
