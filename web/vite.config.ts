@@ -28,8 +28,6 @@ const pretendardOptional: Plugin = {
   },
 }
 
-/** React's DOM renderer and its scheduler: the first step of the entry (src/client.tsx). */
-const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/
 /** Packages every page needs before it can hydrate: React, the router, Start's client, seroval. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|use-sync-external-store)[\\/]/
 /**
@@ -48,17 +46,12 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
-        // React's DOM renderer, then the router and Start's runtime, each in one chunk that the entry
-        // (src/client.tsx) imports and evaluates in a task of its own (docs/decisions/0071); Vite's
-        // preload helper in a chunk of its own, or the entry would import the framework's statically.
+        // React, the router and Start's runtime go into the entry chunk: every page needs all of
+        // them first, and one file compresses better than several (docs/decisions, first-load JS).
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
-                { name: 'react-dom', test: REACT_DOM, priority: 2 },
-                { name: 'framework', test: inFrameworkChunk, priority: 1 },
-              ],
+              groups: [{ name: 'framework', test: inFrameworkChunk }],
             },
           },
         },
