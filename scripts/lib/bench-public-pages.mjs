@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { join } from 'node:path'
 import { answers, startService, stopService } from './processes.mjs'
+import { median } from './statistics.mjs'
 
 /** At least 0.8× the ceiling's requests per second, and a p99 within twice the ceiling's, at 50 connections. */
 export const CEILING_GOALS = { ratio: 0.8, p99Ratio: 2, connections: 50, freshnessP99Ms: 1_000 }
@@ -100,7 +101,8 @@ export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationS
       for (let round = 0; round < CEILING_ROUNDS; round++) {
         const order = round % 2 === 0 ? ['ssr', 'ceiling'] : ['ceiling', 'ssr']
         const pair = {}
-        for (const side of order) pair[side] = await ssrThroughput(sides[side], { ...options, warmUpSeconds: round === 0 ? 3 : 0 })
+        // Only the first pair warms up: the later ones follow a window of the same load.
+        for (const side of order) pair[side] = await ssrThroughput(sides[side], { ...options, ...(round > 0 && { warmUpSeconds: 0 }) })
         rounds[path].push(pair)
       }
     }
@@ -119,13 +121,6 @@ export async function pagesAgainstCeiling({ root, webUrl, port, pages, durationS
 }
 
 const CEILING_ROUNDS = 4
-
-/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 /** One figure from several rounds of ssrThroughput: each number their mean, the failures their sum. */
 function meanOfRounds(rounds) {
@@ -263,7 +258,7 @@ export function publicPagesMarkdown(entries) {
   return [
     "## Public pages against Node's own ceiling",
     '',
-    `Each page as an anonymous GET with a browser's Accept-Encoding, then the same headers and bytes sent from memory by a bare node:http server in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. From 2026-11-28T13:10 every page twice, in two rounds, each figure the mean of both; since 2026-11-28T15:00 in four rounds of half the window, the two sides back to back in each, in turn first and second, the ratio the median of the rounds' own ratios and each figure the mean of its rounds. Goals: at least ${CEILING_GOALS.ratio}× the ceiling's req/s, p99 within ${CEILING_GOALS.p99Ratio}× the ceiling's. autocannon runs on the same 2 cores as both servers. Runs before 2026-11-27 compared against srvx serving the HTML as a file, a ceiling twenty times lower, and are left out.`,
+    `Each page as an anonymous GET with a browser's Accept-Encoding, then the same headers and bytes sent from memory by a bare node:http server in a process of its own, one after the other in the same run; ${CEILING_GOALS.connections} connections. From 2026-11-28T13:10 every page twice, in two rounds, each figure the mean of both; from the run of 2026-11-28T15:44 in four rounds of half the window, the two sides back to back in each, in turn first and second, the ratio the median of the rounds' own ratios and each figure the mean of its rounds. Goals: at least ${CEILING_GOALS.ratio}× the ceiling's req/s, p99 within ${CEILING_GOALS.p99Ratio}× the ceiling's. autocannon runs on the same 2 cores as both servers. Runs before 2026-11-27 compared against srvx serving the HTML as a file, a ceiling twenty times lower, and are left out.`,
     '',
     '| date | commit | page | encoding | req/s | p99 ms | ceiling req/s | ceiling p99 ms | ratio | non-2xx | 1-min load average | goals met |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { containersOf, render } from './kustomize.mjs'
 import { root } from './stack.mjs'
+import { median } from './statistics.mjs'
 
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'))
 
@@ -32,7 +33,6 @@ function newest(runs, pick) {
   }
   throw new Error('bench/results.json has no run with that figure')
 }
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Requests per second one process serves within the p99 budgets, by kind of request. */
 export function measuredRates(runs = readJson('bench/results.json')) {
@@ -41,7 +41,7 @@ export function measuredRates(runs = readJson('bench/results.json')) {
     if (pages.length < 5) return null
     const rates = pages.map((page) => page.ssr.requestsPerSecond)
     const p99 = pages.map((page) => page.ssr.latencyP99Ms)
-    return { rps: median(rates), min: Math.min(...rates), max: Math.max(...rates), p99: Math.max(...p99), connections: pages[0].ssr.connections }
+    return { rps: Math.round(median(rates)), min: Math.min(...rates), max: Math.max(...rates), p99: Math.max(...p99), connections: pages[0].ssr.connections }
   })
   // My pages within their 100 ms p99 only one visitor at a time; the slower of the two pages.
   const consumer = newest(runs, (run) => {

@@ -1,0 +1,8 @@
+// Small statistics the bench's figures and the capacity plan share.
+
+/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
