@@ -60,6 +60,8 @@ test('on a wide screen the Korean web font comes from the storefront itself, and
   for (const font of fonts) expect(font).toMatch(new RegExp(`^${baseURL}/assets/.+\\.woff2$`))
   expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '정품 등록'))).toBe(true)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
+  // Linked by a script in the head (decision 0071), its sheet still holds the first paint, as the parser's link did.
+  await expect(page.locator('head link[rel="stylesheet"][href*="pretendard"]')).toHaveAttribute('blocking', 'render')
 })
 
 test('the web font never holds up the first paint nor swaps text in later (font-display: optional)', async ({ page }) => {
@@ -80,11 +82,11 @@ test.describe('on a phone', () => {
 
   test("the page reads in the phone's own Korean font: no web font is downloaded, and none is declared in the page", async ({ page, request }) => {
     const fonts: string[] = []
-    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()))
+    page.on('request', (request) => (request.resourceType() === 'font' || /pretendard/.test(request.url())) && fonts.push(request.url()))
     await page.goto('/')
     await waitForHydration(page)
     await page.evaluate(() => document.fonts.ready)
-    // The declarations are in a stylesheet for wide screens: on a phone none of them applies.
+    // The declarations are in a stylesheet linked on wide screens only (decision 0071): a phone neither fetches nor applies it.
     const declared = await page.evaluate(
       () =>
         [...document.styleSheets].flatMap((sheet) =>

@@ -28,25 +28,29 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
   })
   const scripts = watchScripts(page)
+  // By name: the web font's link is added by a script at the end of the head, after the router's.
   const stylesheets = () =>
     page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
-      links.map((link) => {
-        const href = link.getAttribute('href') ?? ''
-        return {
-          sheet: /pretendard/.test(href) ? 'web font' : /flows-/.test(href) ? 'flows' : 'whole',
-          media: link.getAttribute('media'),
-          matches: matchMedia(link.getAttribute('media') ?? 'all').matches,
-        }
-      }),
+      links
+        .map((link) => {
+          const href = link.getAttribute('href') ?? ''
+          return {
+            sheet: /pretendard/.test(href) ? 'web font' : /flows-/.test(href) ? 'flows' : 'whole',
+            media: link.getAttribute('media'),
+            matches: matchMedia(link.getAttribute('media') ?? 'all').matches,
+          }
+        })
+        .sort((a, b) => a.sheet.localeCompare(b.sheet)),
     )
-  const webFont = { sheet: 'web font', media: '(min-width: 48em)', matches: !isMobile }
+  // The web font's sheet, linked on a wide screen only (decision 0071): a phone never fetches it.
+  const webFont = isMobile ? [] : [{ sheet: 'web font', media: '(min-width: 48em)', matches: true }]
   const inlineCss = () => page.locator('head style[data-tsr-inline-css]').textContent()
   const paths = ['/', '/shops', await postPath(request, '바포레 에어 처음 사용하기'), '/terms/service', '/korea', '/device/partner']
   for (const path of paths) {
     await page.goto(path)
-    // As served: one linked stylesheet, the web font's declarations, for wide screens only: on a phone it blocks nothing.
+    // As served: no linked stylesheet but the web font's declarations, on a wide screen only.
     await expect(page.locator('html[data-app="waiting"]'), `${path}: sent without the app`).toHaveCount(1)
-    expect(await stylesheets(), `${path}: no stylesheet but the web font's`).toEqual([webFont])
+    expect(await stylesheets(), `${path}: no stylesheet but the web font's`).toEqual(webFont)
     await expect(page.locator('head style[data-tsr-inline-css]'), `${path}: the CSS in the page`).toHaveCount(1)
     // The inline CSS is in force: the design's typeface and the header's layout.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Pretendard Variable"/)
@@ -54,13 +58,13 @@ test('public pages paint from the HTML alone: the CSS inline, no stylesheet to w
     expect(((await inlineCss()) ?? '').includes('.shop-card{'), `${path}: the shop cards' rules`).toBe((await page.locator('.shop-card').count()) > 0)
     // The app brings the whole sheet along, before it runs.
     await waitForHydration(page)
-    expect(await stylesheets(), `${path}: the whole sheet once the app is there`).toEqual([webFont, { sheet: 'whole', media: null, matches: true }])
+    expect(await stylesheets(), `${path}: the whole sheet once the app is there`).toEqual([...webFont, { sheet: 'whole', media: null, matches: true }])
   }
   // A consumer flow links the flows' sheet as well (decision 0040). Its app loads right after the
   // first paint, so it keeps the whole sheet inline: no second sheet restyles it as it hydrates (decision 0068).
   await page.goto('/device/register')
   await waitForHydration(page)
-  expect(await stylesheets()).toEqual([webFont, { sheet: 'flows', media: null, matches: true }])
+  expect(await stylesheets()).toEqual([{ sheet: 'flows', media: null, matches: true }, ...webFont])
   await expect(page.locator('head style[data-tsr-inline-css]:not([data-css-cut])')).toHaveCount(1)
   expect(await inlineCss(), 'the whole sheet, the finder’s rules with it').toContain('.shop-card{')
 

@@ -1,6 +1,7 @@
-import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { replayClickMadeBeforeHydration } from '~/features/deferred-app/after-hydration'
+import { webFontForWideScreens } from './page-styles'
 import type { SiteChrome } from './site-chrome.functions'
 
 /** The HTML document around every page, error pages included. */
@@ -19,6 +20,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
         <EnglishDescription />
+        <WebFontForWideScreens />
       </head>
       <body>
         {children}
@@ -37,4 +39,14 @@ function EnglishDescription() {
     select: (state) => (state.matches[0]?.loaderData as SiteChrome | undefined)?.site.descriptionEn,
   })
   return description ? <meta name="description" lang="en" content={description} /> : null
+}
+
+/**
+ * Links the web font's stylesheet on a wide screen (features/layout/page-styles.ts). Last in the
+ * head, so the parser has seen the rest of it; run once, by the parser: React never runs a script
+ * it renders in the browser. The nonce is the render's (public pages turn it into a hash).
+ */
+function WebFontForWideScreens() {
+  const nonce = useRouter().options.ssr?.nonce
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: webFontForWideScreens }} />
 }

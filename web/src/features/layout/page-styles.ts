@@ -9,11 +9,20 @@ import { isPublicPage } from '~/features/navigation/public-pages'
  * Phones read in their own Korean system font (Apple SD Gothic Neo, Noto Sans CJK, whose Hangul
  * Pretendard is drawn from): its 92 declarations stay out of every page's HTML and its dozen
  * subsets (about 250 KB) never compete with the page on a phone's connection. Wider screens get
- * Pretendard; a stylesheet whose media query does not match never blocks rendering, and the
- * browser fetches it last. docs/decisions/0040.
+ * Pretendard. docs/decisions/0040, 0071.
  */
 const WIDE_SCREEN = '(min-width: 48em)'
-const webFontLink = { rel: 'stylesheet', href: pretendardStylesheet, media: WIDE_SCREEN }
+
+/**
+ * The web font's stylesheet, linked from the head by this script on a wide screen only. A link
+ * whose media query does not match is still downloaded, last, and parsed: on a phone that was a
+ * request and a task for nothing, which Lighthouse counted (decision 0071). Inserted before the
+ * body is parsed and marked `blocking="render"`, the link holds the first paint on a wide screen
+ * as the parser's own link did, so the text is never drawn before Pretendard is declared.
+ */
+export const webFontForWideScreens = `matchMedia(${JSON.stringify(WIDE_SCREEN)}).matches&&document.head.append(Object.assign(document.createElement("link"),${JSON.stringify(
+  { rel: 'stylesheet', href: pretendardStylesheet, media: WIDE_SCREEN, blocking: 'render' },
+)}))`
 
 // The public pages carry only the stylesheet in their head; every other page (accounts, the
 // consumer flows, error pages) also links the flows' sheet, cached across pages. React holds a
@@ -30,7 +39,7 @@ export function prefetchFlowStyles() {
   document.head.append(link)
 }
 
-/** The links of the page whose deepest route is `leafRouteId`. */
+/** The stylesheets the page whose deepest route is `leafRouteId` links from its head. */
 export function pageStylesheets(leafRouteId: string | undefined) {
-  return isPublicPage(leafRouteId) ? [webFontLink] : [webFontLink, flowsLink]
+  return isPublicPage(leafRouteId) ? [] : [flowsLink]
 }
