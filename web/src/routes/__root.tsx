@@ -26,7 +26,8 @@ export const Route = createRootRoute({
     const pageUrl = loaderData && leaf ? canonicalUrl(loaderData.site.siteUrl, leaf) : undefined
     return {
       meta: defaultMeta(loaderData, pageUrl),
-      // The flows' stylesheet and the web font's, by the page (features/layout/page-styles.ts).
+      // The flows' stylesheet, by the page (features/layout/page-styles.ts); the web font's is linked
+      // on wide screens by a script at the end of the head (RootDocument).
       links: [
         wholePageFirstPaint,
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
