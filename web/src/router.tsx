@@ -1,4 +1,5 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { recordPageViews } from '~/features/analytics/page-views'
 import { limitPreloads } from '~/features/navigation/preloads'
 import { cspNonce } from '~/features/security/csp-nonce'
 import { routeTree } from './routeTree.gen'
@@ -13,7 +14,10 @@ export function getRouter() {
     // Stamped on every script and style the router renders; the CSP header names it (docs/decisions/0015).
     ssr: { nonce: cspNonce() },
   })
-  if (typeof window !== 'undefined') limitPreloads(router)
+  if (typeof window !== 'undefined') {
+    limitPreloads(router)
+    recordPageViews(router)
+  }
   return router
 }
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { trackPageViews } from '~/features/analytics/page-views'
+import { pageViewsOf } from '~/features/analytics/page-views'
 import { pageViewSender } from '~/features/analytics/send-page-views'
 import { pathViewedBeforeHydration } from '~/features/deferred-app/after-hydration'
 import { restoreKeptState } from '~/features/navigation/reload-state'
@@ -25,7 +25,7 @@ export function Overlays() {
 
   useEffect(() => {
     const send = pageViewSender(analytics)
-    return send ? trackPageViews(router, send, { viewedAlready: pathViewedBeforeHydration() }) : undefined
+    return send ? pageViewsOf(router)?.start(send, { viewedAlready: pathViewedBeforeHydration() }) : undefined
   }, [router, analytics])
 
   return (
