@@ -1,25 +1,36 @@
-// Journey: a visitor reads the terms of service and the privacy policy with their effective dates,
+// Journey: a visitor reads the terms of service and the privacy policy in force on Seoul's day with
+// their effective dates, and a version saved ahead of its day announced as coming,
 // the brand page /korea written in the CMS, how registration works for devices bought at partner
 // shops (with those shops), and reaches the brand's Kakao channel from /customer/kakao.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { attachScreenshot, cmsAsAdmin, cmsURL, waitForHydration } from './support'
 
-const seoulDate = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' })
+const seoulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' })
+type Version = { effectiveDate: string }
+
+/** The version in force today by Seoul's calendar: the latest whose day has come (docs/decisions/0063). */
+async function inForce(request: APIRequestContext, kind: string) {
+  const { versions } = (await (await request.get(`${cmsURL}/api/globals/terms/history/${kind}`)).json()) as { versions: Version[] }
+  const today = seoulDay(new Date())
+  return versions.filter(({ effectiveDate }) => effectiveDate <= today).sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate))[0]!.effectiveDate
+}
 
 for (const [path, kind, title, other] of [
   ['/terms/service', 'service', '이용약관', '개인정보처리방침'],
   ['/terms/privacy', 'privacy', '개인정보처리방침', '이용약관'],
 ] as const) {
-  test(`${path} shows the ${kind} document of the CMS with its effective date, without accessibility violations`, async ({ page, request }, testInfo) => {
-    const terms = await (await request.get(`${cmsURL}/api/globals/terms`)).json()
+  test(`${path} shows the ${kind} document in force with its effective date, without accessibility violations`, async ({ page, request }, testInfo) => {
+    const effective = await inForce(request, kind)
+    const { content } = await (await request.get(`${cmsURL}/api/globals/terms/history/${kind}/${effective}`)).json()
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(`${title} | VAPORE`)
     const article = page.getByRole('article')
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(article.getByText(`시행일 ${seoulDate(terms[kind].effectiveDate)}`)).toBeVisible()
-    const firstHeading = terms[kind].content.root.children.find((node: { type: string }) => node.type === 'heading')
+    await expect(article.getByText(`시행일 ${effective}`)).toBeVisible()
+    const firstHeading = content.root.children.find((node: { type: string }) => node.type === 'heading')
     await expect(article.getByRole('heading', { level: 2 }).first()).toHaveText(firstHeading.children[0].text)
     await expect(article.getByRole('link', { name: `${other} 보기` })).toBeVisible()
     await waitForHydration(page)
@@ -27,6 +38,47 @@ for (const [path, kind, title, other] of [
     await attachScreenshot(page, testInfo, path)
   })
 }
+
+test('a privacy policy saved ahead of its day is announced as coming, with its changes and its own address, while the one in force stays', async ({
+  page,
+  request,
+}) => {
+  const admin = await cmsAsAdmin(request)
+  const effective = await inForce(request, 'privacy')
+  const current = await (await request.get(`${cmsURL}/api/globals/terms/history/privacy/${effective}`)).json()
+  // Forty days on from today, whatever the seeded versions' dates: always yet to come.
+  const coming = seoulDay(new Date(Date.now() + 40 * 86_400_000))
+  const changes = `보유 기간을 바꿉니다 ${randomUUID().slice(0, 8)}`
+  const midnight = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString()
+  const ahead = { effectiveDate: midnight(coming), consentVersion: midnight(coming), changes, content: current.content }
+  expect((await admin.post('/api/globals/terms', { privacy: ahead })).status()).toBe(200)
+  try {
+    const announcement = page.getByRole('region', { name: '개인정보처리방침 개정 안내' })
+    // The storefront takes up the CMS's edit within a moment.
+    await expect(async () => {
+      await page.goto('/terms/privacy')
+      await expect(announcement).toContainText(changes, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    const article = page.getByRole('article')
+    await expect(article.getByText(`시행일 ${effective}`)).toBeVisible()
+    await expect(announcement).toContainText(`${coming} 시행 예정`)
+    await expect(article.getByRole('navigation', { name: '이전 개인정보처리방침' })).not.toContainText(coming)
+
+    await announcement.getByRole('link', { name: `${coming} 시행 예정 개인정보처리방침 보기` }).click()
+    await expect(page).toHaveURL(`/terms/privacy/v/${coming}`)
+    await expect(article.getByText(`시행 예정일 ${coming}`)).toBeVisible()
+    const note = article.getByRole('note')
+    await expect(note).toContainText(`${coming}부터 시행될 개인정보처리방침입니다.`)
+    await note.getByRole('link', { name: `지금 시행 중인 개인정보처리방침(${effective} 시행) 보기` }).click()
+    await expect(page).toHaveURL('/terms/privacy')
+  } finally {
+    // The version in force is the global's latest save again; the one ahead keeps its own address.
+    const { consentVersion, content } = current as { consentVersion: string; content: unknown }
+    await admin.post('/api/globals/terms', {
+      privacy: { effectiveDate: midnight(effective), consentVersion: midnight(consentVersion), changes: null, content },
+    })
+  }
+})
 
 test('/korea is the CMS page of that slug, and a 404 while it is unpublished', async ({ page, request }, testInfo) => {
   const cms = await cmsAsAdmin(request)

@@ -2464,6 +2464,10 @@ export interface Term {
      * 이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.
      */
     consentVersion: string;
+    /**
+     * 시행일이 오기 전에 저장한 판은 시행 예정으로 알려집니다. 그 안내에 이 내용이 함께 표시됩니다(예: 보유 기간 변경, 처리 위탁 업체 추가).
+     */
+    changes?: string | null;
     content: {
       root: {
         type: string;
@@ -2489,6 +2493,10 @@ export interface Term {
      * 이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.
      */
     consentVersion: string;
+    /**
+     * 시행일이 오기 전에 저장한 판은 시행 예정으로 알려집니다. 그 안내에 이 내용이 함께 표시됩니다(예: 보유 기간 변경, 처리 위탁 업체 추가).
+     */
+    changes?: string | null;
     content: {
       root: {
         type: string;
@@ -2635,6 +2643,7 @@ export interface TermsSelect<T extends boolean = true> {
     | {
         effectiveDate?: T;
         consentVersion?: T;
+        changes?: T;
         content?: T;
       };
   privacy?:
@@ -2642,6 +2651,7 @@ export interface TermsSelect<T extends boolean = true> {
     | {
         effectiveDate?: T;
         consentVersion?: T;
+        changes?: T;
         content?: T;
       };
   updatedAt?: T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPolicyVersion, mustAgreeAgain, mustAgreeFirst, policyVersion } from './policy-version'
+import { isPolicyVersion, mustAgreeAgain, mustAgreeFirst, policyVersion, versionsOnDay } from './policy-version'
 
 describe('policy versions', () => {
   it('names a version by the Seoul day it takes effect', () => {
@@ -7,6 +7,21 @@ describe('policy versions', () => {
     expect(policyVersion('2026-11-30T15:00:00.000Z')).toBe('2026-12-01')
     expect(policyVersion('2026-01-01T00:00:00.000Z')).toBe('2026-01-01')
     expect(policyVersion(null)).toBeNull()
+  })
+
+  it('puts in force the latest version whose Seoul day has come, not the latest saved', () => {
+    const versions = [{ effectiveDate: '2026-01-01' }, { effectiveDate: '2026-12-01' }, { effectiveDate: '2025-06-01' }]
+    expect(versionsOnDay(versions, '2026-11-30')).toEqual({
+      inForce: { effectiveDate: '2026-01-01' },
+      upcoming: [{ effectiveDate: '2026-12-01' }],
+      past: [{ effectiveDate: '2025-06-01' }],
+    })
+    // On its day it takes effect, and the one before becomes past.
+    expect(versionsOnDay(versions, '2026-12-01')).toMatchObject({ inForce: { effectiveDate: '2026-12-01' }, upcoming: [] })
+    expect(versionsOnDay(versions, '2026-12-01').past.map(({ effectiveDate }) => effectiveDate)).toEqual(['2026-01-01', '2025-06-01'])
+    // Before the first one: nothing in force, everything to come, nearest first.
+    expect(versionsOnDay(versions, '2025-01-01')).toMatchObject({ inForce: null, past: [] })
+    expect(versionsOnDay(versions, '2025-01-01').upcoming.map(({ effectiveDate }) => effectiveDate)).toEqual(['2025-06-01', '2026-01-01', '2026-12-01'])
   })
 
   it('asks again for a later required version, or an agreement that names none; not someone who never agreed', () => {

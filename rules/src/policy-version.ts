@@ -9,6 +9,21 @@ export type PolicyKind = (typeof POLICY_KINDS)[number]
 /** The version an effective date names; null without one. */
 export const policyVersion = (effectiveDate: string | Date | null | undefined): string | null => (effectiveDate ? seoulDay(new Date(effectiveDate)) : null)
 
+/**
+ * Which of a document's versions is in force on `day` (a Seoul day, YYYY-MM-DD) and which are yet
+ * to come: the latest version whose effective date has come is in force, however recently a later
+ * one was saved. Before any has come into force, none is. Versions of one date are one version.
+ */
+export function versionsOnDay<T extends { effectiveDate: string }>(versions: readonly T[], day: string): { inForce: T | null; upcoming: T[]; past: T[] } {
+  const newestFirst = [...versions].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate))
+  const come = newestFirst.filter((version) => version.effectiveDate <= day)
+  return {
+    inForce: come[0] ?? null,
+    upcoming: newestFirst.filter((version) => version.effectiveDate > day).reverse(),
+    past: come.slice(1),
+  }
+}
+
 /** A version's form, for addresses and inputs. */
 export const isPolicyVersion = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
 

@@ -28,6 +28,7 @@ import * as migration_20261128_000919_customer_notices from './20261128_000919_c
 import * as migration_20261128_025623_retention_of_requests from './20261128_025623_retention_of_requests';
 import * as migration_20261128_030104_announcements from './20261128_030104_announcements';
 import * as migration_20261128_033000_footer_privacy_officer from './20261128_033000_footer_privacy_officer';
+import * as migration_20261129_011111_terms_changes from './20261129_011111_terms_changes';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_033000_footer_privacy_officer.up,
     down: migration_20261128_033000_footer_privacy_officer.down,
     name: '20261128_033000_footer_privacy_officer',
+  },
+  {
+    up: migration_20261129_011111_terms_changes.up,
+    down: migration_20261129_011111_terms_changes.down,
+    name: '20261129_011111_terms_changes'
   },
 ];

@@ -8,13 +8,9 @@ import { richText } from '@/seed/lexical'
 import { customerOf, json } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { seoulDay } from '@storefront/rules/seoul-date'
+import { versionsInForce } from './history'
 import type { User } from '@/payload-types'
-
-const later = {
-  effectiveDate: '2027-01-31T15:00:00.000Z',
-  consentVersion: '2027-01-31T15:00:00.000Z',
-  content: richText({ h2: '바뀐 방침' }, '수집 항목을 바꿉니다.'),
-}
 
 describe('versions of the terms and consents to them', () => {
   let payload: Payload
@@ -79,15 +75,29 @@ describe('versions of the terms and consents to them', () => {
     })
   })
 
-  it('records the version agreed with the CMS’s time; the same version again adds nothing; a later one asked adds a row', async () => {
+  it('records the version in force by Seoul’s day, not a later one saved ahead of it; the same version again adds nothing; a new one in force asked adds a row', async () => {
+    // The seeded versions stand wherever today falls; one dated today is the latest whose day has come.
+    const today = seoulDay(new Date())
+    const tomorrow = seoulDay(new Date(Date.now() + 86_400_000))
+    const seoulMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString()
+    const version = (day: string, words: string) => ({ effectiveDate: seoulMidnight(day), consentVersion: seoulMidnight(day), content: richText(words) })
+    await payload.updateGlobal({ slug: 'terms', data: { privacy: version(today, '오늘부터 시행되는 방침입니다.') } })
+    await payload.updateGlobal({ slug: 'terms', data: { privacy: version(tomorrow, '내일부터 시행될 방침입니다.') } })
+    const { versions } = await (await rest('/globals/terms/history/privacy')).json()
+    expect(versions.slice(0, 2)).toEqual([
+      expect.objectContaining({ effectiveDate: tomorrow, consentVersion: tomorrow }),
+      expect.objectContaining({ effectiveDate: today, consentVersion: today }),
+    ])
+
     const sent = '2001-01-01T00:00:00.000Z'
     expect((await agree({ termsAcceptedAt: sent, privacyAcceptedAt: sent, termsVersion: '1999-01-01', privacyVersion: '2099-01-01' })).status).toBe(200)
     const first = await customer()
-    expect(first.consents).toMatchObject({ termsVersion: '2026-01-01', privacyVersion: '2026-12-01' })
+    const serviceInForce = (await versionsInForce(payload)).service!
+    expect(first.consents).toMatchObject({ termsVersion: serviceInForce, privacyVersion: today })
     expect(Date.parse(first.consents!.privacyAcceptedAt!)).toBeGreaterThan(Date.now() - 60_000)
     expect(first.consentHistory!.map(({ document, version }) => [document, version])).toEqual([
-      ['service', '2026-01-01'],
-      ['privacy', '2026-12-01'],
+      ['service', serviceInForce],
+      ['privacy', today],
     ])
 
     // Agreeing to the same versions again, and forging the history: nothing changes.
@@ -97,18 +107,18 @@ describe('versions of the terms and consents to them', () => {
     )
     const second = await customer()
     expect(second.consents!.privacyAcceptedAt).toBe(first.consents!.privacyAcceptedAt)
-    expect(second.consentHistory!.map(({ version }) => version)).toEqual(['2026-01-01', '2026-12-01'])
+    expect(second.consentHistory!.map(({ version }) => version)).toEqual([serviceInForce, today])
 
-    // A later privacy policy that asks again: a new agreement is recorded for it alone.
-    await payload.updateGlobal({ slug: 'terms', data: { privacy: later } })
-    expect((await agree({ termsAcceptedAt: new Date().toISOString(), privacyAcceptedAt: new Date().toISOString() })).status).toBe(200)
+    // One who agreed to an earlier version (staff's record says so) and agrees again: a row for today's.
+    await payload.update({ collection: 'customers', id: customerId, data: { consents: { privacyVersion: '2025-12-31' } } })
+    expect((await agree({ privacyAcceptedAt: new Date().toISOString() })).status).toBe(200)
     const third = await customer()
-    expect(third.consents).toMatchObject({ termsVersion: '2026-01-01', privacyVersion: '2027-02-01' })
-    expect(third.consents!.termsAcceptedAt).toBe(first.consents!.termsAcceptedAt)
-    expect(third.consentHistory!.map(({ document, version }) => [document, version])).toEqual([
-      ['service', '2026-01-01'],
-      ['privacy', '2026-12-01'],
-      ['privacy', '2027-02-01'],
-    ])
+    expect(third.consents).toMatchObject({ termsVersion: serviceInForce, privacyVersion: today })
+    expect(third.consentHistory!.map(({ version }) => version)).toEqual([serviceInForce, today, today])
+
+    // The version saved ahead is in force from its own day, Seoul's midnight.
+    const midnight = new Date(seoulMidnight(tomorrow))
+    expect((await versionsInForce(payload, midnight)).privacy).toBe(tomorrow)
+    expect((await versionsInForce(payload, new Date(midnight.getTime() - 1))).privacy).toBe(today)
   })
 })

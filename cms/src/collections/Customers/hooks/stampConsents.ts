@@ -1,7 +1,8 @@
-import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCustomerUser } from '@/access/roles'
 import { PHONE_CONSENT_MISSING } from '@storefront/rules/phone'
-import { type PolicyKind, policyVersion } from '@storefront/rules/policy-version'
+import type { PolicyKind } from '@storefront/rules/policy-version'
+import { versionsInForce } from '@/globals/Terms/history'
 import { consentHolds } from '@storefront/rules/advertising'
 
 /** Consents a consumer gives themselves, once for each version of the document; the CMS records when and which version. */
@@ -21,12 +22,6 @@ type Consents = {
   marketingAcceptedAt?: string | null
 }
 type HistoryEntry = { id?: string | null; document: PolicyKind; version: string; acceptedAt: string }
-
-/** The version of each document in force now: the one a consumer agreeing now agrees to. */
-async function versionsInForce(req: PayloadRequest): Promise<Record<PolicyKind, string | null>> {
-  const terms = await req.payload.findGlobal({ slug: 'terms', depth: 0, req, select: { service: { effectiveDate: true }, privacy: { effectiveDate: true } } })
-  return { service: policyVersion(terms.service?.effectiveDate), privacy: policyVersion(terms.privacy?.effectiveDate) }
-}
 
 /** A withdrawable consent after a consumer's write: not sent, as it was; any value, "I agree" (first given kept); null, withdrawn. */
 const consentAfter = (sent: string | null | undefined, given: string | null | undefined, now: string): string | null =>
@@ -73,7 +68,7 @@ export const stampConsents: CollectionBeforeChangeHook = async ({ data, original
   if (data.consents) {
     // Payload fills a group's fields not sent from the record: only a new value is a new "I agree".
     const agreeing = givenByConsumer.filter(({ at }) => sent[at] && sent[at] !== before[at])
-    const inForce = agreeing.length ? await versionsInForce(req) : null
+    const inForce = agreeing.length ? await versionsInForce(req.payload) : null
     for (const { kind, at, version } of givenByConsumer) {
       const current = inForce?.[kind]
       const again = agreeing.some((each) => each.at === at) && (!before[at] || (current != null && current !== before[version]))
