@@ -118,24 +118,32 @@ test('a second account of the same person cannot take a second trade-in, and is 
   expect(filed.status(), await filed.text()).toBe(200)
   await firstContext.close()
 
-  // The same person's second account: asked to verify at the form, then refused on sending it.
+  const { docs: filedDocs } = await (await admin.get(`/api/trade-ins?where[event][equals]=${event.id}&depth=0`)).json()
+  const firstTradeIn = filedDocs[0] as { number: string }
+
+  // The same person's second account: asked to verify at the form, then told at once, where the
+  // form would be, that they took part and from which account — not after filling it in.
   const second = await newCustomer(page, 'iv-second')
   const device = await deviceFor(admin, second.email)
   await page.goto(`/trade-in/${event.id}/request/${device.serialNumber}`)
   await waitForHydration(page)
   await verifyInPage(page, { ...person, phoneNumber: newPerson().phoneNumber })
   await expect(page).toHaveURL(`/trade-in/${event.id}/request/${device.serialNumber}`)
-  await waitForHydration(page)
-  await page.getByLabel(/^사용감 있음/).check()
-  await page.getByRole('group', { name: '전원이 정상적으로 켜지나요?' }).getByLabel('예').check()
-  await page.getByRole('group', { name: '충전 케이블 등 구성품이 모두 있나요?' }).getByLabel('예').check()
-  await page.getByLabel(/^택배 접수/).check()
-  await page.getByLabel('참여 조건·유의 사항을 확인했고 동의합니다.').check()
-  await page.getByRole('button', { name: '35,000원 보상 판매 신청하기' }).click()
-  const refusal = page.getByText(/이미 참여하셨습니다/)
-  await expect(refusal).toBeVisible()
+  const refusal = page.getByRole('status').filter({ hasText: '이 기기로는 신청할 수 없습니다' })
+  await expect(refusal).toContainText(/이미 참여하셨습니다/)
   await expect(refusal).toContainText(event.title)
+  const taken = refusal.getByRole('list', { name: '다른 계정으로 참여한 내역' })
+  await expect(taken).toContainText(`이메일 계정 ${first.email[0]}***@${first.email.split('@')[1]}`)
+  await expect(taken).toContainText(`신청 번호 ${firstTradeIn.number}`)
+  await expect(page.getByRole('button', { name: /보상 판매 신청하기/ })).toHaveCount(0)
   await attachScreenshot(page, testInfo, 'already taken part')
+
+  // My devices for the event say the same, with no way into the form.
+  await page.goto(`/trade-in/${event.id}/me`)
+  await expect(page.getByRole('note')).toContainText('같은 명의의 다른 계정으로 이미 참여하셨습니다')
+  const offered = page.locator(`[data-serial="${device.serialNumber}"]`)
+  await expect(offered).toContainText('이미 참여하셨습니다')
+  await expect(offered.getByRole('link', { name: '이 기기로 신청하기' })).toHaveCount(0)
   const { totalDocs } = await (await admin.get(`/api/trade-ins?where[event][equals]=${event.id}&limit=1&depth=0`)).json()
   expect(totalDocs).toBe(1)
 })

@@ -35,6 +35,7 @@ import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { exteriorConditions, tradeInGrades, tradeInRefusals } from '@storefront/rules/trade-in'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
 import { checkEvent } from './hooks/checkEvent'
+import { participationEndpoint } from './participation'
 import { requireVerifiedAdult } from '@/collections/Customers/identity/verifiedAdult'
 import { grantCreditOnCompletion, transferDeviceOnCompletion } from './hooks/completion'
 import { confirmInspection } from './hooks/inspection'
@@ -53,7 +54,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     components: { beforeListTable: ['@/collections/TradeIns/components/TradeInFigures#TradeInFigures'] },
   },
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
-  endpoints: [idempotentCreate, statusMailAddressing],
+  endpoints: [idempotentCreate, statusMailAddressing, participationEndpoint],
   defaultSort: '-createdAt',
   hooks: {
     beforeOperation: [exactEmailSearch('customer.email'), customerWritesPassLocks()],

@@ -1,6 +1,7 @@
 import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
 import { SiteLink } from '~/ui/SiteLink'
+import { TradeInElsewhereList } from './TradeInElsewhere'
 import { TradeInList } from './TradeInList'
 import type { MyTradeInEvent } from './types'
 import { formatNumber } from '~/ui/format-number'
@@ -9,7 +10,7 @@ export type MyTradeInTab = 'devices' | 'requests'
 
 /** /trade-in/{id}/me/{tab?}: my devices against the event (credit or why not), and my trade-ins in it. */
 export function MyTradeInPage({ data, tab }: { data: MyTradeInEvent; tab: MyTradeInTab }) {
-  const { event, devices, requests } = data
+  const { event, devices, requests, elsewhere } = data
   const tradeEventId = String(event.id)
   return (
     <section className="page trade-in">
@@ -31,6 +32,12 @@ export function MyTradeInPage({ data, tab }: { data: MyTradeInEvent; tab: MyTrad
         </SiteLink>
       </nav>
 
+      {tab === 'devices' && elsewhere.length > 0 && (
+        <div className="notice" role="note">
+          <p className="notice__title">같은 명의의 다른 계정으로 이미 참여하셨습니다</p>
+          <TradeInElsewhereList elsewhere={elsewhere} />
+        </div>
+      )}
       {tab === 'devices' &&
         (devices.length === 0 ? (
           <div className="notice">

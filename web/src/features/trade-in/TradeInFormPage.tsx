@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '~/ui/Button'
 import { RichText } from '~/ui/rich-text/RichText'
 import { FileField } from '~/ui/FileField'
 import { exteriors, NOTE_MAX, type TradeInErrors, tradeInMessages, validateTradeIn } from './request-form'
+import { TradeInElsewhereList } from './TradeInElsewhere'
 import type { TradeInForm } from './request.server'
 import { type Choice, ChoiceGroup, ErrorText, UploadProgress } from '~/ui/FormParts'
 import { GradeCredits, GradeRules } from './GradeCredits'
@@ -67,6 +68,7 @@ export function TradeInFormPage({ form: step, error, identity }: { form: TradeIn
         <div className="notice" role="status">
           <p className="notice__title">이 기기로는 신청할 수 없습니다</p>
           <p>{device.reason}</p>
+          <TradeInElsewhereList elsewhere={step.elsewhere} />
           <ButtonLink link={{ to: '/trade-in/$tradeEventId/me/{-$tab}', params: { tradeEventId: String(event.id), tab: undefined } }}>내 기기 보기</ButtonLink>
         </div>
       </section>

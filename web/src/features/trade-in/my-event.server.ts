@@ -17,13 +17,16 @@ import { relationId } from '@storefront/rules/relation-id'
 
 const COUNTING: readonly string[] = countingStatuses
 
+/** GET /api/trade-ins/participation/:event (the CMS's TradeIns/participation.ts). */
+type Participation = { counted: number; elsewhere: Array<{ number: string; requestedAt: string; account: string }> }
+
 /** Null when the event is not published (the 404 screen) or I am signed out. */
 export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEvent | null> {
   const published = (await getPublishedTradeInEvents()).get(eventId)
   if (!published || !(await readSessionUser())) return null
   const credential = sessionCookieValue()!
   const event = withPhase(published)
-  const [devices, trades, services] = await Promise.all([
+  const [devices, trades, services, participation] = await Promise.all([
     readMyDevices(),
     cms({ session: credential }).find('trade-ins', {
       depth: 1,
@@ -38,11 +41,14 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
       where: { status: { in: openStatuses(serviceFlow) } },
       select: ['device'],
     }),
+    // Counted per person across their verified accounts, as the CMS counts the limit on submit.
+    cms({ session: credential }).get<Participation>(`/api/trade-ins/participation/${eventId}`),
   ])
   if (!devices) return null
   const tradedDevices = new Set(trades.docs.filter((trade) => COUNTING.includes(trade.status)).map((trade) => relationId(trade.device)))
   const inThisEvent = trades.docs.filter((trade) => relationId(trade.event) === eventId)
-  const limitReached = inThisEvent.filter((trade) => COUNTING.includes(trade.status)).length >= event.perCustomerLimit
+  const limitReached = participation.counted >= event.perCustomerLimit
+  const limitReason = participation.elsewhere.length ? tradeInRefusals.samePerson(event.title) : tradeInRefusals.limit(event.perCustomerLimit)
   const inService = new Set(services.docs.map((request) => relationId(request.device)))
   const offers = new Map(event.offers.map((offer) => [offer.productId, offer]))
 
@@ -59,7 +65,7 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
             : inService.has(device.id)
               ? tradeInRefusals.openService
               : limitReached
-                ? tradeInRefusals.limit(event.perCustomerLimit)
+                ? limitReason
                 : null
     return {
       id: device.id,
@@ -85,5 +91,6 @@ export async function readMyTradeInEvent(eventId: number): Promise<MyTradeInEven
     }
   })
   // Eligible devices first, then the others with their reasons.
-  return { event, devices: [...eligible.filter((d) => !d.reason), ...eligible.filter((d) => d.reason)], requests }
+  const elsewhere = participation.elsewhere.map(({ number, requestedAt, account }) => ({ number, account, requestedOn: formatDate(requestedAt) }))
+  return { event, devices: [...eligible.filter((d) => !d.reason), ...eligible.filter((d) => d.reason)], requests, elsewhere }
 }

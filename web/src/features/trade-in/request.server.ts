@@ -5,7 +5,7 @@ import { getShopIndex } from '~/features/shops/shops.server'
 import type { VisitShop } from '~/features/requests/types'
 import { readMyTradeInEvent } from './my-event.server'
 import { type TradeInErrors, tradeInFieldsByPath, tradeInMessages, validateTradeIn } from './request-form'
-import type { EligibleDevice, TradeInEventPageData } from './types'
+import type { EligibleDevice, TradeInElsewhere, TradeInEventPageData } from './types'
 import { FormRefusal, handleFormPost, refuseIfAny, uploadAttachments } from '~/features/requests/form-post.server'
 import { readMyIdentity } from '~/features/identity/identity.server'
 import type { MyIdentity } from '~/features/identity/types'
@@ -21,6 +21,8 @@ export interface TradeInForm {
   idempotencyKey: string
   /** A trade-in is adult-only: the form is shown to a verified customer, the verification to others. */
   identity: MyIdentity
+  /** Where the same person took part from another account: said instead of the form when it reached the limit. */
+  elsewhere: TradeInElsewhere[]
 }
 
 /** Shops that take trade-ins, in the shop finder's order. */
@@ -38,7 +40,7 @@ export async function readTradeInForm(eventId: number, serialNumber: string): Pr
   if (!mine || !device) return null
   const [shops, identity] = await Promise.all([tradeInShops(), readMyIdentity()])
   if (!identity) return null
-  return { event: mine.event, device, shops, idempotencyKey: randomUUID(), identity }
+  return { event: mine.event, device, shops, idempotencyKey: randomUUID(), identity, elsewhere: mine.elsewhere }
 }
 
 /** The event and the device the form was for, when the post names them well. */

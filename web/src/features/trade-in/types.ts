@@ -108,10 +108,21 @@ export interface MyTradeInSummary {
   requestedOn: string
 }
 
+/** A trade-in the same verified person made in the event from another of their accounts. */
+export interface TradeInElsewhere {
+  number: string
+  /** YYYY-MM-DD in Seoul. */
+  requestedOn: string
+  /** Which account, masked: "카카오 계정 k***@example.com". */
+  account: string
+}
+
 export interface MyTradeInEvent {
   event: TradeInEventPageData
   devices: EligibleDevice[]
   requests: MyTradeInSummary[]
+  /** Counted against the event's limit with mine (docs/decisions/0060): said on arriving, not after the form. */
+  elsewhere: TradeInElsewhere[]
 }
 
 /** My page: every trade-in of mine (open first) with its event, and the events I can join now. */

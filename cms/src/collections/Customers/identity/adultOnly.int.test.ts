@@ -72,9 +72,26 @@ describe('adult-only steps take verified adults only, counted per person', () =>
     expect(again.status).toBe(400)
     expect(await messageOf(again)).toBe(tradeInRefusals.samePerson(title))
     expect(await messageOf(await tradeIn(first, event.id))).toBe(tradeInRefusals.limit(1))
+    // Told before any form: the second account learns where the person took part; nobody else learns anything.
+    const participation = async (consumer: Consumer) => (await rest(`/trade-ins/participation/${event.id}`, { headers: consumer.headers })).json()
+    const firstRecord = await customerOf(first)
+    const firstTradeIn = (await filed.json()).doc
+    expect(await participation(second)).toEqual({
+      counted: 1,
+      elsewhere: [
+        {
+          number: firstTradeIn.number,
+          requestedAt: firstTradeIn.createdAt,
+          account: `이메일 계정 ${firstRecord.email![0]}***@${firstRecord.email!.split('@')[1]}`,
+        },
+      ],
+    })
+    expect(await participation(first)).toEqual({ counted: 1, elsewhere: [] })
+    expect(await participation(stranger)).toEqual({ counted: 0, elsewhere: [] })
+    expect((await rest(`/trade-ins/participation/${event.id}`)).status).toBe(401)
     expect((await tradeIn(stranger, event.id)).status).toBe(201)
     // A withdrawn request frees the person's place, for whichever of their accounts.
-    await rest(`/trade-ins/${(await filed.json()).doc.id}`, json('PATCH', { status: 'cancelled' }, first.headers))
+    await rest(`/trade-ins/${firstTradeIn.id}`, json('PATCH', { status: 'cancelled' }, first.headers))
     expect((await tradeIn(second, event.id)).status).toBe(201)
   })
 

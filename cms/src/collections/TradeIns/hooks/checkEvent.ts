@@ -1,8 +1,9 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { lockFor } from '@/lib/locks'
-import { countingStatuses, creditFor, gradeOf, tradeInRefusals } from '@storefront/rules/trade-in'
+import { creditFor, gradeOf, tradeInRefusals } from '@storefront/rules/trade-in'
 import { relationId } from '@storefront/rules/relation-id'
 import { verifiedPersonOf } from '@/collections/Customers/identity/verifiedAdult'
+import { accountsOfPerson, countedTradeIns } from '../participation'
 
 /**
  * A trade-in joins a published event that is running, for a device whose model the event takes,
@@ -31,25 +32,8 @@ export const checkEvent: CollectionBeforeChangeHook = async ({ data, operation, 
   const customerId = relationId(data.customer)!
   const personKey = await verifiedPersonOf(req, customerId).catch(() => null)
   await lockFor(req.payload, req, personKey ? `trade-ins:event:${event.id}:person:${personKey}` : `trade-ins:event:${event.id}:customer:${customerId}`)
-  const accounts = personKey
-    ? (
-        await req.payload.find({
-          collection: 'customers',
-          where: { 'identity.personKey': { equals: personKey } },
-          depth: 0,
-          limit: 100,
-          pagination: false,
-          req,
-        })
-      ).docs.map(({ id }) => id)
-    : [customerId]
-  const { docs: counted } = await req.payload.find({
-    collection: 'trade-ins',
-    where: { and: [{ event: { equals: event.id } }, { customer: { in: accounts } }, { status: { in: [...countingStatuses] } }] },
-    depth: 0,
-    limit: event.perCustomerLimit,
-    req,
-  })
+  const accounts = await accountsOfPerson(req, customerId, personKey)
+  const counted = await countedTradeIns(req, event.id, accounts, event.perCustomerLimit)
   if (counted.length >= event.perCustomerLimit) {
     const elsewhere = counted.some((tradeIn) => relationId(tradeIn.customer) !== customerId)
     throw refuse(elsewhere ? tradeInRefusals.samePerson(event.title) : tradeInRefusals.limit(event.perCustomerLimit))
