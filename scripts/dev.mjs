@@ -11,6 +11,7 @@ import { productionBuilds } from './lib/builds.mjs'
 import { startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopOnSignals } from './lib/processes.mjs'
 import { startReplicas } from './lib/replicas.mjs'
+import { warmFirstPages } from './lib/warm-up.mjs'
 import { devProfile, migrateAndSeed, objectStorageProfile, root, startBackingServices, startServers } from './lib/stack.mjs'
 
 const production = process.argv.includes('--production')
@@ -40,6 +41,8 @@ try {
     ? await startReplicas(profile, env, { count: replicas, dataDir: join(dataDir, 'replicas') })
     : await startServers(profile, env, { production })
   printWelcome(urls, env)
+  // Dev compiles each route on its first request; the production CMS warms its admin up itself.
+  if (!production) void warmFirstPages(urls)
 } catch (error) {
   console.error(`\n${error.message}`)
   if (error.output) console.error(error.output)
