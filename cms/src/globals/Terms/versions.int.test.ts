@@ -84,10 +84,12 @@ describe('versions of the terms and consents to them', () => {
     await payload.updateGlobal({ slug: 'terms', data: { privacy: version(today, '오늘부터 시행되는 방침입니다.') } })
     await payload.updateGlobal({ slug: 'terms', data: { privacy: version(tomorrow, '내일부터 시행될 방침입니다.') } })
     const { versions } = await (await rest('/globals/terms/history/privacy')).json()
-    expect(versions.slice(0, 2)).toEqual([
-      expect.objectContaining({ effectiveDate: tomorrow, consentVersion: tomorrow }),
-      expect.objectContaining({ effectiveDate: today, consentVersion: today }),
-    ])
+    expect(versions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ effectiveDate: tomorrow, consentVersion: tomorrow }),
+        expect.objectContaining({ effectiveDate: today, consentVersion: today }),
+      ]),
+    )
 
     const sent = '2001-01-01T00:00:00.000Z'
     expect((await agree({ termsAcceptedAt: sent, privacyAcceptedAt: sent, termsVersion: '1999-01-01', privacyVersion: '2099-01-01' })).status).toBe(200)

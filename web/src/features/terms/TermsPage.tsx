@@ -28,7 +28,7 @@ function StandingNote({ terms }: { terms: TermsDocument }) {
 function UpcomingNotice({ terms }: { terms: TermsDocument }) {
   if (terms.standing !== 'in-force' || terms.upcoming.length === 0) return null
   return terms.upcoming.map(({ effectiveDate, changes }) => (
-    <section key={effectiveDate} className="notice" aria-label={`${terms.title} 개정 안내`}>
+    <section key={effectiveDate} className="notice" aria-label={`${terms.title} 개정 안내: ${effectiveDate} 시행 예정`}>
       <p className="notice__title">{`${effectiveDate} 시행 예정`}</p>
       <p>{`${effectiveDate}부터 ${terms.title}이 바뀝니다.${changes ? ` 주요 변경 사항: ${changes}` : ''}`}</p>
       <SiteLink link={versionLink(terms, effectiveDate)}>{`${effectiveDate} 시행 예정 ${terms.title} 보기`}</SiteLink>
