@@ -37,7 +37,6 @@ afterEach(async () => {
   document.documentElement.removeAttribute('data-hydrated')
   document.head.innerHTML = ''
   document.body.innerHTML = ''
-  delete loaderState().storefrontPendingClick
   delete loaderState().storefrontViewSent
 })
 
@@ -109,23 +108,85 @@ describe("a public page's app loader", () => {
     await vi.waitFor(() => expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(config.preloads.length))
   })
 
-  it('holds a button clicked before hydration for the app, and leaves links and buttons after it alone', () => {
-    runLoader()
+  it('holds a button of the page as served, clicks it again once React answers it, and leaves links and later buttons alone', async () => {
     document.body.innerHTML = '<button type="button"><span>가까운 순</span></button><a href="/shops">매장 찾기</a>'
+    runLoader()
     const button = document.querySelector('button')!
+    const clicks = vi.fn()
+    button.addEventListener('click', clicks)
     const early = new MouseEvent('click', { bubbles: true, cancelable: true })
     button.querySelector('span')!.dispatchEvent(early)
     expect(early.defaultPrevented).toBe(true)
-    expect(loaderState().storefrontPendingClick).toBe(button)
+    expect(clicks).not.toHaveBeenCalled()
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
 
     const link = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.querySelector('a')!.dispatchEvent(link)
     expect(link.defaultPrevented).toBe(false)
 
+    // The document may say it is hydrated before this route's part is: the button waits for React.
     document.documentElement.dataset.hydrated = 'true'
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(clicks).not.toHaveBeenCalled()
+    Object.assign(button, { __reactProps$test: {} })
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
     const late = new MouseEvent('click', { bubbles: true, cancelable: true })
     button.dispatchEvent(late)
     expect(late.defaultPrevented).toBe(false)
+
+    const added = document.body.appendChild(Object.assign(document.createElement('button'), { type: 'button' }))
+    const third = new MouseEvent('click', { bubbles: true, cancelable: true })
+    added.dispatchEvent(third)
+    expect(third.defaultPrevented).toBe(false)
+  })
+
+  it("sends the finder's form at once for a choice made before the app, clearing what it makes meaningless", () => {
+    document.body.innerHTML = `<form data-applies-on-change method="get" action="/shops">
+      <select name="region" data-clears="district"><option value="">전체</option><option value="busan">부산</option></select>
+      <select name="district"><option value="">전체</option><option value="강남구" selected>강남구</option></select>
+    </form><ol data-dims-while-sent></ol>`
+    runLoader()
+    const form = document.querySelector('form')!
+    const submit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {})
+    const region = form.elements.namedItem('region') as HTMLSelectElement
+    region.value = 'busan'
+    region.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(submit).toHaveBeenCalled()
+    expect((form.elements.namedItem('district') as HTMLSelectElement).value).toBe('')
+    expect(document.querySelector<HTMLElement>('ol')!.style.opacity).toBe('0.5')
+
+    // A form that does not apply its choices at once waits for its submit button, app or not.
+    submit.mockClear()
+    form.removeAttribute('data-applies-on-change')
+    region.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it("orders the finder by the visitor's position without the app, and holds the click for the app when there is no position", () => {
+    document.body.innerHTML = `<form id="shop-filters" method="get" action="/shops"></form>
+      <button type="button" data-near-sort="locate" form="shop-filters">내 위치에서 가까운 순</button>`
+    vi.stubGlobal('isSecureContext', true)
+    let answer: (position: { coords: { latitude: number; longitude: number } }) => void = () => {}
+    let fail: () => void = () => {}
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (ok: typeof answer, error: typeof fail) => ((answer = ok), (fail = error)) },
+    })
+    runLoader()
+    const form = document.querySelector('form')!
+    const submit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {})
+    const button = document.querySelector('button')!
+    button.click()
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    answer({ coords: { latitude: 37.55712, longitude: 126.92449 } })
+    expect((form.elements.namedItem('near') as HTMLInputElement).value).toBe('37.557,126.924')
+    expect(submit).toHaveBeenCalledTimes(1)
+
+    button.click()
+    fail()
+    expect(button.hasAttribute('aria-busy')).toBe(false)
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
   })
 
   it('loads the page anew when the visitor goes back to an address this document never showed', () => {

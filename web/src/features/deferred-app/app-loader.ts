@@ -16,10 +16,9 @@ export interface AppLoaderConfig {
   view: { route: string; sink: 'local' } | { route: string; sink: 'firebase'; measurementId: string } | null
 }
 
-/** What the loader leaves for the app on `window`: the path whose view it sent, the button clicked too early. */
+/** What the loader leaves for the app on `window`: the path whose view it sent. */
 export interface AppLoaderState {
   storefrontViewSent?: string
-  storefrontPendingClick?: HTMLElement
 }
 
 /** The loader's element carries it, with when the app loads (`loadApp`): a page whose app waits for an interaction has its CSS cut to its HTML. */
@@ -104,16 +103,85 @@ function appLoader(config: AppLoaderConfig) {
       }).observe({ type: 'paint', buffered: true })
     else requestAnimationFrame(() => requestAnimationFrame(painted))
   }
-  // A button that only the app can answer (a dialog, "더 보기"): held, and clicked again once it is hydrated.
+  // React keeps a hydrated element's props on it: an element without them is not answered yet (the
+  // document hydrates first, each route's part after it, so the page can say hydrated before a control is).
+  const answered = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  // Before the app is there, a form that applies each choice at once (the finder's filters, a GET
+  // form) is sent as it is: a page load of its answer, where waiting for the app would make a
+  // phone's first tap wait for its download and hydration, and lose the choice (decision 0072).
+  // The list it changes dims at once, so the tap shows before the answer comes.
+  const send = (form: HTMLFormElement) => {
+    for (const element of doc.querySelectorAll<HTMLElement>('[data-dims-while-sent]')) element.style.opacity = '0.5'
+    form.requestSubmit()
+  }
+  doc.addEventListener(
+    'change',
+    (event) => {
+      const control = event.target as HTMLSelectElement
+      const form = control.form
+      if (answered(control) || control.tagName !== 'SELECT' || !form?.hasAttribute('data-applies-on-change')) return
+      // A choice that makes another meaningless (a district of the last region) clears it, as the app does.
+      const cleared = control.dataset.clears && form.elements.namedItem(control.dataset.clears)
+      if (cleared instanceof HTMLSelectElement) cleared.value = ''
+      send(form)
+    },
+    true,
+  )
+  // A button that only the app can answer (a dialog, "더 보기"): held, the app loaded, and the
+  // button clicked again, once, when React answers it (about ten seconds of frames at most).
+  // Only the page's own buttons, as served: one added later is React's, or a third party's (a postcode layer).
+  const servedButtons = new WeakSet<Element>()
+  const snapshot = () => doc.querySelectorAll('button[type="button"]').forEach((button) => servedButtons.add(button))
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', snapshot)
+  else snapshot()
+  let held: HTMLElement | undefined
+  const hold = (button: HTMLElement) => {
+    held = button
+    load()
+    let frames = 0
+    const replay = () => {
+      if (held !== button || !button.isConnected) return
+      if (!answered(button)) return ++frames < 600 && requestAnimationFrame(replay)
+      held = undefined
+      button.click()
+    }
+    requestAnimationFrame(replay)
+  }
   doc.addEventListener(
     'click',
     (event) => {
-      const button = root.dataset.hydrated ? null : (event.target as Element).closest?.('button[type="button"]')
-      if (!(button instanceof HTMLElement)) return
+      const button = (event.target as Element).closest?.('button[type="button"]')
+      if (!(button instanceof HTMLButtonElement) || !servedButtons.has(button) || answered(button)) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      win.storefrontPendingClick = button
-      load()
+      // The finder's order (data-near-sort): its form sent with the visitor's position, or without one.
+      const form = button.dataset.nearSort && button.form
+      if (!form) return hold(button)
+      if (button.dataset.nearSort === 'clear' && button.getAttribute('aria-pressed') === 'true') return
+      const near =
+        (form.elements.namedItem('near') as HTMLInputElement | null) ??
+        form.appendChild(Object.assign(doc.createElement('input'), { type: 'hidden', name: 'near' }))
+      button.setAttribute('aria-busy', 'true')
+      button.style.opacity = '0.6'
+      if (button.dataset.nearSort !== 'locate') {
+        near.remove()
+        return send(form)
+      }
+      // Where there is no position, the app says why (usePosition's messages): the click is held for it.
+      const unanswered = () => {
+        button.removeAttribute('aria-busy')
+        button.style.opacity = ''
+        hold(button)
+      }
+      if (!navigator.geolocation || !isSecureContext) return unanswered()
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => {
+          near.value = `${coords.latitude.toFixed(3)},${coords.longitude.toFixed(3)}`
+          send(form)
+        },
+        unanswered,
+        { timeout: 10_000, maximumAge: 300_000 },
+      )
     },
     true,
   )

@@ -1,6 +1,5 @@
 import { HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { replayClickMadeBeforeHydration } from '~/features/deferred-app/after-hydration'
 import { webFontForWideScreens } from './page-styles'
 import type { SiteChrome } from './site-chrome.functions'
 
@@ -11,8 +10,6 @@ export function RootDocument({ children }: { children: ReactNode }) {
     // (features/deferred-app/app-loader.ts) is over.
     document.documentElement.dataset.hydrated = 'true'
     delete document.documentElement.dataset.app
-    // A button clicked before the app was there (any page loads it after the HTML) is answered now.
-    replayClickMadeBeforeHydration()
   }, [])
 
   return (

@@ -6,9 +6,13 @@ import { changeSearch, MAX_QUERY_LENGTH, type ShopSearch } from './shop-search'
 
 const route = getRouteApi('/_default/shops')
 
+/** The filters' form: the order buttons outside it send it before the app is there (their `form`). */
+export const SHOP_FILTERS_FORM = 'shop-filters'
+
 /**
- * Search and filters. A plain GET form to /shops, so it works before the page's script has run;
- * with it, a choice applies at once and each change is a step in the browser's history.
+ * Search and filters. A plain GET form to /shops, so it works before the page's script has run:
+ * a choice is sent at once by the page's loader then (`data-applies-on-change`, decision 0072);
+ * with the app, a choice applies in place and each change is a step in the browser's history.
  */
 export function ShopFilters({ search, districts }: { search: ShopSearch; districts: string[] }) {
   const navigate = route.useNavigate()
@@ -21,7 +25,16 @@ export function ShopFilters({ search, districts }: { search: ShopSearch; distric
   }
 
   return (
-    <form className="shop-filters" role="search" aria-label="매장 검색" method="get" action="/shops" onSubmit={onSubmit}>
+    <form
+      id={SHOP_FILTERS_FORM}
+      className="shop-filters"
+      role="search"
+      aria-label="매장 검색"
+      method="get"
+      action="/shops"
+      onSubmit={onSubmit}
+      data-applies-on-change
+    >
       <div className="shop-filters__search">
         <label htmlFor="shop-query" className="field__label">
           매장명 또는 주소
@@ -45,7 +58,7 @@ export function ShopFilters({ search, districts }: { search: ShopSearch; distric
         </div>
       </div>
       <div className="shop-filters__selects">
-        <FilterSelect label="시·도" name="region" value={search.region} onChange={(region) => apply({ region })}>
+        <FilterSelect label="시·도" name="region" value={search.region} onChange={(region) => apply({ region })} clears="district">
           {regions.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
@@ -94,10 +107,12 @@ interface FilterSelectProps {
   onChange: (value: string | undefined) => void
   disabled?: boolean
   allLabel?: string
+  /** The select a choice here makes meaningless (the loader clears it before sending the form). */
+  clears?: string
   children: ReactNode
 }
 
-function FilterSelect({ label, name, value, onChange, disabled, allLabel = '전체', children }: FilterSelectProps) {
+function FilterSelect({ label, name, value, onChange, disabled, allLabel = '전체', clears, children }: FilterSelectProps) {
   const id = useId()
   return (
     <div className="field">
@@ -110,6 +125,7 @@ function FilterSelect({ label, name, value, onChange, disabled, allLabel = '전�
         className="field__control shop-filters__select"
         value={value ?? ''}
         disabled={disabled}
+        data-clears={clears}
         onChange={(event) => onChange(event.target.value || undefined)}
       >
         <option value="">{allLabel}</option>

@@ -4,7 +4,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Button, ButtonLink } from '~/ui/Button'
 import { regionLabel } from './labels'
 import { ShopCard } from './ShopCard'
-import { ShopFilters } from './ShopFilters'
+import { SHOP_FILTERS_FORM, ShopFilters } from './ShopFilters'
 import { changeSearch, formatNear, hasFilters, MAX_PAGES, type ShopSearch } from './shop-search'
 import { positionProblemMessage, usePosition } from './use-position'
 import { formatNumber } from '~/ui/format-number'
@@ -42,7 +42,7 @@ export function ShopFinderPage() {
       </div>
 
       {shops.length > 0 ? (
-        <ol className="shop-list" aria-busy={loading || undefined}>
+        <ol className="shop-list" aria-busy={loading || undefined} data-dims-while-sent>
           {shops.map((shop, index) => (
             <li key={shop.id}>
               <ShopCard shop={shop} ref={index === firstAdded.current ? firstAddedCard : undefined} />
@@ -112,11 +112,21 @@ function SortChoice({ search }: { search: ShopSearch }) {
           size="small"
           color={nearest ? 'ghost' : 'black'}
           aria-pressed={!nearest}
+          form={SHOP_FILTERS_FORM}
+          data-near-sort="clear"
           onClick={() => void navigate({ search: (current) => changeSearch(current, { near: undefined }), resetScroll: false })}
         >
           기본 순
         </Button>
-        <Button size="small" color={nearest ? 'black' : 'ghost'} aria-pressed={nearest} loading={locating} onClick={() => void sortByDistance()}>
+        <Button
+          size="small"
+          color={nearest ? 'black' : 'ghost'}
+          aria-pressed={nearest}
+          loading={locating}
+          form={SHOP_FILTERS_FORM}
+          data-near-sort="locate"
+          onClick={() => void sortByDistance()}
+        >
           내 위치에서 가까운 순
         </Button>
       </div>
