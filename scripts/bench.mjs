@@ -15,6 +15,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { insertBenchDevices } from './lib/bench-devices.mjs'
 import { benchNote } from './lib/bench-notes.mjs'
+import { firstTouchFigures } from './lib/bench-first-touch.mjs'
 import { renderMarkdown } from './lib/bench-markdown.mjs'
 import { firstLoadJs, httpFacts, lighthouseScores } from './lib/bench-page-weight.mjs'
 import { waitForQuietCpu } from './lib/machine-cpu.mjs'
@@ -149,6 +150,8 @@ async function main() {
     for (const [name, score] of Object.entries(scores)) figures[name].lighthouse = score
     lighthouseLoad = [before, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
   }
+  // Each control's first and later touch on a phone (decision 0072): like Lighthouse, on a quiet machine.
+  const firstTouch = process.env.BENCH_TOUCH !== '0' ? (await waitForQuietCpu(), await firstTouchFigures(urls.web)) : undefined
   // The machine's load around the load tests: other work on it (2 cores) lowers every figure.
   const loadBefore = loadavg()[0]
   // Every public page against Node's own ceiling for its bytes; the SSR table takes the same figures.
@@ -188,6 +191,7 @@ async function main() {
       ceilingLoadAverage: loadAverage,
       lighthouseLoad,
       lighthouseQuiet,
+      firstTouch,
       openShops,
       shopsReadyMs,
       pages: figures,
@@ -292,6 +296,7 @@ async function main() {
     ceilingLoadAverage: loadAverage,
     lighthouseLoad,
     lighthouseQuiet,
+    firstTouch,
     openShops,
     shopsReadyMs,
     editShownMs,

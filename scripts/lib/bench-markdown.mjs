@@ -15,6 +15,9 @@ const ACCOUNT_PAGE = /^\/(login|register|forgot-password|user|device\/register|t
 const quietness = (quiet) =>
   !quiet || quiet.quiet === null ? '' : `; ${quiet.quiet ? 'quiet' : 'never quiet'} after ${quiet.waitedSeconds} s (${quiet.busyPercent} % busy)`
 
+/** The first touch's goals (decision 0072). */
+const TOUCH_GOALS = { feedbackMs: 200, firstResultMs: 1000, inpMs: 200 }
+
 // bench/results.md is rendered from results.json, all runs, so both tables stay whole.
 export function renderMarkdown(entries) {
   const rows = []
@@ -59,6 +62,13 @@ export function renderMarkdown(entries) {
         const sizes = `${http.htmlKB} | ${goal} | ${http.brKB ?? '—'} | ${http.gzipKB ?? '—'}`
         return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${path} | ${sizes} | ${http.cacheControl ?? '—'} | ${http.etag ? http.revalidatedStatus : 'no ETag'} |`
       }),
+  )
+  const touchRows = entries.flatMap((entry) =>
+    Object.entries(entry.firstTouch ?? {}).map(([name, touch]) => {
+      const later = touch.later ? `${touch.later.feedbackMs} | ${touch.later.resultMs}` : '— | —'
+      const met = touch.first.feedbackMs <= TOUCH_GOALS.feedbackMs && touch.first.resultMs <= TOUCH_GOALS.firstResultMs && touch.inpMs <= TOUCH_GOALS.inpMs
+      return `| ${entry.date.slice(0, 16)} | ${entry.commit} | ${name} (${touch.path}) | ${touch.first.feedbackMs} | ${touch.first.resultMs} | ${later} | ${touch.inpMs} | ${met ? 'yes' : 'no'} |`
+    }),
   )
   return [
     '# Benchmark results',
