@@ -21,10 +21,9 @@ const PAYLOAD_FACTS = new Set(['createdAt', 'filename', 'mimeType', 'filesize'])
 
 /**
  * What the page leaves out (the JSON file keeps it all): fields the admin panel never shows, which
- * are the system's own (search and idempotency keys, hashes, storage addresses, row ids, when it
- * last changed a record); virtual
- * and join fields (the joined records have their own section); and links to staff accounts, which
- * customers are never shown (the 작성 and 처리자 구분 fields say staff did it).
+ * are the system's own (search and idempotency keys, hashes, storage addresses, row ids, when a
+ * record last changed); virtual and join fields (joined records have a section of their own); and
+ * links to staff accounts, which customers are never shown (작성 and 처리자 구분 say staff did it).
  */
 function shown(field: FlattenedField): boolean {
   const admin = (field.admin ?? {}) as { hidden?: boolean; disabled?: boolean }
