@@ -69,6 +69,13 @@ test('a customer agrees to the changed policy, asks for a deletion and downloads
   const html = await readFile((await readable.path())!, 'utf8')
   expect(html).toContain(device.serialNumber)
   expect(html).toContain('개인정보 요청 (1건)')
+  // A Korean document, not the stored values: words for codes, the product by name, a day without a time, histories as tables.
+  expect(html).toContain('<th scope="row">요청</th><td>삭제</td><')
+  expect(html).toContain('<th scope="row">처리 상태</th><td>접수</td><')
+  expect(html).not.toMatch(/<th scope="row">제품<\/th><td>\d+</)
+  expect(html).toMatch(/<th scope="row">구입일<\/th><td>\d{4}년 \d{1,2}월 \d{1,2}일<\/td>/)
+  expect(html).toMatch(/<th scope="row">약관 동의 이력<\/th><td><table><thead><tr><th scope="col">문서<\/th>/)
+  expect(html).not.toContain('<pre>')
 
   // A staff member opens the customer in the admin panel; an admin reads who, what and from where.
   const staff = await ownStaff(request, 'staff')

@@ -1,5 +1,6 @@
 import { useHydrated } from '@tanstack/react-router'
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { formatFileSize } from '@storefront/rules/file-size'
 
 // A file field in Korean: the browser's own control says "Choose File" in the browser's language
 // and shows a file name at best. The native input stays the control (focused, labelled, opened by
@@ -18,8 +19,6 @@ const SHOWABLE = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 const toPicked = (files: FileList | null): Picked[] =>
   [...(files ?? [])].map((file) => ({ name: file.name, size: file.size, preview: SHOWABLE.includes(file.type) ? URL.createObjectURL(file) : null }))
-
-const formatFileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))}KB` : `${(bytes / 1024 / 1024).toFixed(1)}MB`)
 
 export function FileField({
   label,

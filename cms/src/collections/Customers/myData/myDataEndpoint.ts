@@ -20,7 +20,7 @@ export const myDataEndpoint: Endpoint = {
     const html = req.searchParams.get('format') === 'html'
     const name = `my-data-${seoulDay(new Date())}.${html ? 'html' : 'json'}`
     const headers = { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' }
-    if (html) return new Response(myDataHtml(req.payload, data), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+    if (html) return new Response(await myDataHtml(req, data), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
     return new Response(JSON.stringify(data, null, 2), { headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } })
   },
 }
