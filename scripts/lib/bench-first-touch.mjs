@@ -23,9 +23,18 @@ const OBSERVE = () => {
   const save = () => sessionStorage.setItem(KEY, JSON.stringify(state))
   for (const type of ['pointerdown', 'keydown', 'change'])
     addEventListener(type, (event) => (state.inputs.push({ type, at: performance.timeOrigin + event.timeStamp }), save()), { capture: true })
+  // Taps, keys and the input events a choice makes (a select's), each from its input to its next
+  // paint. Chromium gives DevTools' synthetic taps and keys no interactionId: they are told by name.
+  const INTERACTION_EVENTS = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup']
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) state.interactions.push({ name: entry.name, at: performance.timeOrigin + entry.startTime, duration: entry.duration })
+      if (entry.interactionId || INTERACTION_EVENTS.includes(entry.name) || entry.name === 'input')
+        state.interactions.push({
+          name: entry.name,
+          at: performance.timeOrigin + entry.startTime,
+          duration: entry.duration,
+          interaction: entry.name !== 'input',
+        })
     save()
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
   // Read by the bench: what the page has seen so far.
