@@ -46,7 +46,7 @@ const OBSERVE = () => {
  * when its result shows. `again` is a later touch of a control of the same kind once the first
  * one's answer is in (null where the first one's result is a page of its own, like a link).
  */
-export const CONTROLS = [
+const CONTROLS = [
   {
     name: 'finder: 시·도',
     path: '/shops',

@@ -1,7 +1,7 @@
 import type { PolicyKind } from '@storefront/rules/policy-version'
 
 /** Where a version stands on the day it is read. */
-export type VersionStanding = 'in-force' | 'past' | 'upcoming'
+type VersionStanding = 'in-force' | 'past' | 'upcoming'
 
 export interface TermsDocument {
   kind: PolicyKind
