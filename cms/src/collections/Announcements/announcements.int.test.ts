@@ -70,7 +70,7 @@ describe('announcements to consenting customers', () => {
     )
   const refuse = (token: string) => rest('/customers/marketing-refusal', json('POST', { token }))
 
-  it('sends at 20:59 Seoul, waits from 21:01 for 08:00, skips a refusal at once and reminds a two-year-old consent', async () => {
+  it('sends at 20:49 Seoul, waits from 20:50 for 08:00, skips a refusal at once and reminds a two-year-old consent', async () => {
     const [kept, refusedEarly, refusedLater, lapsed] = await Promise.all([consenting(), consenting(), consenting(), consenting()])
     await withoutKakaoTalk(refusedLater.phone)
     // A consent given more than two years before the clock: staff recorded it at the counter.
@@ -92,7 +92,7 @@ describe('announcements to consenting customers', () => {
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain(REFUSAL_BAD_LINK)
 
-    clock = seoul('2026-03-02T20:59:00')
+    clock = seoul('2026-03-02T20:49:00')
     const evening = await draft('봄맞이 설문')
     expect(await sendAnnouncement(payload, evening.id, now)).toEqual({ done: true })
     const [ad] = await adsTo(kept.phone, evening.id)
@@ -110,7 +110,7 @@ describe('announcements to consenting customers', () => {
     expect(reminder?.text.startsWith('(광고)')).toBe(false)
     expect(await stateOf(evening.id, lapsed.id)).toBe('lapsed')
 
-    clock = seoul('2026-03-02T21:01:00')
+    clock = seoul('2026-03-02T20:50:00')
     const night = await draft('야간 이벤트', 'text')
     const waiting = await sendAnnouncement(payload, night.id, now)
     expect(waiting).toEqual({ done: false, waitUntil: seoul('2026-03-03T08:00:00') })

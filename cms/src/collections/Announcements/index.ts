@@ -34,7 +34,7 @@ export const Announcements: CollectionConfig<'announcements'> = {
     group: '고객 서비스',
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'channel', 'state', 'sentAt'],
-    description: '마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 21시부터 다음 날 8시까지는 보내지 않고 8시에 보냅니다.',
+    description: '마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 밤 8시 50분부터 다음 날 아침 8시까지는 보내지 않고 8시에 보냅니다.',
   },
   endpoints: [sendAnnouncementEndpoint, previewAnnouncementEndpoint],
   access: { read: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },

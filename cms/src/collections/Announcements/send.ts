@@ -3,7 +3,7 @@
 // call it with theirs. In order:
 //   1. targeted once: a recipients row per consenting customer with a number, keyed
 //      `announcements:<announcement>:<customer>` (unique), so a job run again adds no one twice;
-//   2. in the night (21:00–08:00 Seoul) nothing goes: the job queues itself again for 08:00;
+//   2. outside the send window (08:00–20:50 Seoul) nothing goes: the job queues itself again for 08:00;
 //   3. each row still queued: the customer read again at that moment — refused since, skipped;
 //      consent older than two years, skipped and told once to re-confirm; else the message, its
 //      row written `sending` before the provider is asked and looked up there by its key when a
@@ -179,7 +179,7 @@ export async function sendAnnouncement(payload: Payload, id: number, now: () => 
     })
     if (!docs.length) break
     for (const row of docs) {
-      // A long send that reaches 21:00 stops there and resumes in the morning.
+      // A long send that reaches 20:50 stops there and resumes in the morning.
       if (inQuietHours(now())) break
       await sendTo(payload, announcement, row, brand, now())
     }
