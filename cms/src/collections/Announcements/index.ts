@@ -95,6 +95,7 @@ export const Announcements: CollectionConfig<'announcements'> = {
       fields: [
         { name: 'targeted', type: 'number', label: '대상' },
         { name: 'sent', type: 'number', label: '보냄' },
+        { name: 'delivered', type: 'number', label: '전달됨' },
         { name: 'failed', type: 'number', label: '실패' },
         { name: 'refused', type: 'number', label: '수신 거부로 제외' },
         { name: 'lapsed', type: 'number', label: '동의 2년 경과로 제외' },
@@ -107,6 +108,20 @@ export const Announcements: CollectionConfig<'announcements'> = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, position: 'sidebar' as const, date: { pickerAppearance: 'dayAndTime' as const } },
     })),
+    {
+      // Each customer's outcome, as the delivery reports come in (docs/decisions/0073).
+      name: 'recipients',
+      type: 'join',
+      collection: 'announcement-recipients',
+      on: 'announcement',
+      label: '받는 고객별 결과',
+      defaultSort: 'id',
+      admin: {
+        defaultColumns: ['customer', 'recipient', 'state', 'messageType', 'reason', 'reportedAt'],
+        allowCreate: false,
+        description: '전달됨은 통신사나 카카오가 고객에게 전달했다고 알려 온 것이고, 실패에는 그 사유가 함께 보입니다.',
+      },
+    },
     {
       name: 'requestedBy',
       type: 'relationship',

@@ -107,7 +107,7 @@ describe('retention', () => {
   it('deletes the record of an announcement sent to a customer once past its period, keeps a younger one and the reminder', async () => {
     const announcement = await payload.create({
       collection: 'announcements',
-      data: { title: '보유 기간 광고', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.' },
+      data: { title: '보유 기간 광고', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.', state: 'draft' },
       depth: 0,
     })
     const row = async (key: string, createdAt: string, sentWith: number | null = announcement.id) =>
