@@ -9,7 +9,7 @@ import { countsOf } from './send'
  * KakaoTalk cannot reach SOLAPI already sends as LMS, and an advertisement is no notice owed.
  * Returns how many reports are not final yet.
  */
-export async function followReports(payload: Payload, announcement: number): Promise<number> {
+async function followReports(payload: Payload, announcement: number): Promise<number> {
   let pending = 0
   // By id, past the last page: a row whose report is still pending stays `sent`.
   for (let after = 0; ;) {
