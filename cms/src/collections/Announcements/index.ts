@@ -115,7 +115,8 @@ export const Announcements: CollectionConfig<'announcements'> = {
       collection: 'announcement-recipients',
       on: 'announcement',
       label: '받는 고객별 결과',
-      defaultSort: 'id',
+      // The newest first: a customer who consented lately is on the first page.
+      defaultSort: '-id',
       admin: {
         defaultColumns: ['customer', 'recipient', 'state', 'messageType', 'reason', 'reportedAt'],
         allowCreate: false,
