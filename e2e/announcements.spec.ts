@@ -1,7 +1,7 @@
 // Journey: an announcement (광고성 정보) to the customers who consented (docs/decisions/0064). A
 // manager opens it in the admin panel, reads the preview (the words customers get: "(광고)", the
 // brand, the free refusal line) and sends it; the consenting customer's 친구톡 arrives at the SOLAPI
-// stand-in, and the announcement shows it delivered (decision 0072); the customer refuses from the message's link, a plain form with no sign-in, and my page
+// stand-in, and the announcement shows it delivered (decision 0073); the customer refuses from the message's link, a plain form with no sign-in, and my page
 // shows the consent off. The announcement and the customer's consent are set up through the CMS's
 // API. The journeys' CMS reads the time as about noon in Seoul (ANNOUNCEMENT_CLOCK_SHIFT_MINUTES):
 // the night's wait is the integration test's (Announcements/announcements.int.test.ts).
