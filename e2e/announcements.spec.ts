@@ -1,7 +1,7 @@
 // Journey: an announcement (광고성 정보) to the customers who consented (docs/decisions/0064). A
 // manager opens it in the admin panel, reads the preview (the words customers get: "(광고)", the
 // brand, the free refusal line) and sends it; the consenting customer's 친구톡 arrives at the SOLAPI
-// stand-in; the customer refuses from the message's link, a plain form with no sign-in, and my page
+// stand-in, and the announcement shows it delivered (decision 0073); the customer refuses from the message's link, a plain form with no sign-in, and my page
 // shows the consent off. The announcement and the customer's consent are set up through the CMS's
 // API. The journeys' CMS reads the time as about noon in Seoul (ANNOUNCEMENT_CLOCK_SHIFT_MINUTES):
 // the night's wait is the integration test's (Announcements/announcements.int.test.ts).
@@ -59,6 +59,13 @@ test('a manager previews and sends an announcement; the consenting customer gets
   const [message] = (await textsTo(phone)).filter((sent) => sent.customFields?.noticeKey?.startsWith(`announcements:${id}:`))
   expect(message!.type).toBe('CTA')
   expect(message!.text.split('무료수신거부: ')[0]).toBe(previewed.split('무료수신거부: ')[0])
+
+  // Its delivery report, as the manager reads it among the announcement's recipients.
+  const masked = phone.replace(/-(\d{4})-/, '-****-')
+  await expect(async () => {
+    await panel.reload()
+    await expect(panel.getByRole('row').filter({ hasText: masked }).getByText('전달됨', { exact: true })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 
   // The customer taps the refusal link: one button, no sign-in needed.
   const link = new URL(message!.text.split('무료수신거부: ')[1]!)

@@ -101,7 +101,7 @@ async function main() {
     ...journeyFirebase,
     TRUSTED_PROXY_HOPS: '1',
     METRICS_TOKEN: 'e2e-metrics-token-of-this-run',
-    // Announcements wait out the night (21:00–08:00 Seoul): the journeys' CMS reads it as about noon.
+    // Announcements wait out the night (20:50–08:00 Seoul): the journeys' CMS reads it as about noon.
     ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: String(minutesToSeoulNoon(new Date())),
   }
   if (postgres && !skipE2e) e2eEnv.DATABASE_URL = postgres.urlFor('storefront_e2e')

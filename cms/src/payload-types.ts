@@ -102,6 +102,9 @@ export interface Config {
     'service-requests': {
       messages: 'service-messages';
     };
+    announcements: {
+      recipients: 'announcement-recipients';
+    };
   };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -163,6 +166,7 @@ export interface Config {
       messageMail: TaskMessageMail;
       noticeReport: TaskNoticeReport;
       announcementSend: TaskAnnouncementSend;
+      announcementReport: TaskAnnouncementReport;
       accessReview: TaskAccessReview;
       retention: TaskRetention;
       inline: {
@@ -946,6 +950,7 @@ export interface Notice {
   messageId?: string | null;
   messageType?: string | null;
   reason?: string | null;
+  fallback?: ('kakao' | 'sms' | 'email') | null;
   attemptedAt?: string | null;
   reportedAt?: string | null;
   updatedAt: string;
@@ -1052,7 +1057,7 @@ export interface TradeIn {
   createdAt: string;
 }
 /**
- * 마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 21시부터 다음 날 8시까지는 보내지 않고 8시에 보냅니다.
+ * 마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 밤 8시 50분부터 다음 날 아침 8시까지는 보내지 않고 8시에 보냅니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "announcements".
@@ -1078,6 +1083,7 @@ export interface Announcement {
   counts?: {
     targeted?: number | null;
     sent?: number | null;
+    delivered?: number | null;
     failed?: number | null;
     refused?: number | null;
     lapsed?: number | null;
@@ -1086,6 +1092,14 @@ export interface Announcement {
   sendAfter?: string | null;
   targetedAt?: string | null;
   sentAt?: string | null;
+  /**
+   * 전달됨은 통신사나 카카오가 고객에게 전달했다고 알려 온 것이고, 실패에는 그 사유가 함께 보입니다.
+   */
+  recipients?: {
+    docs?: (number | AnnouncementRecipient)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   requestedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1099,12 +1113,13 @@ export interface AnnouncementRecipient {
   key: string;
   announcement?: (number | null) | Announcement;
   customer: number | Customer;
-  state: 'queued' | 'sending' | 'sent' | 'failed' | 'refused' | 'lapsed';
+  state: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'refused' | 'lapsed';
   recipient?: string | null;
   messageId?: string | null;
   messageType?: string | null;
   reason?: string | null;
   attemptedAt?: string | null;
+  reportedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1317,7 +1332,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'announcementSend' | 'accessReview' | 'retention';
+          | 'inline'
+          | 'statusMail'
+          | 'messageMail'
+          | 'noticeReport'
+          | 'announcementSend'
+          | 'announcementReport'
+          | 'accessReview'
+          | 'retention';
         taskID: string;
         input?:
           | {
@@ -1351,7 +1373,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'statusMail' | 'messageMail' | 'noticeReport' | 'announcementSend' | 'accessReview' | 'retention')
+    | (
+        | 'inline'
+        | 'statusMail'
+        | 'messageMail'
+        | 'noticeReport'
+        | 'announcementSend'
+        | 'announcementReport'
+        | 'accessReview'
+        | 'retention'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1906,6 +1937,7 @@ export interface NoticesSelect<T extends boolean = true> {
   messageId?: T;
   messageType?: T;
   reason?: T;
+  fallback?: T;
   attemptedAt?: T;
   reportedAt?: T;
   updatedAt?: T;
@@ -1928,6 +1960,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
     | {
         targeted?: T;
         sent?: T;
+        delivered?: T;
         failed?: T;
         refused?: T;
         lapsed?: T;
@@ -1936,6 +1969,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   sendAfter?: T;
   targetedAt?: T;
   sentAt?: T;
+  recipients?: T;
   requestedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1954,6 +1988,7 @@ export interface AnnouncementRecipientsSelect<T extends boolean = true> {
   messageType?: T;
   reason?: T;
   attemptedAt?: T;
+  reportedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2722,6 +2757,16 @@ export interface TaskAnnouncementSend {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnouncementReport".
+ */
+export interface TaskAnnouncementReport {
+  input: {
+    announcement: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskAccessReview".
  */
 export interface TaskAccessReview {
@@ -2740,6 +2785,7 @@ export interface TaskRetention {
     accessRecordsDeleted?: number | null;
     surveyResponsesUnlinked?: number | null;
     dataRequestsDeleted?: number | null;
+    announcementRecipientsDeleted?: number | null;
     serviceRequestsAnonymised?: number | null;
     tradeInsAnonymised?: number | null;
   };

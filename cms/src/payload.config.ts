@@ -50,7 +50,9 @@ import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
 import { Announcements } from './collections/Announcements'
 import { AnnouncementRecipients } from './collections/AnnouncementRecipients'
-import { ANNOUNCEMENT_QUEUE, announcementSendTask } from './collections/Announcements/sendTask'
+import { ANNOUNCEMENT_QUEUE } from './collections/Announcements/queue'
+import { announcementReportTask } from './collections/Announcements/reportTask'
+import { announcementSendTask } from './collections/Announcements/sendTask'
 import { sweepStaleJobs } from './jobs/staleJobs'
 import { retentionTask } from './jobs/retention/retention'
 import { messageMailTask } from './collections/ServiceMessages/mail/messageMailTask'
@@ -167,7 +169,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask, messageMailTask, noticeReportTask, announcementSendTask, accessReviewTask, retentionTask],
+    tasks: [statusMailTask, messageMailTask, noticeReportTask, announcementSendTask, announcementReportTask, accessReviewTask, retentionTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every second in the CMS server itself (a long-running Node process, not serverless): a

@@ -27,20 +27,34 @@ describe('advertising text', () => {
   })
 })
 
-describe('quiet hours (21:00–08:00 Seoul)', () => {
-  it('is open until 20:59 and from 08:00, closed from 21:00 and before 08:00', () => {
-    expect(inQuietHours(seoul('2026-03-02T20:59:59'))).toBe(false)
+describe('the send window (08:00–20:50 Seoul)', () => {
+  it('is open from 08:00 until 20:49, closed from 20:50 (친구톡) through the night until 07:59', () => {
+    expect(inQuietHours(seoul('2026-03-02T08:00:00'))).toBe(false)
+    expect(inQuietHours(seoul('2026-03-02T20:49:00'))).toBe(false)
+    expect(inQuietHours(seoul('2026-03-02T20:49:59'))).toBe(false)
+    expect(inQuietHours(seoul('2026-03-02T20:50:00'))).toBe(true)
+    expect(inQuietHours(seoul('2026-03-02T20:59:00'))).toBe(true)
     expect(inQuietHours(seoul('2026-03-02T21:00:00'))).toBe(true)
+    expect(inQuietHours(seoul('2026-03-02T23:59:59'))).toBe(true)
+    expect(inQuietHours(seoul('2026-03-03T00:00:00'))).toBe(true)
+    expect(inQuietHours(seoul('2026-03-03T07:59:00'))).toBe(true)
     expect(inQuietHours(seoul('2026-03-03T07:59:59'))).toBe(true)
     expect(inQuietHours(seoul('2026-03-03T08:00:00'))).toBe(false)
   })
 
-  it('sends at once by day, at 08:00 the next morning from 21:00, at 08:00 the same morning after midnight', () => {
-    const day = seoul('2026-03-02T20:59:00')
+  it('sends at once by day, at 08:00 the next morning from 20:50, at 08:00 the same morning after midnight', () => {
+    const day = seoul('2026-03-02T20:49:00')
     expect(earliestSend(day)).toBe(day)
-    expect(earliestSend(seoul('2026-03-02T21:01:00')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    const morning = seoul('2026-03-03T08:00:00')
+    expect(earliestSend(morning)).toBe(morning)
+    expect(earliestSend(seoul('2026-03-02T20:50:00')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    expect(earliestSend(seoul('2026-03-02T20:55:00')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    expect(earliestSend(seoul('2026-03-02T23:59:59')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    expect(earliestSend(seoul('2026-03-03T00:00:00')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    expect(earliestSend(seoul('2026-03-03T07:59:00')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    // Across a month's and a year's end, in Seoul's day (UTC is still on the day before at 08:00 Seoul).
     expect(earliestSend(seoul('2026-03-31T23:30:00')).toISOString()).toBe(seoul('2026-04-01T08:00:00').toISOString())
-    expect(earliestSend(seoul('2026-03-03T02:00:00')).toISOString()).toBe(seoul('2026-03-03T08:00:00').toISOString())
+    expect(earliestSend(seoul('2026-12-31T20:50:00')).toISOString()).toBe(seoul('2027-01-01T08:00:00').toISOString())
   })
 })
 

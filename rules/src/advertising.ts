@@ -1,14 +1,18 @@
 // Advertising messages (광고성 정보) under Article 50 of the Network Act (정보통신망법 제50조),
 // as the announcements apply them (docs/decisions/0064): the text opens with "(광고)" and the
-// sender's name, ends with a free way to refuse (무료수신거부), goes nowhere between 21:00 and 08:00
+// sender's name, ends with a free way to refuse (무료수신거부), goes only between 08:00 and 20:50
 // Korean time, and only to a consent confirmed in the last two years. Pure: both servers, the
 // admin's preview and the send job read the same rules.
-import { SEOUL_TIME_ZONE, seoulDay } from './seoul-date'
+import { seoulDayStart, seoulWallClock } from './seoul-date'
 
 export const AD_PREFIX = '(광고)'
-/** The night the Act closes to advertising without a separate consent: from 21:00 to 08:00 Seoul time. */
-export const QUIET_FROM_HOUR = 21
-export const QUIET_UNTIL_HOUR = 8
+/**
+ * When advertising may go, in minutes after midnight Seoul time: from 08:00 until 20:50. The Act
+ * closes 21:00–08:00 to advertising without a separate consent for the night (we ask none); Kakao,
+ * and SOLAPI with it, close 친구톡 from 20:50. One window for both channels: an LMS that stops ten
+ * minutes before the law asks costs nothing, and a send never runs into Kakao's refusal.
+ */
+export const SEND_WINDOW = { opens: 8 * 60, closes: 20 * 60 + 50 } as const
 /** A marketing consent is confirmed again every two years (제50조 제8항, 시행령 제62조의3). */
 export const CONSENT_VALID_YEARS = 2
 /** The storefront's page where a customer refuses from the message's link, no sign-in needed. */
@@ -36,20 +40,22 @@ export function advertisingText({ brand, title, body, link, refusalUrl }: Advert
 export const isLawfulAdvertisingText = (text: string, brand: string): boolean =>
   text.startsWith(AD_PREFIX) && text.split('\n', 1)[0]!.includes(brand) && /\n무료수신거부: \S+$/.test(text)
 
-const hourMinute = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const seoulHour = (at: Date): number => Number(hourMinute.format(at).slice(0, 2))
-
-/** Whether `at` falls in the night advertising may not be sent: 21:00 (included) to 08:00 (excluded), Seoul time. */
-export const inQuietHours = (at: Date): boolean => {
-  const hour = seoulHour(at)
-  return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR
+const minuteOfDay = (at: Date): number => {
+  const wall = seoulWallClock(at)
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes()
 }
 
-/** When an advertising message asked for at `at` may go: at once outside the night, else at 08:00 the morning after. */
+/** Whether `at` is outside the send window: from 20:50 (included) to 08:00 (excluded), Seoul time. */
+export const inQuietHours = (at: Date): boolean => {
+  const minute = minuteOfDay(at)
+  return minute >= SEND_WINDOW.closes || minute < SEND_WINDOW.opens
+}
+
+/** When an advertising message asked for at `at` may go: at once inside the window, else at 08:00 the morning after. */
 export function earliestSend(at: Date): Date {
   if (!inQuietHours(at)) return at
-  const morning = new Date(`${seoulDay(at)}T0${QUIET_UNTIL_HOUR}:00:00+09:00`)
-  // Before 08:00 it is this day's morning; from 21:00 the next day's (Korea keeps no daylight saving).
+  const morning = new Date(seoulDayStart(at).getTime() + SEND_WINDOW.opens * 60_000)
+  // Before 08:00 it is this day's morning; from 20:50 the next day's (Korea keeps no daylight saving).
   return morning.getTime() > at.getTime() ? morning : new Date(morning.getTime() + 86_400_000)
 }
 

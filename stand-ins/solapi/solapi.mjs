@@ -5,11 +5,14 @@
 //        with the variables filled in, an advertisement (친구톡 CTA, or a text opening "(광고)")
 //        refused unless it opens "(광고)" and carries 무료수신거부, a number that cannot receive
 //        KakaoTalk sent the same text as SMS/LMS instead (대체 발송); every message kept with its customFields
-//   GET  /messages/v4/list?messageId=&to=&startDate=  the messages sent, as the SDK's getMessages reads them
+//   GET  /messages/v4/list?messageId=&messageIds=&groupId=&to=&startDate=  the messages sent with their
+//        delivery report (statusCode 4000 delivered, other 3xxx failed), as the SDK's getMessages reads them
 // and, for tests (no signature):
 //   GET  /test/messages?to=<number>       what reached that number, oldest first (all without `to`)
 //   POST /test/no-kakao?to=<number>       that number has no KakaoTalk: its notices fall back to a text
 //   POST /test/fail-next?to=&count=N      the next N sends to that number answer 500, nothing sent
+//   POST /test/carrier-fail?to=&count=N   the next N messages to that number are taken, then reported
+//                                         failed by the carrier (or Kakao) as sent, without 대체 발송
 //   GET  /test/refused?to=<number>        how many sends to that number were refused so far
 //   POST /test/outage?seconds=N           every send answers 500 for N seconds (0 ends it)
 //   GET  /test/outage                     whether it is on, until when, and how many sends it refused
@@ -21,6 +24,15 @@ import { createServer } from 'node:http'
 
 /** Fields of a stored message the stand-in has nothing to say about. */
 const UNREPORTED = { imageId: null, networkName: null, networkCode: null, dateProcessed: null, dateReceived: null, dateReported: null, clusterKey: null }
+
+/**
+ * What the stand-in reports for a message the carrier failed: its own codes (3xxx, as SOLAPI's
+ * failures are), with a reason in Korean as SOLAPI gives one.
+ */
+const CARRIER_FAILURES = {
+  kakao: ['3105', '카카오톡 메시지를 전달하지 못했습니다.'],
+  text: ['3018', '휴대전화가 꺼져 있거나 서비스 지역을 벗어나 문자를 전달하지 못했습니다.'],
+}
 
 /** How far a request's signed date may be from the stand-in's clock, as the provider allows. */
 const MAX_SKEW_MS = 15 * 60_000
@@ -47,6 +59,7 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
   const messages = []
   const noKakao = new Set()
   const failNext = new Map()
+  const carrierFails = new Map()
   const refusals = new Map()
   const latency = new Map()
   const seenSignatures = new Set()
@@ -102,6 +115,9 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
     const to = digits(message.to)
     // KakaoTalk cannot reach this number: the same text goes as SMS/LMS unless disabled.
     const fellBack = kakao && noKakao.has(to)
+    const carrierFailed = carrierFails.get(to) > 0
+    if (carrierFailed) carrierFails.set(to, carrierFails.get(to) - 1)
+    const [failureCode, failureReason] = CARRIER_FAILURES[kakao && !fellBack ? 'kakao' : 'text']
     const stored = {
       messageId: newId('M4V'),
       groupId,
@@ -114,8 +130,8 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
       variables: message.kakaoOptions?.variables ?? null,
       buttons: message.kakaoOptions?.buttons ?? (message.type === 'ATA' ? registered.get(message.kakaoOptions?.templateId)?.buttons : null) ?? null,
       customFields: message.customFields ?? null,
-      statusCode: fellBack && message.kakaoOptions?.disableSms ? '3104' : '4000',
-      reason: fellBack ? '카카오톡을 사용하지 않는 번호입니다.' : null,
+      statusCode: carrierFailed ? failureCode : fellBack && message.kakaoOptions?.disableSms ? '3104' : '4000',
+      reason: carrierFailed ? failureReason : fellBack ? '카카오톡을 사용하지 않는 번호입니다.' : null,
       replacement: fellBack && !message.kakaoOptions?.disableSms,
       dateCreated: new Date().toISOString(),
     }
@@ -185,17 +201,29 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
   function list(query) {
     const to = query.get('to') && digits(query.get('to'))
     const messageId = query.get('messageId')
+    const messageIds = query.getAll('messageIds')
+    const groupId = query.get('groupId')
     const since = query.get('startDate') ? Date.parse(query.get('startDate')) : 0
     const limit = Number(query.get('limit') ?? 20)
     const found = messages.filter(
-      (message) => (!to || message.to === to) && (!messageId || message.messageId === messageId) && Date.parse(message.dateCreated) >= since,
+      (message) =>
+        (!to || message.to === to) &&
+        (!messageId || message.messageId === messageId) &&
+        (!messageIds.length || messageIds.includes(message.messageId)) &&
+        (!groupId || message.groupId === groupId) &&
+        Date.parse(message.dateCreated) >= since,
     )
     return {
       startKey: null,
       nextKey: null,
       limit,
       messageList: Object.fromEntries(
-        found.slice(-limit).map((message) => [message.messageId, { ...UNREPORTED, ...message, country: '82', accountId: 'local' }]),
+        found
+          .slice(-limit)
+          .map((message) => [
+            message.messageId,
+            { ...UNREPORTED, ...message, status: message.statusCode === '4000' ? 'COMPLETE' : 'FAILED', country: '82', accountId: 'local' },
+          ]),
       ),
     }
   }
@@ -270,6 +298,10 @@ export function createSolapiStandIn({ apiKey, apiSecret, pfId, senders, template
       if (action === 'fail-next') {
         failNext.set(to, Math.max(0, number('count', 1)))
         return json(200, { to, count: failNext.get(to) })
+      }
+      if (action === 'carrier-fail') {
+        carrierFails.set(to, Math.max(0, number('count', 1)))
+        return json(200, { to, count: carrierFails.get(to) })
       }
       if (action === 'latency') {
         const ms = number('ms', NaN)

@@ -103,6 +103,22 @@ describe('SOLAPI stand-in', () => {
     expect(await list(`to=01011110006&startDate=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual({})
   })
 
+  it('lists by group or by several ids, and reports a message the carrier failed when told, with its reason', async () => {
+    await post('/test/carrier-fail?to=01011110016&count=2')
+    const list = async (query) => (await (await fetch(`${base}/messages/v4/list?${query}`, { headers: { authorization: signature() } })).json()).messageList
+    const ids = []
+    for (const message of [alimtalk('01011110016'), { to: '01011110016', from: '0212345678', text: '짧은 문자' }, alimtalk('01011110016')])
+      ids.push((await (await send([message])).json()).messageList[0].messageId)
+    const reported = await list(ids.map((id) => `messageIds=${id}`).join('&'))
+    expect(ids.map((id) => reported[id])).toEqual([
+      expect.objectContaining({ type: 'ATA', statusCode: '3105', status: 'FAILED', replacement: false, reason: expect.stringMatching(/[가-힣]/) }),
+      expect.objectContaining({ type: 'SMS', statusCode: '3018', status: 'FAILED', reason: expect.stringMatching(/[가-힣]/) }),
+      expect.objectContaining({ type: 'ATA', statusCode: '4000', status: 'COMPLETE', reason: null }),
+    ])
+    const { groupId } = reported[ids[0]]
+    expect(Object.keys(await list(`groupId=${groupId}`))).toEqual([ids[0]])
+  })
+
   it("refuses requests not signed with the account's secret, signed too long ago, or signed twice", async () => {
     const messages = [alimtalk('01011110007')]
     expect((await send(messages, signature({ apiSecret: 'wrong' }))).status).toBe(403)

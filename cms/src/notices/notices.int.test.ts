@@ -13,7 +13,7 @@ import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { markVerified } from '@/test/identity'
 import { mailsTo } from '@/test/mail'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-import { answerLate, refusedTexts, refuseTexts, textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
+import { answerLate, failAtCarrier, refusedTexts, refuseTexts, textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
 import { NOTICE_CHANNEL_NEEDS_PHONE } from '@storefront/rules/notice-channel'
 
 const WAIT = { timeout: 40_000, interval: 300 }
@@ -79,6 +79,8 @@ describe('customer notices by KakaoTalk, text or mail', () => {
     ['refused', { verified: true, before: (phone) => refuseTexts(phone, 1) }],
     // Longer than SOLAPI_TIMEOUT_MS: the send ends unanswered, the job fails and runs again.
     ['late', { verified: true, before: (phone) => answerLate(phone, Number(process.env.SOLAPI_TIMEOUT_MS ?? 5_000) + 3_000) }],
+    // Taken by the provider, then failed by Kakao and by the carrier: KakaoTalk, then a text, then the mail.
+    ['carrier', { verified: true, before: (phone) => failAtCarrier(phone, 2) }],
   ] as const satisfies readonly (readonly [string, Options])[]
 
   async function file(owner: Consumer, customerId: number) {
@@ -198,6 +200,36 @@ describe('customer notices by KakaoTalk, text or mail', () => {
     // Another customer's choice is not theirs to make.
     expect([403, 404]).toContain((await patchCustomer(owner, texts.id, { noticeChannel: 'email' })).status)
     expect((await payload.findByID({ collection: 'customers', id: texts.id })).noticeChannel ?? null).toBeNull()
+  })
+
+  it('follows a notice the carrier failed with a text, then the mail, each once, whatever the reports are read again', async () => {
+    const { owner, phone, doc } = await ready.carrier
+    const chain = async () => (await noticesOf(doc.id)).map((notice) => [notice.channel, notice.state, notice.fallback ?? null])
+    await expect.poll(chain, WAIT).toEqual([
+      ['kakao', 'failed', 'sms'],
+      ['sms', 'failed', 'email'],
+      ['email', 'sent', null],
+    ])
+    const [kakao, text] = await noticesOf(doc.id)
+    // Why, in Korean, as staff read it in the list and on the timeline.
+    expect(kakao.reason).toMatch(/^카카오톡 메시지를 전달하지 못했습니다\. \(3105\) — 문자로 다시 보냅니다\.$/)
+    expect(text.reason).toMatch(/^휴대전화가 꺼져 .+ \(3018\) — 이메일로 다시 보냅니다\.$/)
+    expect((await textsTo(phone)).map((sent) => [sent.type, sent.statusCode])).toEqual([
+      ['ATA', '3105'],
+      ['LMS', '3018'],
+    ])
+    expect(await mailsTo(owner.email)).toHaveLength(1)
+
+    // The reports read again (a job given back as stale, run twice): nothing goes twice.
+    for (const notice of [kakao, text, kakao]) {
+      const job = await payload.jobs.queue({ task: 'noticeReport', input: { notice: notice.id } })
+      await payload.jobs.runByID({ id: job.id })
+    }
+    const resent = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'statusMail' } }, pagination: false, overrideAccess: true })
+    for (const job of resent.docs.filter((each) => (each.input as { request?: number }).request === doc.id)) await payload.jobs.runByID({ id: job.id })
+    expect(await textsTo(phone)).toHaveLength(2)
+    expect(await mailsTo(owner.email)).toHaveLength(1)
+    expect((await noticesOf(doc.id)).map((notice) => notice.state)).toEqual(['failed', 'failed', 'sent'])
   })
 
   it('lets staff read the notices and nobody write them over the API', async () => {

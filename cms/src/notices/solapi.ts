@@ -108,19 +108,36 @@ export async function findSubmitted(to: string, key: string, since: Date): Promi
   return found?.messageId ? { messageId: found.messageId, type: found.type ?? 'SMS' } : null
 }
 
-/** Final delivery codes: 4000 received; 2000/3000 (accepted, handed to the carrier) still under way. */
+/** Final delivery codes: 4000 received; 2000/3000 (accepted, handed to the carrier) still under way; any other a failure. */
 const PENDING = new Set(['2000', '3000'])
 
 export type Report = { outcome: 'pending' } | { outcome: 'delivered' | 'fell-back' | 'failed'; type: string; reason: string | null }
 
-/** Where the message stands: delivered as sent, delivered as the fallback text, failed, or not yet known. */
-export async function reportOf(messageId: string): Promise<Report> {
-  const sdk = solapi()
-  if (!sdk) throw new Error('SOLAPI is not configured')
-  const { messageList } = await sdk.getMessages({ messageId })
-  const message = Object.values(messageList as Record<string, Stored>)[0]
+/** Why the carrier (or Kakao) did not deliver, as staff read it: the provider's reason in Korean and its code. */
+const failureOf = (message: Stored) => `${message.reason?.trim() || '통신사에서 전달하지 못했습니다.'} (${message.statusCode})`
+
+function reportFrom(message: Stored | undefined): Report {
   if (!message?.statusCode || PENDING.has(message.statusCode)) return { outcome: 'pending' }
   const type = message.type ?? 'SMS'
-  if (message.statusCode !== '4000') return { outcome: 'failed', type, reason: message.reason ?? message.statusCode }
+  if (message.statusCode !== '4000') return { outcome: 'failed', type, reason: failureOf(message) }
   return { outcome: message.replacement ? 'fell-back' : 'delivered', type, reason: message.replacement ? (message.reason ?? null) : null }
 }
+
+/** How many messages one report request asks for (SOLAPI's list answers in pages). */
+export const REPORT_PAGE = 100
+
+/**
+ * Where each of the messages stands (at most REPORT_PAGE): delivered as sent, delivered as the
+ * fallback text, failed, or not yet known. Read from SOLAPI's message list by id, through the SDK
+ * and the same account and route as the sends (docs/decisions/0073).
+ */
+export async function reportsOf(messageIds: string[]): Promise<Map<string, Report>> {
+  const sdk = solapi()
+  if (!sdk) throw new Error('SOLAPI is not configured')
+  const { messageList } = await sdk.getMessages({ messageIds, limit: REPORT_PAGE })
+  const byId = new Map(Object.values(messageList as Record<string, Stored>).map((message) => [message.messageId, message]))
+  return new Map(messageIds.map((id) => [id, reportFrom(byId.get(id))]))
+}
+
+/** Where one message stands. */
+export const reportOf = async (messageId: string): Promise<Report> => (await reportsOf([messageId])).get(messageId)!

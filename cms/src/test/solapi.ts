@@ -5,13 +5,15 @@ import { randomInt } from 'node:crypto'
 export type SentText = {
   messageId: string
   to: string
-  type: 'ATA' | 'SMS' | 'LMS'
+  type: 'ATA' | 'CTA' | 'SMS' | 'LMS'
   text: string
   templateId: string | null
   variables: Record<string, string> | null
   buttons: { buttonName: string; linkMo: string }[] | null
   customFields: Record<string, string> | null
   replacement: boolean
+  /** The delivery report: 4000 delivered, another code failed. */
+  statusCode: string
 }
 
 const standIn = () => process.env.SOLAPI_API_URL!
@@ -26,6 +28,8 @@ export const refusedTexts = async (phone: string): Promise<number> =>
 export const refuseTexts = (phone: string, count: number) => post(`/test/fail-next?to=${encodeURIComponent(phone)}&count=${count}`)
 export const answerLate = (phone: string, ms: number) => post(`/test/latency?to=${encodeURIComponent(phone)}&ms=${ms}`)
 export const withoutKakaoTalk = (phone: string) => post(`/test/no-kakao?to=${encodeURIComponent(phone)}`)
+/** The next `count` messages to that number are taken, then reported failed by the carrier (no 대체 발송). */
+export const failAtCarrier = (phone: string, count: number) => post(`/test/carrier-fail?to=${encodeURIComponent(phone)}&count=${count}`)
 
 /** A mobile number no other test uses. */
 export const uniquePhone = () => `010-${randomInt(1000, 10_000)}-${randomInt(0, 10_000).toString().padStart(4, '0')}`

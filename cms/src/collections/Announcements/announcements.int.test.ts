@@ -7,7 +7,7 @@ import type { Announcement, AnnouncementRecipient, User } from '@/payload-types'
 import { customerOf, json } from '@/test/fixtures'
 import { signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
-import { textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
+import { failAtCarrier, textsTo, uniquePhone, withoutKakaoTalk } from '@/test/solapi'
 import { REFUSAL_PATH } from '@storefront/rules/advertising'
 import { REFUSAL_BAD_LINK } from '@/collections/Customers/marketing/refusalEndpoint'
 import { ANNOUNCEMENT_LOCKED } from '.'
@@ -15,6 +15,7 @@ import { sendAnnouncement } from './send'
 import { SEND_FORBIDDEN } from './sendEndpoint'
 
 const seoul = (local: string) => new Date(`${local}+09:00`)
+const WAIT = { timeout: 40_000, interval: 300 }
 
 describe('announcements to consenting customers', () => {
   let payload: Payload
@@ -70,7 +71,7 @@ describe('announcements to consenting customers', () => {
     )
   const refuse = (token: string) => rest('/customers/marketing-refusal', json('POST', { token }))
 
-  it('sends at 20:59 Seoul, waits from 21:01 for 08:00, skips a refusal at once and reminds a two-year-old consent', async () => {
+  it('sends at 20:49 Seoul, waits from 20:50 for 08:00, skips a refusal at once and reminds a two-year-old consent', async () => {
     const [kept, refusedEarly, refusedLater, lapsed] = await Promise.all([consenting(), consenting(), consenting(), consenting()])
     await withoutKakaoTalk(refusedLater.phone)
     // A consent given more than two years before the clock: staff recorded it at the counter.
@@ -92,7 +93,7 @@ describe('announcements to consenting customers', () => {
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain(REFUSAL_BAD_LINK)
 
-    clock = seoul('2026-03-02T20:59:00')
+    clock = seoul('2026-03-02T20:49:00')
     const evening = await draft('봄맞이 설문')
     expect(await sendAnnouncement(payload, evening.id, now)).toEqual({ done: true })
     const [ad] = await adsTo(kept.phone, evening.id)
@@ -110,7 +111,7 @@ describe('announcements to consenting customers', () => {
     expect(reminder?.text.startsWith('(광고)')).toBe(false)
     expect(await stateOf(evening.id, lapsed.id)).toBe('lapsed')
 
-    clock = seoul('2026-03-02T21:01:00')
+    clock = seoul('2026-03-02T20:50:00')
     const night = await draft('야간 이벤트', 'text')
     const waiting = await sendAnnouncement(payload, night.id, now)
     expect(waiting).toEqual({ done: false, waitUntil: seoul('2026-03-03T08:00:00') })
@@ -136,14 +137,50 @@ describe('announcements to consenting customers', () => {
     // Told once, not at each announcement.
     expect(await textsTo(lapsed.phone)).toHaveLength(1)
 
+    // Once every report is in (the report job follows the send), the counts are the rows'.
+    await expect.poll(async () => (await rowsOf(night.id)).filter((row) => row.state === 'sent'), WAIT).toEqual([])
     const done = await payload.findByID({ collection: 'announcements', id: night.id, depth: 0 })
     const rows = await rowsOf(night.id)
     const count = (state: string) => rows.filter((row) => row.state === state).length
     expect(done).toMatchObject({
       state: 'sent',
-      counts: { targeted: rows.length, sent: count('sent'), failed: count('failed'), refused: count('refused'), lapsed: count('lapsed') },
+      counts: {
+        targeted: rows.length,
+        sent: rows.filter((row) => row.messageId).length,
+        delivered: count('delivered'),
+        failed: count('failed'),
+        refused: count('refused'),
+        lapsed: count('lapsed'),
+      },
     })
     expect(done.counts!.refused).toBeGreaterThanOrEqual(1)
+  })
+
+  it('follows each message to its delivery report: delivered, or failed by the carrier with the reason in Korean, counted', async () => {
+    const [reached, failed] = await Promise.all([consenting(), consenting()])
+    await failAtCarrier(failed.phone, 1)
+    clock = seoul('2026-03-05T10:00:00')
+    const followed = await draft('전달 확인 이벤트')
+    expect(await sendAnnouncement(payload, followed.id, now)).toEqual({ done: true })
+    const mine = async () => (await rowsOf(followed.id)).filter((row) => [reached.id, failed.id].includes(row.customer as number))
+    await expect
+      .poll(async () => (await mine()).map((row) => [row.customer, row.state]).sort(), WAIT)
+      .toEqual(
+        [
+          [reached.id, 'delivered'],
+          [failed.id, 'failed'],
+        ].sort(),
+      )
+    const failure = (await mine()).find((row) => row.customer === failed.id)!
+    expect(failure).toMatchObject({ messageType: 'CTA', reason: '카카오톡 메시지를 전달하지 못했습니다. (3105)', reportedAt: expect.any(String) })
+    // Ads fall back to nothing of ours: the one message, failed.
+    expect(await adsTo(failed.phone, followed.id)).toHaveLength(1)
+    const counts = async () => (await payload.findByID({ collection: 'announcements', id: followed.id, depth: 0 })).counts!
+    await expect.poll(async () => (await counts()).delivered, WAIT).toBeGreaterThanOrEqual(1)
+    expect((await counts()).failed).toBeGreaterThanOrEqual(1)
+    // Staff read each recipient's outcome on the announcement itself.
+    const shown = await (await rest(`/announcements/${followed.id}?depth=1`, { headers: staff.headers })).json()
+    expect(shown.recipients.docs.map((row: AnnouncementRecipient) => row.id)).toEqual(expect.arrayContaining([failure.id]))
   })
 
   it('sends once: a run again, a run after the answer was lost, a second press; only managers and admins send, customers never read', async () => {

@@ -34,7 +34,7 @@ export const Announcements: CollectionConfig<'announcements'> = {
     group: '고객 서비스',
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'channel', 'state', 'sentAt'],
-    description: '마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 21시부터 다음 날 8시까지는 보내지 않고 8시에 보냅니다.',
+    description: '마케팅 정보 수신에 동의한 고객에게 보상 판매 이벤트나 설문을 알립니다. 밤 8시 50분부터 다음 날 아침 8시까지는 보내지 않고 8시에 보냅니다.',
   },
   endpoints: [sendAnnouncementEndpoint, previewAnnouncementEndpoint],
   access: { read: isStaff, create: isAdminOrManager, update: isAdminOrManager, delete: isAdminOrManager },
@@ -95,6 +95,7 @@ export const Announcements: CollectionConfig<'announcements'> = {
       fields: [
         { name: 'targeted', type: 'number', label: '대상' },
         { name: 'sent', type: 'number', label: '보냄' },
+        { name: 'delivered', type: 'number', label: '전달됨' },
         { name: 'failed', type: 'number', label: '실패' },
         { name: 'refused', type: 'number', label: '수신 거부로 제외' },
         { name: 'lapsed', type: 'number', label: '동의 2년 경과로 제외' },
@@ -107,6 +108,21 @@ export const Announcements: CollectionConfig<'announcements'> = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, position: 'sidebar' as const, date: { pickerAppearance: 'dayAndTime' as const } },
     })),
+    {
+      // Each customer's outcome, as the delivery reports come in (docs/decisions/0073).
+      name: 'recipients',
+      type: 'join',
+      collection: 'announcement-recipients',
+      on: 'announcement',
+      label: '받는 고객별 결과',
+      // The newest first: a customer who consented lately is on the first page.
+      defaultSort: '-id',
+      admin: {
+        defaultColumns: ['customer', 'recipient', 'state', 'messageType', 'reason', 'reportedAt'],
+        allowCreate: false,
+        description: '전달됨은 통신사나 카카오가 고객에게 전달했다고 알려 온 것이고, 실패에는 그 사유가 함께 보입니다.',
+      },
+    },
     {
       name: 'requestedBy',
       type: 'relationship',

@@ -6,7 +6,9 @@ export const announcementStates = { draft: '작성 중', queued: '발송 대기'
 export const recipientStates = {
   queued: '발송 대기',
   sending: '보내는 중',
-  sent: '보냄',
+  // Taken by the provider; its delivery report not in yet.
+  sent: '보냄(전달 확인 중)',
+  delivered: '전달됨',
   failed: '실패',
   refused: '수신 거부로 제외',
   lapsed: '동의 2년 경과로 제외',

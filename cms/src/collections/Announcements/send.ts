@@ -3,14 +3,15 @@
 // call it with theirs. In order:
 //   1. targeted once: a recipients row per consenting customer with a number, keyed
 //      `announcements:<announcement>:<customer>` (unique), so a job run again adds no one twice;
-//   2. in the night (21:00–08:00 Seoul) nothing goes: the job queues itself again for 08:00;
+//   2. outside the send window (08:00–20:50 Seoul) nothing goes: the job queues itself again for 08:00;
 //   3. each row still queued: the customer read again at that moment — refused since, skipped;
 //      consent older than two years, skipped and told once to re-confirm; else the message, its
 //      row written `sending` before the provider is asked and looked up there by its key when a
 //      run finds it so (as the notices, docs/decisions/0058);
-//   4. the counts written on the announcement, which is then sent.
+//   4. the counts written on the announcement, which is then sent, and its delivery reports
+//      followed (reportTask, docs/decisions/0073).
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { env } from '@/env'
 import type { Announcement, AnnouncementRecipient, Customer } from '@/payload-types'
 import { createLocalReq } from 'payload'
@@ -21,6 +22,7 @@ import { advertisingText, consentHolds, earliestSend, inQuietHours, reconfirmTex
 import { refusalUrl } from '@/collections/Customers/marketing/refusalLink'
 import { brandOf, linkOf } from './message'
 import type { RecipientState } from './labels'
+import { ANNOUNCEMENT_QUEUE } from './queue'
 
 const PAGE = 100
 const recipientKey = (announcement: number, customer: number) => `announcements:${announcement}:${customer}`
@@ -136,17 +138,20 @@ async function sendTo(payload: Payload, announcement: Announcement, row: Announc
   })
 }
 
-/** How many rows are in each state, as the announcement shows them. */
-async function countsOf(payload: Payload, announcement: number) {
-  const count = async (state?: RecipientState) =>
-    (
-      await payload.count({
-        collection: 'announcement-recipients',
-        where: { announcement: { equals: announcement }, ...(state && { state: { equals: state } }) },
-        overrideAccess: true,
-      })
-    ).totalDocs
-  return { targeted: await count(), sent: await count('sent'), failed: await count('failed'), refused: await count('refused'), lapsed: await count('lapsed') }
+/** How many rows are in each state, as the announcement shows them; `sent` is every message the provider took, whatever its report. */
+export async function countsOf(payload: Payload, announcement: number) {
+  const count = async (where: Where = {}) =>
+    (await payload.count({ collection: 'announcement-recipients', where: { announcement: { equals: announcement }, ...where }, overrideAccess: true }))
+      .totalDocs
+  const inState = (state: RecipientState) => count({ state: { equals: state } })
+  return {
+    targeted: await count(),
+    sent: await count({ messageId: { exists: true } }),
+    delivered: await inState('delivered'),
+    failed: await inState('failed'),
+    refused: await inState('refused'),
+    lapsed: await inState('lapsed'),
+  }
 }
 
 export type SendOutcome = { done: true } | { done: false; waitUntil: Date }
@@ -179,7 +184,7 @@ export async function sendAnnouncement(payload: Payload, id: number, now: () => 
     })
     if (!docs.length) break
     for (const row of docs) {
-      // A long send that reaches 21:00 stops there and resumes in the morning.
+      // A long send that reaches 20:50 stops there and resumes in the morning.
       if (inQuietHours(now())) break
       await sendTo(payload, announcement, row, brand, now())
     }
@@ -191,5 +196,6 @@ export async function sendAnnouncement(payload: Payload, id: number, now: () => 
     depth: 0,
     overrideAccess: true,
   })
+  await payload.jobs.queue({ task: 'announcementReport', queue: ANNOUNCEMENT_QUEUE, input: { announcement: id } })
   return { done: true }
 }

@@ -3,7 +3,7 @@ import { isAdminOrManager } from '@/access/isAdminOrManager'
 import { textNoticesConfigured } from '@/notices/solapi'
 import { earliestSend } from '@storefront/rules/advertising'
 import { announcementClock } from './clock'
-import { ANNOUNCEMENT_QUEUE } from './sendTask'
+import { ANNOUNCEMENT_QUEUE } from './queue'
 
 export const SEND_FORBIDDEN = '광고성 정보는 매니저와 관리자만 보낼 수 있습니다.'
 const SEND_NO_PROVIDER = '문자·카카오톡 발송 업체(SOLAPI)가 설정되지 않아 보낼 수 없습니다.'

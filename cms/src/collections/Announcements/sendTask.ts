@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { announcementClock } from './clock'
+import { ANNOUNCEMENT_QUEUE } from './queue'
 import { sendAnnouncement } from './send'
 
 /**
@@ -8,13 +9,6 @@ import { sendAnnouncement } from './send'
  * that fails (the provider down or slow) is run again by the queue; its recipients' rows make the
  * second run send only what the first did not.
  */
-/**
- * Announcements run on a queue of their own: a send to every consenting customer can take minutes,
- * and a run of the default queue waits for its slowest job before the next begins, so the
- * customers' notices and mails would wait behind it.
- */
-export const ANNOUNCEMENT_QUEUE = 'announcements'
-
 export const announcementSendTask: TaskConfig<'announcementSend'> = {
   slug: 'announcementSend',
   label: '광고성 정보 발송',

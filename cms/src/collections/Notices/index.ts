@@ -7,7 +7,7 @@ import { noticeKindLabels, noticeStateLabels } from '@/notices/labels'
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 /**
- * Every notice sent to a customer about their own request, one row per notice (its `key`): what
+ * Every notice sent to a customer about their own request, one row per notice and channel (its `key`): what
  * the dispatch checks before sending, so a retried job never sends twice (docs/decisions/0058), and
  * what staff read on the request's timeline. Written by the jobs only; staff read it, nobody
  * edits it. The list shows the registered KakaoTalk templates above the rows.
@@ -17,7 +17,7 @@ export const Notices: CollectionConfig<'notices'> = {
   labels: { singular: '고객 알림', plural: '고객 알림' },
   admin: {
     group: '고객 서비스',
-    defaultColumns: ['kind', 'channel', 'state', 'serviceRequest', 'tradeIn', 'createdAt'],
+    defaultColumns: ['kind', 'channel', 'state', 'reason', 'serviceRequest', 'tradeIn', 'createdAt'],
     description: '고객에게 보낸 진행 상황 알림입니다. 카카오톡 알림톡은 아래 등록된 템플릿의 문구로만 보낼 수 있습니다.',
     components: { beforeListTable: ['@/notices/NoticeTemplateList#NoticeTemplateList'] },
   },
@@ -38,6 +38,8 @@ export const Notices: CollectionConfig<'notices'> = {
     // ATA (알림톡), SMS or LMS, as the provider reports it.
     { name: 'messageType', type: 'text', label: '메시지 종류', admin: { readOnly: true } },
     { name: 'reason', type: 'text', label: '사유', admin: { readOnly: true } },
+    // The carrier failed it: the notice went on by this channel, in a row of its own (`<key>#<channel>`).
+    { name: 'fallback', type: 'select', label: '이어서 보낸 방법', options: options(noticeChannels), admin: { readOnly: true } },
     { name: 'attemptedAt', type: 'date', label: '처음 보낸 때', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'reportedAt', type: 'date', label: '결과 확인', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],

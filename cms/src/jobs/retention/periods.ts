@@ -12,6 +12,12 @@ export const RETENTION = {
   serviceRequests: { days: 3 * 365, end: 'anonymise' },
   /** A trade-in: five years from when it closed (전자상거래법, 대금 결제와 재화 공급 기록), then anonymised. */
   tradeIns: { days: 5 * 365, end: 'anonymise' },
+  /**
+   * The record of an announcement (광고성 정보) sent to a customer: six months from when it was
+   * written, then deleted. 전자상거래법 시행령 제6조 keeps 표시·광고에 관한 기록 six months; the
+   * announcement itself keeps its counts. Six months at their longest (184 days), never less.
+   */
+  announcementRecipients: { days: 184, end: 'delete' },
   /** A request about one's data: three years from its answer, then deleted. */
   dataRequests: { days: 3 * 365, end: 'delete' },
 } as const

@@ -104,6 +104,28 @@ describe('retention', () => {
     expect(left.docs.map(({ id }) => id)).toEqual([inside.id])
   })
 
+  it('deletes the record of an announcement sent to a customer once past its period, keeps a younger one and the reminder', async () => {
+    const announcement = await payload.create({
+      collection: 'announcements',
+      data: { title: '보유 기간 광고', kind: 'survey', channel: 'text', body: '설문에 참여해 주세요.', state: 'draft' },
+      depth: 0,
+    })
+    const row = async (key: string, createdAt: string, sentWith: number | null = announcement.id) =>
+      (await payload.db.create({
+        collection: 'announcement-recipients',
+        data: { key, announcement: sentWith, customer: customer.id, state: 'sent', recipient: '010-****-1234', createdAt, updatedAt: createdAt },
+      })) as { id: number }
+    const tag = randomUUID()
+    const past = await row(`announcements:retention:${tag}:past`, daysAgo(RETENTION.announcementRecipients.days + 1))
+    const inside = await row(`announcements:retention:${tag}:inside`, daysAgo(RETENTION.announcementRecipients.days - 1))
+    // The consent reminder's row is what keeps it once per consent: not an advertisement's record.
+    const reminder = await row(`reconfirm:retention:${tag}`, daysAgo(RETENTION.announcementRecipients.days + 1), null)
+    const result = await applyRetention(payload, now)
+    expect(result.announcementRecipientsDeleted).toBeGreaterThanOrEqual(1)
+    const left = await payload.find({ collection: 'announcement-recipients', where: { id: { in: [past.id, inside.id, reminder.id] } }, sort: 'id', depth: 0 })
+    expect(left.docs.map(({ id }) => id)).toEqual([inside.id, reminder.id])
+  })
+
   it('runs through the jobs queue as a scheduled task', async () => {
     const task = payload.config.jobs.tasks?.find(({ slug }) => slug === 'retention')
     expect(task?.schedule?.[0]).toMatchObject({ queue: 'daily' })

@@ -6,6 +6,7 @@ type RetentionResult = {
   accessRecordsDeleted: number
   surveyResponsesUnlinked: number
   dataRequestsDeleted: number
+  announcementRecipientsDeleted: number
   serviceRequestsAnonymised: number
   tradeInsAnonymised: number
 }
@@ -37,10 +38,19 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     overrideAccess: true,
     depth: 0,
   })
+  // An announcement's record of who got it; the consent reminders' rows (no announcement) keep each
+  // reminder once per consent and are not advertising.
+  const announcementRecipients = await payload.delete({
+    collection: 'announcement-recipients',
+    where: { and: [{ announcement: { exists: true } }, { createdAt: { less_than: cutoff('announcementRecipients', now).toISOString() } }] },
+    overrideAccess: true,
+    depth: 0,
+  })
   const result = {
     accessRecordsDeleted: accessRecords.docs.length,
     surveyResponsesUnlinked: surveyResponses.docs.length,
     dataRequestsDeleted: dataRequests.docs.length,
+    announcementRecipientsDeleted: announcementRecipients.docs.length,
     serviceRequestsAnonymised: await anonymiseClosedRequests(payload, 'service_requests', now),
     tradeInsAnonymised: await anonymiseClosedRequests(payload, 'trade_ins', now),
   }
@@ -58,6 +68,7 @@ export const retentionTask: TaskConfig<'retention'> = {
     { name: 'accessRecordsDeleted', type: 'number' },
     { name: 'surveyResponsesUnlinked', type: 'number' },
     { name: 'dataRequestsDeleted', type: 'number' },
+    { name: 'announcementRecipientsDeleted', type: 'number' },
     { name: 'serviceRequestsAnonymised', type: 'number' },
     { name: 'tradeInsAnonymised', type: 'number' },
   ],
