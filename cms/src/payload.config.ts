@@ -48,6 +48,7 @@ import { inputGuards, inputGuardsOnPayloadCollections } from './hooks/inputGuard
 import { uploadLimitsAre413 } from './hooks/uploadLimitsAre413'
 import { MAX_UPLOAD_BYTES } from '@storefront/rules/body-limits'
 import { koreanAdmin } from './i18n/koreanAdmin'
+import { KOREAN_DATE_TIME } from './fields/dates'
 import { Announcements } from './collections/Announcements'
 import { AnnouncementRecipients } from './collections/AnnouncementRecipients'
 import { ANNOUNCEMENT_QUEUE } from './collections/Announcements/queue'
@@ -70,8 +71,8 @@ const config = buildConfig({
     // Payload's default is Gravatar: every admin page would send staff e-mail hashes to a third
     // party and need it in the CSP (docs/decisions/0015).
     avatar: 'default',
-    // "2026년 11월 24일 오후 9:08" (Payload's default reads "11월 24일 2026, 9:08 오후" in Korean).
-    dateFormat: 'yyyy년 M월 d일 a h:mm',
+    // "2026년 11월 24일 오후 9:08" (Payload's default reads "11월 24일 2026, 9:08 오후" in Korean), as every date picker writes it.
+    dateFormat: KOREAN_DATE_TIME,
     components: {
       // Korean for the English that Payload's libraries hard-code (i18n/KoreanLeftovers.tsx).
       providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers'],

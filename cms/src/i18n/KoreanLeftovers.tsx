@@ -1,8 +1,16 @@
 'use client'
+import { ko } from 'date-fns/locale/ko'
 import { type ReactNode, useEffect } from 'react'
+import { registerLocale, setDefaultLocale } from 'react-datepicker'
 import { ATTRIBUTES, koreanFor } from './koreanLeftovers'
 
 // Puts the Korean of koreanLeftovers.ts in place of its English wherever that appears on the page.
+
+// Payload gives its date pickers the panel's language in an effect, after they first render: until
+// something rendered them again they wrote "Dec 9, 2026 7:26 AM" and read a typed "오후" as nothing.
+// Given here as the panel's providers load, before any picker renders (react-datepicker keeps it on `window`).
+registerLocale('ko', ko)
+setDefaultLocale('ko')
 
 /**
  * Text someone is writing (the rich-text editor's own content) is theirs, whatever language it is

@@ -32,6 +32,11 @@ function fieldWords(fields: Field[], path: string, i18n: I18nClient, found: [str
     if ('options' in field) {
       for (const option of field.options) if (typeof option === 'object') say(`${here} option ${option.value}`, option.label as Label)
     }
+    // An array's rows are named by its singular label ("Consent History 01" when it has none).
+    if (field.type === 'array') {
+      say(`${here} (singular)`, field.labels?.singular as Label)
+      say(`${here} (plural)`, field.labels?.plural as Label)
+    }
     if ('fields' in field) fieldWords(field.fields, here, i18n, found)
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {

@@ -20,6 +20,13 @@ describe('koreanFor', () => {
     expect(koreanFor('service-requests-8')).toBeUndefined()
   })
 
+  it('puts the menu button’s words in Korean order and names a record’s number in Korean', () => {
+    expect(koreanFor('열기 메뉴')).toBe('메뉴 열기')
+    expect(koreanFor('닫기 메뉴')).toBe('메뉴 닫기')
+    expect(koreanFor('ID:')).toBe('번호')
+    expect(koreanFor('메뉴 열기')).toBeUndefined()
+  })
+
   it('reads runs of spaces as one, turns American times Korean, and leaves what it does not know', () => {
     expect(koreanFor('  Add\n block ')).toBe('블록 추가')
     expect(koreanFor('Nov 25, 2026, 8:29 PM')).toBe('2026년 11월 25일 오후 8:29')

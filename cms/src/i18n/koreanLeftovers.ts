@@ -1,8 +1,13 @@
 // English that Payload's libraries write straight into the page, with no translation to override
-// (Lexical's handles and menus, dnd-kit's screen-reader instructions, the toaster's label): the
-// Korean each one is given once it is on the page. The admin walk (e2e/admin-korean.spec.ts)
-// fails on any it meets that is not here.
+// (Lexical's handles and menus, dnd-kit's screen-reader instructions, the toaster's label), and
+// Korean words they put side by side in English order: the Korean each one is given once it is on
+// the page. The admin walk (e2e/admin-korean.spec.ts) fails on any it meets that is not here.
 const KOREAN: Record<string, string> = {
+  // The menu button: Payload writes `${t('general:open')} ${t('general:menu')}`, "열기 메뉴".
+  '열기 메뉴': '메뉴 열기',
+  '닫기 메뉴': '메뉴 닫기',
+  // A record titled by its number (a departed customer has no e-mail): Payload's "ID: 6" has no translation key.
+  'ID:': '번호',
   'Add block': '블록 추가',
   // The table's hover buttons, its create drawer and its cell menu (EXPERIMENTAL_TableFeature).
   'Add Column': '열 추가',

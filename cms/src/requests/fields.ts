@@ -97,7 +97,7 @@ export const promisedOnField: Field = {
   access: { create: isStaff, update: isStaff },
   admin: {
     position: 'sidebar',
-    date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy년 M월 d일' },
+    date: { pickerAppearance: 'dayOnly' },
     description: '고객에게 안내한 완료 예정일입니다. 지나도 끝나지 않으면 늦은 신청으로 셉니다.',
   },
 }

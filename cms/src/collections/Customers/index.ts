@@ -12,6 +12,7 @@ import { marketingRefusalEndpoint } from './marketing/refusalEndpoint'
 import { firebaseStrategy } from './auth/firebaseStrategy'
 import { stampConsents } from './hooks/stampConsents'
 import { noticeChannelField } from './notices/noticeChannelField'
+import { consentHistoryField } from './consentHistory/field'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
 
@@ -148,28 +149,7 @@ export const Customers: CollectionConfig<'customers'> = {
       ],
     },
     identityField,
-    // Every agreement to a version of the terms or the privacy policy, oldest first: evidence kept
-    // by hooks/stampConsents, which rebuilds it from the record on every write.
-    {
-      name: 'consentHistory',
-      type: 'array',
-      label: '약관 동의 이력',
-      admin: { readOnly: true, initCollapsed: true },
-      fields: [
-        {
-          name: 'document',
-          type: 'select',
-          label: '문서',
-          required: true,
-          options: [
-            { value: 'service', label: '이용약관' },
-            { value: 'privacy', label: '개인정보처리방침' },
-          ],
-        },
-        { name: 'version', type: 'text', label: '판(시행일)', required: true },
-        { name: 'acceptedAt', type: 'date', label: '동의 일시', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      ],
-    },
+    consentHistoryField,
     searchKeysField('이름·이메일·휴대전화'),
   ],
 }

@@ -32,7 +32,7 @@ const derived = { create: nobody, update: nobody }
 const ownerOrAdmin = isAdminOrCustomer
 // Staff's own: the status, why it changed and to whom a transfer went.
 const staffOnly = { read: isStaff, create: isStaff, update: isStaff }
-const day = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy-MM-dd' } }
+const day = { date: { pickerAppearance: 'dayOnly' as const } }
 
 /** Registered genuine units (정품 등록): one active registration per serial. */
 export const Devices: CollectionConfig<'devices'> = {

@@ -44,7 +44,7 @@ export const Products: CollectionConfig<'products'> = {
       type: 'date',
       label: '출시일',
       admin: {
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+        date: { pickerAppearance: 'dayOnly' },
         description: '정품 등록 때 이 날짜보다 이른 구입일은 받지 않습니다.',
       },
     },

@@ -21,7 +21,7 @@ const document = (name: 'service' | 'privacy', label: string, route: string): Fi
   label,
   admin: { description: `${route}에 표시됩니다. 시행일마다 그때의 본문이 ${route}/v/시행일(예: ${route}/v/2026-12-01) 주소에 남습니다.` },
   fields: [
-    { name: 'effectiveDate', type: 'date', label: '시행일', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+    { name: 'effectiveDate', type: 'date', label: '시행일', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'consentVersion',
       type: 'date',
@@ -29,7 +29,7 @@ const document = (name: 'service' | 'privacy', label: string, route: string): Fi
       required: true,
       validate: notLaterThanEffective,
       admin: {
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+        date: { pickerAppearance: 'dayOnly' },
         description:
           '이 시행일의 판이나 그 뒤 판에 동의하지 않은 고객은 다음에 로그인해 방문할 때 다시 동의해야 합니다. 수집 항목이나 목적이 바뀐 개정이면 시행일과 같게 바꾸세요.',
       },

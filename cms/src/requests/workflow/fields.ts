@@ -58,6 +58,7 @@ export const workflowFields = (flow: Flow): Field[] => [
       readOnly: true,
       position: 'sidebar',
       condition: (data) => Boolean(data?.anonymisedAt),
+      date: { pickerAppearance: 'dayAndTime' },
       description: '보유 기간이 지나 고객 정보, 주소, 사진, 메시지를 지웠습니다. 통계에 필요한 내용만 남아 있습니다.',
     },
   },

@@ -10,7 +10,7 @@ export const visitAtField: Field = {
   access: { create: nobody },
   admin: {
     condition: (data) => data?.method === 'visit',
-    date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm', timeIntervals: 30 },
+    date: { pickerAppearance: 'dayAndTime', timeIntervals: 30 },
     description: '고객이 신청 페이지에서 고른 방문 시각입니다. 매장의 예약 시간대와 인원 안에서만 정할 수 있습니다.',
   },
 }
