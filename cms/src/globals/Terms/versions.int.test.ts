@@ -34,9 +34,10 @@ describe('versions of the terms and consents to them', () => {
   })
 
   afterAll(async () => {
-    // The versions this file saved go; the seeded terms are saved again as they were.
+    // The versions this file saved go; the seeded terms are saved again as they were, the first
+    // version then the current one, so that one is in force whatever today is.
     await payload.db.deleteVersions({ globalSlug: 'terms', where: { updatedAt: { greater_than_equal: started } } })
-    await payload.updateGlobal({ slug: 'terms', data: termsSeed })
+    for (const data of [firstTermsSeed, termsSeed]) await payload.updateGlobal({ slug: 'terms', data })
     await removeUsers(payload, [staff.user])
   })
 
