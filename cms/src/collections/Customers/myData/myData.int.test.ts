@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer, Device, Product, TradeInEvent, User } from '@/payload-types'
-import { neverSaved } from '@/seed/globals'
+import { versionsInForce } from '@/globals/Terms/history'
 import { firstTermsSeed, termsSeed } from '@/seed/content/terms'
 import { createProduct, createTradeInEvent, customerOf, json, png, registerDevice, unique } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
@@ -29,8 +29,9 @@ describe('my data', () => {
   beforeAll(async () => {
     payload = await testPayload()
     // Agreements are recorded with the version in force (the latest whose day has come): the terms as
-    // seeded, the first version then the current one, where no file before this one saved them.
-    if (await neverSaved(payload, 'terms')) for (const data of [firstTermsSeed, termsSeed]) await payload.updateGlobal({ slug: 'terms', data })
+    // seeded, the first version then the current one, where the files before this one left none in force.
+    if (Object.values(await versionsInForce(payload)).includes(null))
+      for (const data of [firstTermsSeed, termsSeed]) await payload.updateGlobal({ slug: 'terms', data })
     staff = await staffSession(payload, 'staff')
     consumer = await signUpConsumer('내 정보 고객')
     customer = await customerOf(consumer)
