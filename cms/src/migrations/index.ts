@@ -29,6 +29,7 @@ import * as migration_20261128_025623_retention_of_requests from './20261128_025
 import * as migration_20261128_030104_announcements from './20261128_030104_announcements';
 import * as migration_20261128_033000_footer_privacy_officer from './20261128_033000_footer_privacy_officer';
 import * as migration_20261129_011111_terms_changes from './20261129_011111_terms_changes';
+import * as migration_20261129_012639_web_vitals from './20261129_012639_web_vitals';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_011111_terms_changes.up,
     down: migration_20261129_011111_terms_changes.down,
-    name: '20261129_011111_terms_changes'
+    name: '20261129_011111_terms_changes',
+  },
+  {
+    up: migration_20261129_012639_web_vitals.up,
+    down: migration_20261129_012639_web_vitals.down,
+    name: '20261129_012639_web_vitals'
   },
 ];
