@@ -14,6 +14,8 @@ export const RETENTION = {
   tradeIns: { days: 5 * 365, end: 'anonymise' },
   /** A request about one's data: three years from its answer, then deleted. */
   dataRequests: { days: 3 * 365, end: 'delete' },
+  /** A visit's Web Vitals (docs/decisions/0072): 90 days, three times the admin view's window, then deleted. */
+  webVitals: { days: 90, end: 'delete' },
 } as const
 
 /** The moment before which a record of `kind` is past its period, seen at `now`. */
