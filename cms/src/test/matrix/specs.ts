@@ -36,7 +36,7 @@ const statusChange =
   (staffStep: string) =>
   (actor: Actor): Change =>
     set('status', isConsumer(actor) ? 'cancelled' : staffStep)
-const webVital = () => ({ metric: 'LCP', value: 1200, rating: 'good', route: 'index', path: '/', device: 'mobile', hydrated: false })
+const webVital = () => ({ metric: 'LCP' as const, value: 1200, rating: 'good' as const, route: 'index', path: '/', device: 'mobile' as const, hydrated: false })
 const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 
 const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })
