@@ -14,12 +14,16 @@ export interface AppLoaderConfig {
   /** The attribute of a cut inline sheet (CUT_SHEET_ATTRIBUTE): the loader's text cannot read the constant. */
   cutSheet: string
   view: { route: string; sink: 'local' } | { route: string; sink: 'firebase'; measurementId: string } | null
+  /** The Web Vitals reporter's chunk, the share of visits it loads on, and the page's route name (docs/decisions/0072). */
+  vitals: { src: string; sampleRate: number; route: string } | null
 }
 
 /** What the loader leaves for the app on `window`: the path whose view it sent, the button clicked too early. */
 export interface AppLoaderState {
   storefrontViewSent?: string
   storefrontPendingClick?: HTMLElement
+  /** A sampled visit's Web Vitals settings, for the reporter. */
+  storefrontVitals?: AppLoaderConfig['vitals']
 }
 
 /** The loader's element carries it, with when the app loads (`loadApp`): a page whose app waits for an interaction has its CSS cut to its HTML. */
@@ -117,4 +121,12 @@ function appLoader(config: AppLoaderConfig) {
     },
     true,
   )
+
+  // A sampled visit's Web Vitals (docs/decisions/0072): the reporter, once the page has loaded and the browser is idle.
+  const vitals = config.vitals
+  if (vitals && Math.random() < vitals.sampleRate) {
+    win.storefrontVitals = vitals
+    const report = () => doc.head.append(Object.assign(doc.createElement('script'), { type: 'module', src: vitals.src }))
+    addEventListener('load', () => ('requestIdleCallback' in win ? requestIdleCallback(report, { timeout: 5000 }) : setTimeout(report, 1000)), { once: true })
+  }
 }
