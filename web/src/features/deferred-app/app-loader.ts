@@ -122,11 +122,24 @@ function appLoader(config: AppLoaderConfig) {
     true,
   )
 
-  // A sampled visit's Web Vitals (docs/decisions/0072): the reporter, once the page has loaded and the browser is idle.
+  // A sampled visit's Web Vitals (docs/decisions/0072): the reporter, once the page has loaded and
+  // been painted (a page can load before its first paint: nothing may compete with that), when the browser is idle.
   const vitals = config.vitals
   if (vitals && Math.random() < vitals.sampleRate) {
     win.storefrontVitals = vitals
     const report = () => doc.head.append(Object.assign(doc.createElement('script'), { type: 'module', src: vitals.src }))
-    addEventListener('load', () => ('requestIdleCallback' in win ? requestIdleCallback(report, { timeout: 5000 }) : setTimeout(report, 1000)), { once: true })
+    const idle = () => ('requestIdleCallback' in win ? requestIdleCallback(report, { timeout: 5000 }) : setTimeout(report, 1000))
+    addEventListener(
+      'load',
+      () => {
+        if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return idle()
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return
+          observer.disconnect()
+          idle()
+        }).observe({ type: 'paint', buffered: true })
+      },
+      { once: true },
+    )
   }
 }
