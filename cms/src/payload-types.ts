@@ -1161,7 +1161,7 @@ export interface DataRequest {
   createdAt: string;
 }
 /**
- * 실제 방문의 로딩·응답 속도(Core Web Vitals)입니다. 표본으로 모은 방문만 기록하며 90일 뒤 지웁니다.
+ * 실제 방문에서 잰 페이지 표시·응답 속도(웹 성능 지표)입니다. 표본으로 고른 방문만 기록하며 90일 뒤 지웁니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "web-vitals".

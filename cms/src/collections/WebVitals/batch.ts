@@ -24,7 +24,7 @@ export const batchEndpoint: Endpoint = {
 }
 
 /** Every report in one INSERT (createdAt and updatedAt: the database's now()). */
-export async function insertReports(req: PayloadRequest, reports: VitalReport[]): Promise<void> {
+async function insertReports(req: PayloadRequest, reports: VitalReport[]): Promise<void> {
   const db = await dbFor(req.payload, req)
   const table = (req.payload.db as unknown as PostgresAdapter).tables.web_vitals!
   await db.insert(table).values(reports)

@@ -16,7 +16,7 @@ import { queueForCms } from './to-cms.server'
 /** A beacon holds one page load's reports: a few hundred bytes each. */
 const MAX_BODY_BYTES = 16 * 1024
 /** A page load sends one beacon, a few when its tab is hidden and shown again: 60 a minute is a busy visitor's many tabs. */
-export const VITALS_LIMIT = { points: 60, duration: 60 }
+const VITALS_LIMIT = { points: 60, duration: 60 }
 
 const beacon = z.object({ reports: z.array(vitalReport).min(1).max(MAX_REPORTS_PER_BEACON) })
 

@@ -8,7 +8,7 @@ import { cms } from '~/features/cms/cms-client.server'
 // does not take is dropped and logged: these are samples, not records anyone is owed. Held in this
 // process's memory, so a replica stopped between two batches loses at most FLUSH_MS of them.
 
-export const FLUSH_MS = 5_000
+const FLUSH_MS = 5_000
 /** While the CMS is away, no more than this waits; the rest is dropped. */
 const MAX_WAITING = 5 * MAX_REPORTS_PER_BATCH
 
