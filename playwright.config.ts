@@ -40,6 +40,7 @@ const PHONE = [
   'account-password-reset',
   'sign-in-to-my-page',
   'my-data',
+  'real-user-monitoring',
 ]
 /**
  * Journeys that change what the others see or measure: the site's shared content (footer, home,

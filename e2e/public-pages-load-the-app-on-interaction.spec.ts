@@ -5,14 +5,14 @@
 // 0072). The consumer flows hydrate on load as before, their scripts asked for once
 // the page has been painted (docs/decisions/0068).
 import { expect, type Page, test } from '@playwright/test'
-import { waitForHydration } from './support'
+import { isWebVitalsReporter, waitForHydration } from './support'
 
 const HERE = { latitude: 37.5665, longitude: 126.978 }
 
-/** The script files the page asks for, by path, from now on. */
+/** The script files the page asks for, by path, from now on: the app's, not the Web Vitals reporter's. */
 function scriptsRequested(page: Page) {
   const scripts: string[] = []
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  page.on('request', (request) => request.resourceType() === 'script' && !isWebVitalsReporter(request.url()) && scripts.push(new URL(request.url()).pathname))
   return scripts
 }
 

@@ -24,6 +24,9 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/** The Web Vitals reporter, which every page adds on a sampled visit (all of them on a local run) after its load, not part of the app (docs/decisions/0074). */
+export const isWebVitalsReporter = (url: string) => /\/assets\/web-vitals-[\w-]+\.js$/.test(url)
+
 /** Fills in and sends the e-mail login form; from /login (Kakao or e-mail) it picks e-mail first. */
 export async function submitLogin(page: Page) {
   await waitForHydration(page)

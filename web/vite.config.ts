@@ -1,7 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
 
 // <outDir>/client holds the browser files, <outDir>/server/index.mjs the Node server.
 // Tests build to their own folder (docs/contract.md) so they never overwrite the dev build.
@@ -26,6 +26,41 @@ const pretendardOptional: Plugin = {
       }
     }
   },
+}
+
+/**
+ * The Web Vitals reporter (src/features/web-vitals/reporter.ts), bundled on its own beside the
+ * client build, outside the app's entry: every page's loader adds it on a sampled visit, whether
+ * the app loads or not (docs/decisions/0074). A build of its own, as Vite builds a worker: Start's
+ * manifest takes any second entry chunk for a mistake. The server reads its address from
+ * `virtual:web-vitals-reporter`; the client is built first. In dev, Vite serves the source itself.
+ */
+function webVitalsReporter(command: 'build' | 'serve'): Plugin {
+  const source = 'src/features/web-vitals/reporter.ts'
+  const virtual = 'virtual:web-vitals-reporter'
+  let fileName: string | undefined
+  return {
+    name: 'web-vitals-reporter',
+    async generateBundle() {
+      if (command !== 'build' || this.environment.name !== 'client') return
+      const built = (await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        resolve: { tsconfigPaths: true },
+        build: { write: false, copyPublicDir: false, modulePreload: false, rolldownOptions: { input: { 'web-vitals': source } } },
+      })) as Rolldown.RolldownOutput
+      const chunk = built.output.find((file) => file.type === 'chunk' && file.isEntry) as Rolldown.OutputChunk
+      fileName = chunk.fileName
+      this.emitFile({ type: 'asset', fileName, source: chunk.code })
+    },
+    resolveId: (id) => (id === virtual ? `\0${virtual}` : undefined),
+    load(id) {
+      if (id !== `\0${virtual}`) return undefined
+      if (command === 'build' && !fileName) throw new Error('the Web Vitals reporter is not built: the client build must come before the server build')
+      return `export default ${JSON.stringify(`/${command === 'build' ? fileName : source}`)}`
+    },
+  }
 }
 
 /** Packages every page needs before it can hydrate: React, the router, Start's client, seroval. */
@@ -70,5 +105,5 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  plugins: [pretendardOptional, tanstackStart({ server: { build: { inlineCss: true } } }), viteReact()],
+  plugins: [pretendardOptional, webVitalsReporter(command), tanstackStart({ server: { build: { inlineCss: true } } }), viteReact()],
 }))

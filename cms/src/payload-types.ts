@@ -88,6 +88,7 @@ export interface Config {
     'data-requests': DataRequest;
     customers: Customer;
     users: User;
+    'web-vitals': WebVital;
     counters: Counter;
     redirects: Redirect;
     'access-records': AccessRecord;
@@ -127,6 +128,7 @@ export interface Config {
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     counters: CountersSelect<false> | CountersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
@@ -1174,6 +1176,32 @@ export interface DataRequest {
   createdAt: string;
 }
 /**
+ * 실제 방문에서 잰 페이지 표시·응답 속도(웹 성능 지표)입니다. 표본으로 고른 방문만 기록하며 90일 뒤 지웁니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  route: string;
+  path: string;
+  device: 'mobile' | 'tablet' | 'desktop';
+  connection?: ('slow-2g' | '2g' | '3g' | '4g') | null;
+  /**
+   * INP는 가장 느린 상호작용 때, 나머지는 측정 시점에 앱이 준비(하이드레이션)되어 있었는지
+   */
+  hydrated?: boolean | null;
+  interactionTarget?: string | null;
+  inputDelay?: number | null;
+  processingDuration?: number | null;
+  presentationDelay?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "counters".
  */
@@ -1489,6 +1517,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null)
     | ({
         relationTo: 'counters';
@@ -2224,6 +2256,26 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  metric?: T;
+  value?: T;
+  rating?: T;
+  route?: T;
+  path?: T;
+  device?: T;
+  connection?: T;
+  hydrated?: T;
+  interactionTarget?: T;
+  inputDelay?: T;
+  processingDuration?: T;
+  presentationDelay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "counters_select".
  */
 export interface CountersSelect<T extends boolean = true> {
@@ -2788,6 +2840,7 @@ export interface TaskRetention {
     announcementRecipientsDeleted?: number | null;
     serviceRequestsAnonymised?: number | null;
     tradeInsAnonymised?: number | null;
+    webVitalsDeleted?: number | null;
   };
 }
 /**

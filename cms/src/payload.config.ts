@@ -29,6 +29,7 @@ import { Surveys } from './collections/Surveys'
 import { TradeIns } from './collections/TradeIns'
 import { TradeInEvents } from './collections/TradeInEvents'
 import { Users } from './collections/Users'
+import { WebVitals } from './collections/WebVitals'
 import { contentVersion } from './endpoints/contentVersion'
 import { health, healthLive, healthReady } from './endpoints/health'
 import { previewDraft } from './endpoints/previewDraft'
@@ -105,6 +106,7 @@ const config = buildConfig({
     DataRequests,
     Customers,
     Users,
+    WebVitals,
     Counters,
   ],
   globals: [Site, Home, Footer, Terms],

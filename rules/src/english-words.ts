@@ -27,7 +27,26 @@ export const NOT_ENGLISH = new Set([
  * Abbreviations Korean staff read as they are. Any other word in capitals ("API", "UID") is English
  * that needs its Korean, as any other word does.
  */
-export const ABBREVIATIONS = new Set(['ALT', 'CSV', 'ESC', 'ID', 'IP', 'LMS', 'PDF', 'QR', 'SEO', 'SMS', 'URL', 'VAPORE'])
+export const ABBREVIATIONS = new Set([
+  'ALT',
+  'CSV',
+  'ESC',
+  'ID',
+  'IP',
+  'LMS',
+  'PDF',
+  'QR',
+  'SEO',
+  'SMS',
+  'URL',
+  'VAPORE',
+  // The Web Vitals, by the names Chrome's and Google's reports give them (docs/decisions/0074).
+  'LCP',
+  'INP',
+  'CLS',
+  'FCP',
+  'TTFB',
+])
 
 /** The English words of `text`: addresses, file names, identifiers, known abbreviations and names left out. */
 export function englishWords(text: string): string[] {

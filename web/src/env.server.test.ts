@@ -64,6 +64,14 @@ describe('parseServerEnv', () => {
     expect(env.firebase.serviceAccount).toBeUndefined()
   })
 
+  it('measures the Web Vitals of every visit on a local run, a tenth elsewhere, or the share VITALS_SAMPLE_RATE says', () => {
+    expect(parseServerEnv(local).vitalsSampleRate).toBe(1)
+    expect(parseServerEnv(production).vitalsSampleRate).toBe(0.1)
+    expect(parseServerEnv({ ...production, VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate).toBe(0)
+    expect(parseServerEnv({ ...production, VITALS_SAMPLE_RATE: '0.25' }).vitalsSampleRate).toBe(0.25)
+    expect(() => parseServerEnv({ ...production, VITALS_SAMPLE_RATE: '2' })).toThrow(/VITALS_SAMPLE_RATE/)
+  })
+
   it('reads a service account given as JSON', () => {
     const key = { project_id: 'p', client_email: 'sa@p.iam.gserviceaccount.com', private_key: 'KEY' }
     const env = parseServerEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(key) })

@@ -29,6 +29,8 @@ const schema = z
       .regex(/^G-[A-Z0-9]+$/, 'a measurement id looks like G-XXXXXXX')
       .optional(),
     LOCAL_RUN: z.string().optional(),
+    // The share of visits whose Web Vitals are measured and sent (docs/decisions/0074): 0 to 1.
+    VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
     ID_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
     // Firebase accepts session cookies of 5 minutes to 14 days.
     SESSION_COOKIE_DAYS: z.coerce.number().int().min(1).max(14).default(14),
@@ -69,6 +71,8 @@ const schema = z
     rateLimitDatabaseUrl: env.RATE_LIMIT_DATABASE_URL,
     siteUrl: env.SITE_URL,
     localRun: env.LOCAL_RUN === '1',
+    // Every visit on a local run (the journeys read them), a tenth in a deployment.
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE ?? (env.LOCAL_RUN === '1' ? 1 : 0.1),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       apiKey: env.FIREBASE_API_KEY,

@@ -22,6 +22,7 @@ import { Route as DefaultUserRouteRouteImport } from './routes/_default/user/rou
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
+import { Route as ApiVitalsRouteImport } from './routes/api/vitals'
 import { Route as BuildsLatestDotjsonRouteImport } from './routes/builds/latest[.]json'
 import { Route as AccountLoginIndexRouteImport } from './routes/_account/login/index'
 import { Route as AccountLoginPasswordRouteImport } from './routes/_account/login/password'
@@ -138,6 +139,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiPreviewRoute = ApiPreviewRouteImport.update({
   id: '/api/preview',
   path: '/api/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiVitalsRoute = ApiVitalsRouteImport.update({
+  id: '/api/vitals',
+  path: '/api/vitals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuildsLatestDotjsonRoute = BuildsLatestDotjsonRouteImport.update({
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/preview': typeof ApiPreviewRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/login/password': typeof AccountLoginPasswordRoute
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
@@ -508,6 +515,7 @@ export interface FileRoutesByTo {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/preview': typeof ApiPreviewRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/login/password': typeof AccountLoginPasswordRoute
   '/customer/kakao': typeof DefaultCustomerKakaoRoute
@@ -577,6 +585,7 @@ export interface FileRoutesById {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/preview': typeof ApiPreviewRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/builds/latest.json': typeof BuildsLatestDotjsonRoute
   '/_default/': typeof DefaultIndexRoute
   '/_account/login/password': typeof AccountLoginPasswordRoute
@@ -647,6 +656,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/health'
     | '/api/preview'
+    | '/api/vitals'
     | '/builds/latest.json'
     | '/login/password'
     | '/customer/kakao'
@@ -713,6 +723,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/health'
     | '/api/preview'
+    | '/api/vitals'
     | '/builds/latest.json'
     | '/login/password'
     | '/customer/kakao'
@@ -781,6 +792,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/health'
     | '/api/preview'
+    | '/api/vitals'
     | '/builds/latest.json'
     | '/_default/'
     | '/_account/login/password'
@@ -846,6 +858,7 @@ export interface RootRouteChildren {
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
   ApiPreviewRoute: typeof ApiPreviewRoute
+  ApiVitalsRoute: typeof ApiVitalsRoute
   BuildsLatestDotjsonRoute: typeof BuildsLatestDotjsonRoute
   ApiDevicesCheckRoute: typeof ApiDevicesCheckRoute
   ApiDevicesRegisterRoute: typeof ApiDevicesRegisterRoute
@@ -954,6 +967,13 @@ declare module '@tanstack/react-router' {
       path: '/api/preview'
       fullPath: '/api/preview'
       preLoaderRoute: typeof ApiPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/vitals': {
+      id: '/api/vitals'
+      path: '/api/vitals'
+      fullPath: '/api/vitals'
+      preLoaderRoute: typeof ApiVitalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/builds/latest.json': {
@@ -1476,6 +1496,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiHealthRoute: ApiHealthRouteWithChildren,
   ApiPreviewRoute: ApiPreviewRoute,
+  ApiVitalsRoute: ApiVitalsRoute,
   BuildsLatestDotjsonRoute: BuildsLatestDotjsonRoute,
   ApiDevicesCheckRoute: ApiDevicesCheckRoute,
   ApiDevicesRegisterRoute: ApiDevicesRegisterRoute,

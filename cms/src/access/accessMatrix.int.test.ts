@@ -72,6 +72,8 @@ const rights: Record<string, Column> = {
   // read them, customers never; each recipient's row is written by the send job only.
   announcements: { admin: ALL, manager: ALL, staff: READ, customer: NONE, visitor: NONE },
   announcementRecipients: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
+  // Real visits' Web Vitals (docs/decisions/0074): managers and admins read them; only the storefront's server writes them, nobody changes one.
+  webVitals: { admin: READ, manager: READ, staff: NONE, customer: NONE, visitor: NONE },
 }
 
 const columnOf: Record<string, string> = {
@@ -98,6 +100,7 @@ const columnOf: Record<string, string> = {
   notices: 'notices',
   announcements: 'announcements',
   'announcement-recipients': 'announcementRecipients',
+  'web-vitals': 'webVitals',
 }
 
 /** The other consumer follows the consumer's row, but the records in question are not theirs. */

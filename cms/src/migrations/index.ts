@@ -30,6 +30,7 @@ import * as migration_20261128_030104_announcements from './20261128_030104_anno
 import * as migration_20261128_033000_footer_privacy_officer from './20261128_033000_footer_privacy_officer';
 import * as migration_20261129_011111_terms_changes from './20261129_011111_terms_changes';
 import * as migration_20261129_014426_delivery_reports from './20261129_014426_delivery_reports';
+import * as migration_20261129_022742_web_vitals from './20261129_022742_web_vitals';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_014426_delivery_reports.up,
     down: migration_20261129_014426_delivery_reports.down,
-    name: '20261129_014426_delivery_reports'
+    name: '20261129_014426_delivery_reports',
+  },
+  {
+    up: migration_20261129_022742_web_vitals.up,
+    down: migration_20261129_022742_web_vitals.down,
+    name: '20261129_022742_web_vitals'
   },
 ];

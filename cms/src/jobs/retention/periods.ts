@@ -20,6 +20,8 @@ export const RETENTION = {
   announcementRecipients: { days: 184, end: 'delete' },
   /** A request about one's data: three years from its answer, then deleted. */
   dataRequests: { days: 3 * 365, end: 'delete' },
+  /** A visit's Web Vitals (docs/decisions/0074): 90 days, three times the admin view's window, then deleted. */
+  webVitals: { days: 90, end: 'delete' },
 } as const
 
 /** The moment before which a record of `kind` is past its period, seen at `now`. */

@@ -42,6 +42,20 @@ describe('retention', () => {
     })
   })
 
+  it('deletes Web Vitals past 90 days and keeps newer ones', async () => {
+    const write = async (createdAt: string) =>
+      (await payload.db.create({
+        collection: 'web-vitals',
+        data: { metric: 'LCP', value: 1000, rating: 'good', route: 'retention', path: '/', device: 'mobile', hydrated: false, createdAt, updatedAt: createdAt },
+      })) as { id: number }
+    const past = await write(daysAgo(RETENTION.webVitals.days + 1))
+    const inside = await write(daysAgo(RETENTION.webVitals.days - 1))
+    const result = await applyRetention(payload, now)
+    expect(result.webVitalsDeleted).toBeGreaterThanOrEqual(1)
+    const left = await payload.find({ collection: 'web-vitals', where: { id: { in: [past.id, inside.id] } }, depth: 0 })
+    expect(left.docs.map(({ id }) => id)).toEqual([inside.id])
+  })
+
   it('deletes an access record past two years and keeps one inside them', async () => {
     const write = async (createdAt: string) =>
       (await payload.db.create({

@@ -1,4 +1,6 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
+import { dbFor } from '@/lib/db'
 import { cutoff } from './periods'
 import { anonymiseClosedRequests } from './requests'
 
@@ -9,6 +11,7 @@ type RetentionResult = {
   announcementRecipientsDeleted: number
   serviceRequestsAnonymised: number
   tradeInsAnonymised: number
+  webVitalsDeleted: number
 }
 
 /**
@@ -53,9 +56,17 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     announcementRecipientsDeleted: announcementRecipients.docs.length,
     serviceRequestsAnonymised: await anonymiseClosedRequests(payload, 'service_requests', now),
     tradeInsAnonymised: await anonymiseClosedRequests(payload, 'trade_ins', now),
+    webVitalsDeleted: await deleteOldWebVitals(payload, now),
   }
   if (Object.values(result).some(Boolean)) payload.logger.info({ msg: 'retention: records past their period handled', ...result })
   return result
+}
+
+/** Web Vitals past their period: one statement, as there may be hundreds of thousands (no hooks, no files). */
+async function deleteOldWebVitals(payload: Payload, now: Date): Promise<number> {
+  const db = await dbFor(payload)
+  const { rowCount } = await db.execute(sql`DELETE FROM "web_vitals" WHERE "created_at" < ${cutoff('webVitals', now).toISOString()}`)
+  return rowCount ?? 0
 }
 
 /** Every day at 04:00 in Seoul (19:00 UTC), through the jobs queue's `daily` queue. */
@@ -71,6 +82,7 @@ export const retentionTask: TaskConfig<'retention'> = {
     { name: 'announcementRecipientsDeleted', type: 'number' },
     { name: 'serviceRequestsAnonymised', type: 'number' },
     { name: 'tradeInsAnonymised', type: 'number' },
+    { name: 'webVitalsDeleted', type: 'number' },
   ],
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
 }

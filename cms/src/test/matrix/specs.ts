@@ -36,6 +36,7 @@ const statusChange =
   (staffStep: string) =>
   (actor: Actor): Change =>
     set('status', isConsumer(actor) ? 'cancelled' : staffStep)
+const webVital = () => ({ metric: 'LCP' as const, value: 1200, rating: 'good' as const, route: 'index', path: '/', device: 'mobile' as const, hydrated: false })
 const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 
 const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })
@@ -215,6 +216,13 @@ export const specs: Spec[] = [
       }),
     create: async () => ({ json: { key: `matrix:${randomUUID()}`, channel: 'email', state: 'sent' } }),
     change: () => set('reason', '고친 사유'),
+  },
+  {
+    slug: 'web-vitals',
+    // A visit's Web Vitals: only the storefront's server writes them (its signed header, WebVitals.int.test.ts).
+    fixture: ({ payload }) => payload.create({ collection: 'web-vitals', data: webVital(), overrideAccess: true }),
+    create: async () => ({ json: webVital() }),
+    change: () => set('route', 'forged'),
   },
   {
     slug: 'announcements',

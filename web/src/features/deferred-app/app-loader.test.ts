@@ -9,6 +9,7 @@ const config: AppLoaderConfig = {
   stylesheets: [],
   cutSheet: 'data-css-cut',
   view: { route: 'index', sink: 'local' },
+  vitals: null,
 }
 const loaderState = () => window as Window & AppLoaderState
 
@@ -38,6 +39,35 @@ afterEach(async () => {
   document.head.innerHTML = ''
   document.body.innerHTML = ''
   delete loaderState().storefrontViewSent
+  delete loaderState().storefrontVitals
+})
+
+describe('the Web Vitals reporter', () => {
+  const vitals = { src: '/assets/web-vitals-abc.js', sampleRate: 1, route: 'index' }
+  const reporters = () =>
+    [...document.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src')).filter((src) => src === vitals.src)
+
+  it('is added on a sampled visit once the page has loaded and the browser is idle, not before', () => {
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    runLoader({ vitals })
+    expect(reporters()).toEqual([])
+    window.dispatchEvent(new Event('load'))
+    expect(reporters()).toEqual([])
+    idle.splice(0).forEach((callback) => callback())
+    expect(reporters()).toEqual([vitals.src])
+    expect(loaderState().storefrontVitals).toEqual(vitals)
+  })
+
+  it('is not added on a visit outside the sample', () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback())
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
+    runLoader({ vitals: { ...vitals, sampleRate: 0.1 } })
+    window.dispatchEvent(new Event('load'))
+    expect(reporters()).toEqual([])
+    expect(loaderState().storefrontVitals).toBeUndefined()
+    vi.restoreAllMocks()
+  })
 })
 
 describe("a public page's app loader", () => {

@@ -14,11 +14,15 @@ export interface AppLoaderConfig {
   /** The attribute of a cut inline sheet (CUT_SHEET_ATTRIBUTE): the loader's text cannot read the constant. */
   cutSheet: string
   view: { route: string; sink: 'local' } | { route: string; sink: 'firebase'; measurementId: string } | null
+  /** The Web Vitals reporter's chunk, the share of visits it loads on, and the page's route name (docs/decisions/0074). */
+  vitals: { src: string; sampleRate: number; route: string } | null
 }
 
-/** What the loader leaves for the app on `window`: the path whose view it sent. */
+/** What the loader leaves on `window`: the path whose view it sent, a sampled visit's Web Vitals settings. */
 export interface AppLoaderState {
   storefrontViewSent?: string
+  /** A sampled visit's Web Vitals settings, for the reporter. */
+  storefrontVitals?: AppLoaderConfig['vitals']
 }
 
 /** The loader's element carries it, with when the app loads (`loadApp`): a page whose app waits for an interaction has its CSS cut to its HTML. */
@@ -185,4 +189,25 @@ function appLoader(config: AppLoaderConfig) {
     },
     true,
   )
+
+  // A sampled visit's Web Vitals (docs/decisions/0074): the reporter, once the page has loaded and
+  // been painted (a page can load before its first paint: nothing may compete with that), when the browser is idle.
+  const vitals = config.vitals
+  if (vitals && Math.random() < vitals.sampleRate) {
+    win.storefrontVitals = vitals
+    const report = () => doc.head.append(Object.assign(doc.createElement('script'), { type: 'module', src: vitals.src }))
+    const idle = () => ('requestIdleCallback' in win ? requestIdleCallback(report, { timeout: 5000 }) : setTimeout(report, 1000))
+    addEventListener(
+      'load',
+      () => {
+        if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return idle()
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return
+          observer.disconnect()
+          idle()
+        }).observe({ type: 'paint', buffered: true })
+      },
+      { once: true },
+    )
+  }
 }

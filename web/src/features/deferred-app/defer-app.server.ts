@@ -2,6 +2,9 @@ import type { AnyRouter } from '@tanstack/react-router'
 // The client build's files as TanStack Start's plugin records them (the module Start's own server
 // reads its manifest from): the root route's stylesheet is the whole sheet of every page's head.
 import { tsrStartManifest } from 'tanstack-start-manifest:v'
+// The Web Vitals reporter's chunk in the client build (vite.config.ts, webVitalsReporter).
+import vitalsReporter from 'virtual:web-vitals-reporter'
+import { serverEnv } from '~/env.server'
 import type { AnalyticsConfig } from '~/features/analytics/types'
 import { isPublicPage } from '~/features/navigation/public-pages'
 import { routeName } from '~/features/navigation/route-name'
@@ -29,7 +32,10 @@ export function deferTheApp(router: AnyRouter) {
   if (!ssr || !leaf || matches.some((match) => match.status !== 'success')) return
   const loadApp = isPublicPage(leaf.routeId) ? 'on-first-interaction' : 'after-first-paint'
   const analytics = (matches[0]?.loaderData as { analytics?: AnalyticsConfig } | undefined)?.analytics ?? null
-  const view = pageView(routeName(leaf.routeId), analytics)
+  const route = routeName(leaf.routeId)
+  const view = pageView(route, analytics)
+  const { vitalsSampleRate } = serverEnv()
+  const vitals = vitalsSampleRate > 0 ? { src: vitalsReporter, sampleRate: vitalsSampleRate, route } : null
   router.ssr = {
     get manifest() {
       const manifest = ssr.manifest
@@ -40,6 +46,7 @@ export function deferTheApp(router: AnyRouter) {
           matches.map((match) => match.routeId),
           loadApp,
           view,
+          vitals,
         )
       )
     },
@@ -60,7 +67,13 @@ function pageView(route: string, analytics: AnalyticsConfig): AppLoaderConfig['v
 }
 
 /** The manifest with the root's entry scripts replaced by the loader and no route's module preloads. */
-function withLoader(manifest: Manifest, routeIds: string[], loadApp: AppLoaderConfig['loadApp'], view: AppLoaderConfig['view']): Manifest {
+function withLoader(
+  manifest: Manifest,
+  routeIds: string[],
+  loadApp: AppLoaderConfig['loadApp'],
+  view: AppLoaderConfig['view'],
+  vitals: AppLoaderConfig['vitals'],
+): Manifest {
   const preloads = routeIds.flatMap((id) => manifest.routes[id]?.preloads ?? []).map((link) => (typeof link === 'string' ? link : link.href))
   const routes: Record<string, ManifestRoute> = {}
   for (const [id, route] of Object.entries(manifest.routes)) routes[id] = { ...route, preloads: [] }
@@ -68,7 +81,15 @@ function withLoader(manifest: Manifest, routeIds: string[], loadApp: AppLoaderCo
   const entry = (root?.scripts ?? []).flatMap((script) => (typeof script.attrs?.src === 'string' ? [script.attrs.src] : []))
   const inline = (root?.scripts ?? []).filter((script) => typeof script.attrs?.src !== 'string')
   // The whole stylesheet, for what the app shows once loaded, where the page's head has only its own rules (page-css.server.ts).
-  const loader = appLoaderScript({ loadApp, entry, preloads: [...new Set(preloads)], stylesheets: wholeStylesheets, cutSheet: CUT_SHEET_ATTRIBUTE, view })
+  const loader = appLoaderScript({
+    loadApp,
+    entry,
+    preloads: [...new Set(preloads)],
+    stylesheets: wholeStylesheets,
+    cutSheet: CUT_SHEET_ATTRIBUTE,
+    view,
+    vitals,
+  })
   routes.__root__ = { ...root, scripts: [...inline, { attrs: { [APP_LOADER_ATTRIBUTE]: loadApp }, children: loader }] }
   return { ...manifest, routes }
 }

@@ -1,5 +1,6 @@
 import { HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { HYDRATED_MARK } from '~/features/web-vitals/report'
 import { webFontForWideScreens } from './page-styles'
 import type { SiteChrome } from './site-chrome.functions'
 
@@ -9,6 +10,8 @@ export function RootDocument({ children }: { children: ReactNode }) {
     // Lets end-to-end tests wait until React owns the page before they click; the loader's state
     // (features/deferred-app/app-loader.ts) is over.
     document.documentElement.dataset.hydrated = 'true'
+    // When, for the Web Vitals reporter: whether an interaction waited for the app.
+    performance.mark(HYDRATED_MARK)
     delete document.documentElement.dataset.app
   }, [])
 
