@@ -116,7 +116,9 @@ function appLoader(config: AppLoaderConfig) {
   // The list it changes dims at once, so the tap shows before the answer comes.
   const send = (form: HTMLFormElement) => {
     for (const element of doc.querySelectorAll<HTMLElement>('[data-dims-while-sent]')) element.style.opacity = '0.5'
-    form.requestSubmit()
+    // Safari before 16 has no requestSubmit; the finder's form has no submit handler to skip.
+    if (form.requestSubmit) form.requestSubmit()
+    else form.submit()
   }
   doc.addEventListener(
     'change',
