@@ -8,7 +8,7 @@
 // against floods; the fine limits count what one person holds (an account, a session, an e-mail
 // address, a serial).
 
-export interface Budget {
+interface Budget {
   /** Attempts allowed in the window. */
   points: number
   /** The window in seconds (fixed, from the first attempt). */

@@ -22,7 +22,7 @@ export const WRITE_LIMITS = {
 }
 
 /** Who writes: the client address always, the account and its session when the cookie holds one. */
-export type Writer = { client: string; signedIn?: { uid: string; session: string } }
+type Writer = { client: string; signedIn?: { uid: string; session: string } }
 
 export function createWriteLimiter(limiter: LimiterFactory, limits: Record<keyof typeof WRITE_LIMITS, Limit> = WRITE_LIMITS) {
   const perClient = limiter('write:client', limits.perClient)
