@@ -31,12 +31,12 @@ export const adminNetworks = z
     return networks
   })
 
-export type AdminNetworks = z.output<typeof adminNetworks>
+type AdminNetworks = z.output<typeof adminNetworks>
 
 export const ADMIN_NETWORK_MESSAGE = '관리자 화면과 직원용 API는 회사 네트워크(사무실·VPN)에서만 쓸 수 있습니다.'
 
 /** Whether `address` (as cms/server.mjs saw it, `::ffff:`-mapped IPv4 included) lies in one of `networks`. */
-export function inNetworks(address: string, networks: Network[]): boolean {
+function inNetworks(address: string, networks: Network[]): boolean {
   if (!ipaddr.isValid(address)) return false
   const parsed = ipaddr.process(address)
   return networks.some((network) => parsed.kind() === network[0].kind() && parsed.match(network))
@@ -60,7 +60,7 @@ function carriesStaffToken(headers: Headers): boolean {
  * What the rule covers: the admin panel, the staff accounts' endpoints (login among them), and any
  * API request that carries a staff token. Not the storefront's server or its consumers' calls.
  */
-export function staffRequest(pathname: string, headers: Headers): boolean {
+function staffRequest(pathname: string, headers: Headers): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`)
   return under('/admin') || under('/api/users') || (under('/api') && carriesStaffToken(headers))
 }
@@ -68,7 +68,7 @@ export function staffRequest(pathname: string, headers: Headers): boolean {
 let pool: pg.Pool | undefined
 
 /** One row per address and Seoul day, its attempts counted: a scanner hammering the panel adds to one row. */
-export async function recordRefusal(databaseUrl: string, address: string, path: string, now = new Date()): Promise<void> {
+async function recordRefusal(databaseUrl: string, address: string, path: string, now = new Date()): Promise<void> {
   pool ??= new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5_000 })
   const day = seoulDay(now)
   await pool.query(
@@ -88,7 +88,7 @@ const page = (address: string) => `<!doctype html>
 </body></html>`
 
 /** The answer to a covered request from outside `networks`: a Korean page for the panel, a Korean JSON error for the API. */
-export function refusalResponse(pathname: string, address: string, headers: Record<string, string>): Response {
+function refusalResponse(pathname: string, address: string, headers: Record<string, string>): Response {
   if (pathname.startsWith('/api')) {
     return Response.json({ errors: [{ message: ADMIN_NETWORK_MESSAGE }] }, { status: 403, headers: { ...headers, 'cache-control': 'no-store' } })
   }

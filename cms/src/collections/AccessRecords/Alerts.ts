@@ -3,7 +3,7 @@ import { adminOrTeamLeader } from '@/access/teamFlags'
 import { nobody } from '@/access/nobody'
 
 /** What a flag is about (docs/decisions/0062, 0077). */
-export const ALERT_KINDS = {
+const ALERT_KINDS = {
   reads: '하루 조회량 초과',
   bulk: '대량 조회·내려받기',
   network: '허용 네트워크 밖 접속',

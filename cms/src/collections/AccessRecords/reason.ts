@@ -6,7 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { env } from '@/env'
 import { REASON_MAX_LENGTH } from './reasons'
 
-export const REASON_REQUIRED_MESSAGE = '개인정보를 대량으로 조회하거나 내려받으려면 사유를 입력하세요(예: reason=고객 문의 처리).'
+const REASON_REQUIRED_MESSAGE = '개인정보를 대량으로 조회하거나 내려받으려면 사유를 입력하세요(예: reason=고객 문의 처리).'
 
 /**
  * Set in a local read's context by a view that reads every row to count them and shows a page at
