@@ -37,7 +37,7 @@ test('a customer’s writes are limited per session and per account: refused in 
       maxRedirects: 0,
     })
   const file = fileFrom(page.request)
-  const filed = async (device: number) => (await (await admin.get(`/api/service-requests?where[device][equals]=${device}&limit=0`)).json()).totalDocs
+  const filed = async (device: number) => (await (await admin.get(`/api/service-requests?where[device][equals]=${device}&limit=1`)).json()).totalDocs
   const waitMessage = /^요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/
 
   // One request filed, then the form refuses the rest on their content: the session's share of writes.
