@@ -8,7 +8,8 @@
 // of building the current code first; BENCH_LIGHTHOUSE=0 skips Lighthouse. `pnpm bench --pages`
 // measures what a phone gets (page weight, Lighthouse, public pages against the static ceiling)
 // and stops there. bench/goals.md, kept by hand, says where each goal stands; `pnpm bench --render`
-// rewrites results.md after editing it.
+// rewrites results.md after editing it. `pnpm bench --cpu` profiles a cached page and an uncached shop
+// search (docs/decisions/0056, 0079) and stops there.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -31,7 +32,7 @@ import {
   startSecondStorefront,
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
-import { profileCachedPage } from './lib/bench-cpu-profile.mjs'
+import { profileCachedPage, profileUncachedSearch } from './lib/bench-cpu-profile.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
@@ -61,6 +62,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const EXTRA_SHOPS = 3000
 const CHECK_CONNECTIONS = 20
 const PAGES_ONLY = process.argv.includes('--pages')
+const CPU_ONLY = process.argv.includes('--cpu')
 stopOnSignals()
 
 /** SSR throughput and latency of one storefront path under CONNECTIONS concurrent clients. */
@@ -73,6 +75,14 @@ async function benchSessionCookie(env, idToken) {
   const { getAuth } = await import('firebase-admin/auth')
   const auth = getAuth(initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, 'bench'))
   return auth.createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
+}
+
+/** A cached page and an uncached shop search, each on a storefront of its own under the profiler. */
+async function cpuProfiles(env) {
+  const storefront = { root, env, webOutputDir: profile.webOutputDir, port: profile.webPort + 5 }
+  const cachedPageProfile = await profileCachedPage({ ...storefront, durationSeconds: DURATION_SECONDS })
+  const uncachedSearchProfile = await profileUncachedSearch(storefront)
+  return { part: 'cpu', cachedPageProfile, uncachedSearchProfile }
 }
 
 async function main() {
@@ -94,6 +104,7 @@ async function main() {
   const openShops = (await (await fetch(`${urls.cms}/api/shops?limit=1&depth=0`)).json()).totalDocs
   // The storefront has the whole list once the new content version reached it.
   const shopsReadyMs = await timeUntilShown(`${urls.web}/shops`, `전체 매장 ${openShops.toLocaleString('ko-KR')}곳`)
+  if (CPU_ONLY) return cpuProfiles(env)
 
   const site = await (await fetch(`${urls.cms}/api/globals/site?depth=0`)).json()
   const warrantyPolicy = typeof site.warrantyPolicy === 'object' ? site.warrantyPolicy?.id : site.warrantyPolicy
@@ -165,13 +176,7 @@ async function main() {
     'trade-in event': `/trade-in/${tradeIn.id}`,
   }
   const ceilingFigures = await pagesAgainstCeiling({ root, webUrl: urls.web, port: profile.webPort + 4, pages: publicPages, durationSeconds: DURATION_SECONDS })
-  const cachedPageProfile = await profileCachedPage({
-    root,
-    env,
-    webOutputDir: profile.webOutputDir,
-    port: profile.webPort + 5,
-    durationSeconds: DURATION_SECONDS,
-  })
+  const { cachedPageProfile, uncachedSearchProfile } = await cpuProfiles(env)
   for (const [name, page] of Object.entries(ceilingFigures)) figures[name] = { ...figures[name], path: page.path, ssr: page.ssr }
   // A link shared in KakaoTalk or on Instagram: campaign tags, and a click id new on every visit,
   // which must not cost a render per visitor (docs/decisions/0027). Beside the home row above.
@@ -197,6 +202,7 @@ async function main() {
       pages: figures,
       publicPages: ceilingFigures,
       cachedPageProfile,
+      uncachedSearchProfile,
     }
 
   // Device registration: the genuineness check under CHECK_CONNECTIONS clients, and my devices for
@@ -305,6 +311,7 @@ async function main() {
     pages: figures,
     publicPages: ceilingFigures,
     cachedPageProfile,
+    uncachedSearchProfile,
     freshness,
     firstVisits,
   }
