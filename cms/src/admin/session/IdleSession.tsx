@@ -52,11 +52,14 @@ export function IdleSession({ children }: { children?: ReactNode }) {
       void ask('POST')
     }
     const again = () => document.visibilityState === 'visible' && void ask('GET')
+    // Input too: a Korean IME or a pasted text may come without the keys.
     window.addEventListener('keydown', atWork, true)
+    window.addEventListener('input', atWork, true)
     window.addEventListener('pointerdown', atWork, true)
     document.addEventListener('visibilitychange', again)
     return () => {
       window.removeEventListener('keydown', atWork, true)
+      window.removeEventListener('input', atWork, true)
       window.removeEventListener('pointerdown', atWork, true)
       document.removeEventListener('visibilitychange', again)
     }
@@ -69,9 +72,7 @@ export function IdleSession({ children }: { children?: ReactNode }) {
     const timer = setTimeout(
       async () => {
         const now = await ask('GET')
-        if (!now) return
-        if (now.at - Date.now() <= WARN_BEFORE_MS + 1_000) setPhase('warned')
-        if (now.at <= Date.now()) void ask('GET')
+        if (now) setPhase(now.at - Date.now() <= WARN_BEFORE_MS + 1_000 ? 'warned' : 'working')
       },
       Math.max(0, (phase === 'warned' ? deadline.at : warnAt) - Date.now()),
     )

@@ -15,7 +15,7 @@ export const PERMISSION_CHANGES = {
   'factor-removed': '2단계 인증 삭제',
   'factors-reset': '2단계 인증 초기화',
 } as const
-export type PermissionChange = keyof typeof PERMISSION_CHANGES
+type PermissionChange = keyof typeof PERMISSION_CHANGES
 
 type Change = {
   change: PermissionChange

@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 export type StoredPassword = { salt: string; hash: string }
 
 /** How many passwords may not come back: the current one and the ones before it. */
-export const PASSWORDS_REMEMBERED = 3
+const PASSWORDS_REMEMBERED = 3
 
 const pbkdf2Async = promisify(pbkdf2)
 
