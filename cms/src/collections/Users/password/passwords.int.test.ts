@@ -67,7 +67,7 @@ describe('staff passwords', () => {
     expect((await change(first!)).status).toBe(200)
 
     // Only salts and hashes are kept, and never shown.
-    const stored = await payload.db.findOne<{ passwordHistory: unknown }>({ collection: 'users', where: { id: { equals: member.id } } })
+    const stored = await payload.db.findOne<{ id: number; passwordHistory: unknown }>({ collection: 'users', where: { id: { equals: member.id } } })
     expect(JSON.stringify(stored?.passwordHistory)).not.toContain(fourth)
     expect(stored?.passwordHistory).toEqual([expect.objectContaining({ salt: expect.any(String), hash: expect.any(String) }), expect.anything()])
     const shown = await (await rest(`/users/${member.id}`, { headers: admin.headers })).json()
