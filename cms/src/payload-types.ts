@@ -88,6 +88,7 @@ export interface Config {
     'data-requests': DataRequest;
     customers: Customer;
     users: User;
+    'permission-records': PermissionRecord;
     'web-vitals': WebVital;
     counters: Counter;
     redirects: Redirect;
@@ -129,6 +130,7 @@ export interface Config {
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'permission-records': PermissionRecordsSelect<false> | PermissionRecordsSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     counters: CountersSelect<false> | CountersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -173,6 +175,7 @@ export interface Config {
       announcementReport: TaskAnnouncementReport;
       accessReview: TaskAccessReview;
       retention: TaskRetention;
+      lockExpiry: TaskLockExpiry;
       inline: {
         input: unknown;
         output: unknown;
@@ -896,6 +899,19 @@ export interface User {
   id: number;
   name: string;
   role: 'admin' | 'manager' | 'staff';
+  /**
+   * 비활성 계정은 로그인할 수 없고, 체크하는 즉시 모든 기기에서 로그아웃됩니다.
+   */
+  deactivated?: boolean | null;
+  passwordHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -908,6 +924,7 @@ export interface User {
   lockUntil?: string | null;
   sessions?:
     | {
+        seenAt?: string | null;
         id: string;
         createdAt?: string | null;
         expiresAt: string;
@@ -1178,6 +1195,40 @@ export interface DataRequest {
   createdAt: string;
 }
 /**
+ * 직원 계정의 생성·역할 변경·비활성화·삭제, 계정 잠금과 해제를 남긴 기록입니다. 3년 이상 보관하며 누구도 고치거나 지울 수 없습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "permission-records".
+ */
+export interface PermissionRecord {
+  id: number;
+  change:
+    | 'created'
+    | 'role-changed'
+    | 'deactivated'
+    | 'reactivated'
+    | 'removed'
+    | 'locked'
+    | 'unlocked'
+    | 'factor-enrolled'
+    | 'factor-removed'
+    | 'factors-reset';
+  member?: (number | null) | User;
+  memberEmail: string;
+  from?: string | null;
+  to?: string | null;
+  actor?: (number | null) | User;
+  /**
+   * 비어 있으면 시스템이 처리한 것입니다(잠금, 시간 경과로 풀린 잠금).
+   */
+  actorEmail?: string | null;
+  summary?: string | null;
+  ip?: string | null;
+  path?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 실제 방문에서 잰 페이지 표시·응답 속도(웹 성능 지표)입니다. 표본으로 고른 방문만 기록하며 90일 뒤 지웁니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1393,7 +1444,8 @@ export interface PayloadJob {
           | 'announcementSend'
           | 'announcementReport'
           | 'accessReview'
-          | 'retention';
+          | 'retention'
+          | 'lockExpiry';
         taskID: string;
         input?:
           | {
@@ -1436,6 +1488,7 @@ export interface PayloadJob {
         | 'announcementReport'
         | 'accessReview'
         | 'retention'
+        | 'lockExpiry'
       )
     | null;
   queue?: string | null;
@@ -1543,6 +1596,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'permission-records';
+        value: number | PermissionRecord;
       } | null)
     | ({
         relationTo: 'web-vitals';
@@ -2266,6 +2323,8 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  deactivated?: T;
+  passwordHistory?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2279,10 +2338,29 @@ export interface UsersSelect<T extends boolean = true> {
   sessions?:
     | T
     | {
+        seenAt?: T;
         id?: T;
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "permission-records_select".
+ */
+export interface PermissionRecordsSelect<T extends boolean = true> {
+  change?: T;
+  member?: T;
+  memberEmail?: T;
+  from?: T;
+  to?: T;
+  actor?: T;
+  actorEmail?: T;
+  summary?: T;
+  ip?: T;
+  path?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2883,12 +2961,23 @@ export interface TaskRetention {
   input?: unknown;
   output: {
     accessRecordsDeleted?: number | null;
+    permissionRecordsDeleted?: number | null;
     surveyResponsesUnlinked?: number | null;
     dataRequestsDeleted?: number | null;
     announcementRecipientsDeleted?: number | null;
     serviceRequestsAnonymised?: number | null;
     tradeInsAnonymised?: number | null;
     webVitalsDeleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLockExpiry".
+ */
+export interface TaskLockExpiry {
+  input?: unknown;
+  output: {
+    unlocked?: number | null;
   };
 }
 /**

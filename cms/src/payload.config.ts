@@ -29,6 +29,8 @@ import { Surveys } from './collections/Surveys'
 import { TradeIns } from './collections/TradeIns'
 import { TradeInEvents } from './collections/TradeInEvents'
 import { Users } from './collections/Users'
+import { lockExpiryTask } from './collections/Users/lockouts'
+import { PermissionRecords } from './collections/PermissionRecords'
 import { WebVitals } from './collections/WebVitals'
 import { contentVersion } from './endpoints/contentVersion'
 import { health, healthLive, healthReady } from './endpoints/health'
@@ -75,8 +77,9 @@ const config = buildConfig({
     // "2026년 11월 24일 오후 9:08" (Payload's default reads "11월 24일 2026, 9:08 오후" in Korean), as every date picker writes it.
     dateFormat: KOREAN_DATE_TIME,
     components: {
-      // Korean for the English that Payload's libraries hard-code (i18n/KoreanLeftovers.tsx).
-      providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers'],
+      // Korean for the English that Payload's libraries hard-code (i18n/KoreanLeftovers.tsx); the
+      // warning before an idle session ends and the sign-in over the page after (admin/session).
+      providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers', '@/admin/session/IdleSession#IdleSession'],
       // Today's work first: live counts of A/S and trade-ins linking to their lists.
       beforeDashboard: ['@/admin/desk/DeskDashboard#DeskDashboard'],
       // The job sheet (접수증) to print, outside the panel's chrome.
@@ -106,6 +109,7 @@ const config = buildConfig({
     DataRequests,
     Customers,
     Users,
+    PermissionRecords,
     WebVitals,
     Counters,
   ],
@@ -172,7 +176,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask, messageMailTask, noticeReportTask, announcementSendTask, announcementReportTask, accessReviewTask, retentionTask],
+    tasks: [statusMailTask, messageMailTask, noticeReportTask, announcementSendTask, announcementReportTask, accessReviewTask, retentionTask, lockExpiryTask],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every second in the CMS server itself (a long-running Node process, not serverless): a

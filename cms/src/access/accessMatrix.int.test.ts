@@ -66,6 +66,8 @@ const rights: Record<string, Column> = {
   dataRequests: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, N, N], visitor: NONE },
   // 개인정보 접속기록 (docs/decisions/0062): admins read them, nobody writes, changes or deletes one.
   accessRecords: { admin: READ, manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
+  // 접근권한 기록 (docs/decisions/0076): the same — admins read them, only the server's hooks write them.
+  permissionRecords: { admin: READ, manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
   // The daily check's flags: admins read them and note what they found, nobody makes or deletes one
   // (a manager reads and notes their own team's, AccessRecords.int.test.ts; the matrix's manager leads no team).
   accessAlerts: { admin: [N, Y, Y, N], manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
@@ -101,6 +103,7 @@ const columnOf: Record<string, string> = {
   'data-requests': 'dataRequests',
   'access-records': 'accessRecords',
   'access-alerts': 'accessAlerts',
+  'permission-records': 'permissionRecords',
   notices: 'notices',
   announcements: 'announcements',
   'announcement-recipients': 'announcementRecipients',

@@ -105,6 +105,11 @@ const schema = z
     SOLAPI_API_URL: z.url().default('https://api.solapi.com'),
     // A send that has not answered by then ends; the job tries again (and first looks the message up).
     SOLAPI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    // Staff sessions (개인정보의 안전성 확보조치 기준 제6조, docs/decisions/0076): one with no request
+    // for this many minutes is refused, and none outlives this many hours from its sign-in.
+    // Fractions are allowed (a journey runs a CMS of its own at 1.25 minutes).
+    STAFF_IDLE_TIMEOUT_MINUTES: z.coerce.number().min(1).max(240).default(30),
+    STAFF_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24).default(12),
     // Shifts the clock announcements judge the night by (docs/decisions/0064), for a local run's
     // journeys only, so they behave alike whatever the hour they run at.
     ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: z.coerce.number().int().min(-1440).max(1440).default(0),

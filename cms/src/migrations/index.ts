@@ -32,6 +32,7 @@ import * as migration_20261129_011111_terms_changes from './20261129_011111_term
 import * as migration_20261129_014426_delivery_reports from './20261129_014426_delivery_reports';
 import * as migration_20261129_022742_web_vitals from './20261129_022742_web_vitals';
 import * as migration_20261129_040957_bulk_reads_reasons_teams from './20261129_040957_bulk_reads_reasons_teams';
+import * as migration_20261129_045937_staff_sessions_and_permission_records from './20261129_045937_staff_sessions_and_permission_records';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_040957_bulk_reads_reasons_teams.up,
     down: migration_20261129_040957_bulk_reads_reasons_teams.down,
-    name: '20261129_040957_bulk_reads_reasons_teams'
+    name: '20261129_040957_bulk_reads_reasons_teams',
+  },
+  {
+    up: migration_20261129_045937_staff_sessions_and_permission_records.up,
+    down: migration_20261129_045937_staff_sessions_and_permission_records.down,
+    name: '20261129_045937_staff_sessions_and_permission_records'
   },
 ];

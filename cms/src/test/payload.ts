@@ -30,7 +30,7 @@ async function ensureFixtureAdmin(payload: Payload): Promise<void> {
 }
 
 /** A staff user with a unique e-mail, so tests never depend on or disturb the seeded ones. */
-export async function createUser(payload: Payload, role: Role, password = randomUUID()): Promise<User> {
+export async function createUser(payload: Payload, role: Role, password: string = randomUUID()): Promise<User> {
   await ensureFixtureAdmin(payload)
   return payload.create({
     collection: 'users',

@@ -53,6 +53,12 @@ const spaced = (ids: Iterable<unknown>) => {
   return unique.length ? ` ${unique.join(' ')} ` : ''
 }
 
+/** Where a request came from, as the records keep it: the client address the rate limits read (docs/decisions/0032) and the path. */
+export const requestOrigin = (req: PayloadRequest): { ip: string | null; path: string | null } => ({
+  ip: req.headers ? requestClient(req) : null,
+  path: req.url ? new URL(req.url, 'http://cms').pathname.slice(0, 300) : null,
+})
+
 type Access = { req: PayloadRequest; collection: RecordedCollection; operation: AccessOperation; docs: readonly object[] }
 
 /**
@@ -78,8 +84,7 @@ export function recordAccess({ req, collection, operation, docs }: Access): void
     documents: spaced(ids),
     documentCount: ids.length,
     customers: spaced(customers),
-    ip: req.headers ? requestClient(req) : null,
-    path: req.url ? new URL(req.url, 'http://cms').pathname.slice(0, 300) : null,
+    ...requestOrigin(req),
     reason: accessReason(req),
     createdAt: new Date().toISOString(),
   })

@@ -14,7 +14,7 @@ describe('users: who may do what (docs/product.md, roles and rights)', () => {
   const created: User[] = []
 
   const roleOf = async (user: User) => (await payload.findByID({ collection: 'users', id: user.id })).role
-  const newUserData = () => ({ email: `new-${randomUUID()}@storefront.test`, name: '신규', password: 'x'.repeat(12), role: 'staff' as const })
+  const newUserData = () => ({ email: `new-${randomUUID()}@storefront.test`, name: '신규', password: `Pw-${randomUUID()}`, role: 'staff' as const })
 
   beforeAll(async () => {
     payload = await testPayload()

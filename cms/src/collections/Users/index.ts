@@ -5,8 +5,13 @@ import { isStaff } from '@/access/isStaff'
 import { hasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/env'
 import { loginInTurn } from './endpoints/loginInTurn'
+import { sessionDeadlines } from './endpoints/sessionDeadlines'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
+import { keepPasswordHistoryOurs, passwordRules, passwordRulesOnReset } from './hooks/passwordRules'
+import { recordAccountChanges, recordRemoval, recordUnlock, refuseDeactivated } from './hooks/recordAccountChanges'
+import { LIFETIME_MS } from './sessions/limits'
+import { staffSessionLimits } from './sessions/strategy'
 
 const ownEmailOrLead: FieldAccess = ({ req: { user }, doc }) =>
   hasRole(user, 'admin', 'manager') || (user?.collection === 'users' && doc !== undefined && doc.id === user.id)
@@ -15,11 +20,16 @@ const ownEmailOrLead: FieldAccess = ({ req: { user }, doc }) =>
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   labels: { singular: '직원', plural: '직원' },
-  admin: { group: '계정', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
+  admin: { group: '계정', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role', 'deactivated'] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: !env.LOCAL_RUN },
+    // The session, not the token, decides (sessions/strategy.ts: idle timeout, lifetime). The token
+    // lasts an hour past the lifetime so that the panel's own timers, which follow the token's
+    // expiry and would leave the page, never come before our warning and sign-in dialog.
+    tokenExpiration: LIFETIME_MS / 1000 + 3600,
+    strategies: [staffSessionLimits],
   },
   access: {
     admin: isStaff,
@@ -31,10 +41,16 @@ export const Users: CollectionConfig<'users'> = {
     unlock: isAdmin,
   },
   // Payload's login, one at a time per account: signing in at once, two people kept both sessions only by chance.
-  endpoints: [loginInTurn],
+  endpoints: [loginInTurn, ...sessionDeadlines],
   hooks: {
-    beforeChange: [firstUserIsAdmin, keepLastAdminOnDemote],
+    beforeOperation: [passwordRulesOnReset],
+    beforeValidate: [keepPasswordHistoryOurs],
+    beforeChange: [firstUserIsAdmin, keepLastAdminOnDemote, passwordRules],
+    afterChange: [recordAccountChanges],
     beforeDelete: [keepLastAdminOnDelete],
+    afterDelete: [recordRemoval],
+    afterOperation: [recordUnlock],
+    beforeLogin: [refuseDeactivated],
   },
   fields: [
     // Payload's own e-mail field, with one rule added: staff read their own address only, and cannot query others'.
@@ -53,5 +69,18 @@ export const Users: CollectionConfig<'users'> = {
       access: { create: isAdmin, update: isAdmin },
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'deactivated',
+      type: 'checkbox',
+      label: '비활성',
+      defaultValue: false,
+      // Only admins take a member's access away or give it back; it ends their sessions (hooks/recordAccountChanges).
+      access: { create: isAdmin, update: isAdmin },
+      admin: { position: 'sidebar', description: '비활성 계정은 로그인할 수 없고, 체크하는 즉시 모든 기기에서 로그아웃됩니다.' },
+    },
+    // The salts and hashes of the two passwords before the current one (password/history.ts), never shown.
+    { name: 'passwordHistory', type: 'json', hidden: true },
+    // Payload's own session list, with the time of each session's last recorded request (sessions/limits.ts).
+    { name: 'sessions', type: 'array', fields: [{ name: 'seenAt', type: 'date' }] },
   ],
 }

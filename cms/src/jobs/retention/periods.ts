@@ -6,6 +6,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const RETENTION = {
   /** 개인정보 접속기록: at least two years (개인정보의 안전성 확보조치 기준), then deleted. */
   accessRecords: { days: 2 * 365 + 1, end: 'delete' },
+  /** 접근권한 기록 (staff accounts' access granted, changed, taken away): at least three years (같은 기준 제5조 ③), then deleted. */
+  permissionRecords: { days: 3 * 365 + 1, end: 'delete' },
   /** A survey response: a year from when it was given, then no longer linked to the customer. */
   surveyResponses: { days: 365, end: 'unlink' },
   /** An A/S record: three years from when it closed (전자상거래법, 소비자 불만·분쟁 처리 기록), then anonymised. */

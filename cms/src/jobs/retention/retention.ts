@@ -6,6 +6,7 @@ import { anonymiseClosedRequests } from './requests'
 
 type RetentionResult = {
   accessRecordsDeleted: number
+  permissionRecordsDeleted: number
   surveyResponsesUnlinked: number
   dataRequestsDeleted: number
   announcementRecipientsDeleted: number
@@ -16,13 +17,19 @@ type RetentionResult = {
 
 /**
  * Deletes or anonymises what is past its period at `now` (periods.ts). As the system: nobody may
- * delete an access record through the API or the admin, and this is the only thing that does.
+ * delete an access or permission record through the API or the admin, and this is the only thing that does.
  * Each step is one statement over whatever is due, so a run after days without one catches up.
  */
 export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionResult> {
   const accessRecords = await payload.delete({
     collection: 'access-records',
     where: { createdAt: { less_than: cutoff('accessRecords', now).toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const permissionRecords = await payload.delete({
+    collection: 'permission-records',
+    where: { createdAt: { less_than: cutoff('permissionRecords', now).toISOString() } },
     overrideAccess: true,
     depth: 0,
   })
@@ -51,6 +58,7 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   })
   const result = {
     accessRecordsDeleted: accessRecords.docs.length,
+    permissionRecordsDeleted: permissionRecords.docs.length,
     surveyResponsesUnlinked: surveyResponses.docs.length,
     dataRequestsDeleted: dataRequests.docs.length,
     announcementRecipientsDeleted: announcementRecipients.docs.length,
@@ -77,6 +85,7 @@ export const retentionTask: TaskConfig<'retention'> = {
   retries: { attempts: 3 },
   outputSchema: [
     { name: 'accessRecordsDeleted', type: 'number' },
+    { name: 'permissionRecordsDeleted', type: 'number' },
     { name: 'surveyResponsesUnlinked', type: 'number' },
     { name: 'dataRequestsDeleted', type: 'number' },
     { name: 'announcementRecipientsDeleted', type: 'number' },

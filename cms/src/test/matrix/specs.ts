@@ -282,6 +282,14 @@ export const specs: Spec[] = [
     create: async (ctx) => ({ json: { staffEmail: 'forged@storefront.test', operation: 'read', resource: 'customers', customers: ` ${ctx.owner.id} ` } }),
     change: () => set('staffEmail', 'forged@storefront.test'),
   },
+  // Written only by recordPermissionChange: every role is refused a create, an update and a delete.
+  {
+    slug: 'permission-records',
+    fixture: ({ payload }) =>
+      payload.create({ collection: 'permission-records', data: { change: 'created', memberEmail: 'matrix@storefront.test', to: '스태프' } }),
+    create: async () => ({ json: { change: 'created', memberEmail: 'forged@storefront.test', to: '관리자' } }),
+    change: () => set('to', '관리자'),
+  },
   {
     slug: 'access-alerts',
     fixture: ({ payload }) =>

@@ -38,6 +38,7 @@ import { ConsentRowLabel as ConsentRowLabel_3470835044f8d950d2e67d64f08a8cf3 } f
 import { WebVitalsFigures as WebVitalsFigures_06348973a05a907ad422f1d9f81469ea } from '@/collections/WebVitals/components/WebVitalsFigures'
 import { DeskDashboard as DeskDashboard_3fd064305ad271f5a1eb56650e28e93a } from '@/admin/desk/DeskDashboard'
 import { KoreanLeftovers as KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7 } from '@/i18n/KoreanLeftovers'
+import { IdleSession as IdleSession_9811657f31ac45747558a8953084420e } from '@/admin/session/IdleSession'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { JobSheet as JobSheet_5322fb175cd90f98a350c41605ea9df1 } from '@/admin/desk/JobSheet'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -84,6 +85,7 @@ export const importMap = {
   "@/collections/WebVitals/components/WebVitalsFigures#WebVitalsFigures": WebVitalsFigures_06348973a05a907ad422f1d9f81469ea,
   "@/admin/desk/DeskDashboard#DeskDashboard": DeskDashboard_3fd064305ad271f5a1eb56650e28e93a,
   "@/i18n/KoreanLeftovers#KoreanLeftovers": KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7,
+  "@/admin/session/IdleSession#IdleSession": IdleSession_9811657f31ac45747558a8953084420e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/desk/JobSheet#JobSheet": JobSheet_5322fb175cd90f98a350c41605ea9df1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

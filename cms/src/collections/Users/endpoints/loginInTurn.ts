@@ -10,6 +10,7 @@ import {
 } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 import { lockFor } from '@/lib/locks'
+import { recordLockEndOf, recordLockout } from '../lockouts'
 
 /**
  * POST /api/users/login: Payload's own login, one at a time per account. Payload reads the
@@ -26,6 +27,8 @@ export const loginInTurn: Endpoint = {
     await addDataAndFileToRequest(req)
     const email = typeof req.data?.email === 'string' ? req.data.email.toLowerCase().trim() : ''
     const collection = req.payload.collections.users
+    // 접근권한 기록 (docs/decisions/0076): a lock that ran out before this attempt, and one this attempt sets.
+    await recordLockEndOf(req, email)
     await initTransaction(req)
     try {
       await lockFor(req.payload, req, `login:users:${email}`)
@@ -47,6 +50,7 @@ export const loginInTurn: Endpoint = {
       )
     } catch (error) {
       await killTransaction(req)
+      await recordLockout(req, email)
       throw error
     }
   },
