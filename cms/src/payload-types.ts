@@ -894,6 +894,7 @@ export interface User {
   id: number;
   name: string;
   role: 'admin' | 'manager' | 'staff';
+  secondFactor?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2236,6 +2237,7 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  secondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -4,9 +4,13 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaff } from '@/access/isStaff'
 import { hasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/env'
+import { firstRegister } from './endpoints/firstRegister'
 import { loginInTurn } from './endpoints/loginInTurn'
+import { passwordReset } from './endpoints/passwordReset'
+import { beginPasskey, beginTotp, finishPasskey, finishSignIn, finishTotp, listFactors, removeFactor, resetFactors } from './endpoints/secondFactor'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
+import { secondFactorGate } from './secondFactor/gate'
 
 const ownEmailOrLead: FieldAccess = ({ req: { user }, doc }) =>
   hasRole(user, 'admin', 'manager') || (user?.collection === 'users' && doc !== undefined && doc.id === user.id)
@@ -30,11 +34,27 @@ export const Users: CollectionConfig<'users'> = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  // Payload's login, one at a time per account: signing in at once, two people kept both sessions only by chance.
-  endpoints: [loginInTurn],
+  // A password and a second factor for every sign-in (docs/decisions/0075): the password step in
+  // turn per account (two people signing in to one account at once kept both sessions only by
+  // chance), the second step, the factors' own endpoints, and Payload's reset and first-user
+  // registration without the sign-in by password alone they would add.
+  endpoints: [
+    loginInTurn,
+    finishSignIn,
+    beginTotp,
+    finishTotp,
+    beginPasskey,
+    finishPasskey,
+    listFactors,
+    removeFactor,
+    resetFactors,
+    passwordReset,
+    firstRegister,
+  ],
   hooks: {
     beforeChange: [firstUserIsAdmin, keepLastAdminOnDemote],
     beforeDelete: [keepLastAdminOnDelete],
+    beforeLogin: [secondFactorGate],
   },
   fields: [
     // Payload's own e-mail field, with one rule added: staff read their own address only, and cannot query others'.
@@ -52,6 +72,15 @@ export const Users: CollectionConfig<'users'> = {
       // Only admins assign roles, so nobody can raise their own.
       access: { create: isAdmin, update: isAdmin },
       admin: { position: 'sidebar' },
+    },
+    // The sealed second factors (secondFactor/state.ts): read and written only by the endpoints, never through the API or the panel.
+    { name: 'secondFactor', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    // The member's own factors on their account page; an admin's reset button on another member's.
+    {
+      name: 'secondFactorPanel',
+      type: 'ui',
+      label: '2단계 인증',
+      admin: { components: { Field: '@/collections/Users/secondFactor/ui/FactorsField#FactorsField' } },
     },
   ],
 }
