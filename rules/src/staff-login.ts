@@ -14,6 +14,9 @@ export const DEMO_TOTP_SECRET = 'KRUGKIDTORXXEZLGOJXW45BAMRSW23ZA'
 export const totpOf = (secret: string, label?: string) =>
   new TOTP({ issuer: 'VAPORE 관리자', label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD })
 
+/** The demo logins' authenticator secret as the seed gave it: SEED_TOTP_SECRET, else DEMO_TOTP_SECRET. */
+export const demoTotpSecret = (env: Record<string, string | undefined> = process.env) => env.SEED_TOTP_SECRET || DEMO_TOTP_SECRET
+
 /** The time step `ms` falls in. */
 export const totpStepAt = (ms = Date.now()) => Math.floor(ms / 1000 / TOTP_PERIOD)
 
@@ -87,4 +90,24 @@ export async function staffLogin(post: CmsPost, staff: StaffCredentials): Promis
     if (last.status === 200) return last.body as SignedIn
   }
   throw new Error(`staff login of ${staff.email}: the code step answered ${last?.status} ${JSON.stringify(last?.body)}`)
+}
+
+/**
+ * The first sign-in of an account without a second factor, over the API: the password, then an
+ * authenticator app enrolled with a code of the secret the CMS made. Returns that secret, the
+ * recovery codes and the session the enrolment opened.
+ */
+export async function enrolTotp(
+  post: CmsPost,
+  { email, password }: { email: string; password: string },
+): Promise<SignedIn & { totpSecret: string; recoveryCodes: string[] }> {
+  const { challenge, next } = await passwordStep(post, { email, password })
+  if (next !== 'enrol') throw new Error(`staff enrolment of ${email}: the account has a second factor already`)
+  const begun = await post('/api/users/second-factor/totp/begin', { challenge })
+  const { secret, enrolment } = begun.body as { secret: string; enrolment: string }
+  const step = totpStepAt()
+  const done = await post('/api/users/second-factor/totp', { challenge, enrolment, code: totpCode(secret, step) })
+  if (done.status !== 200) throw new Error(`staff enrolment of ${email}: answered ${done.status} ${JSON.stringify(done.body)}`)
+  markTotpStepUsed(email, step)
+  return { ...(done.body as SignedIn & { recoveryCodes: string[] }), totpSecret: secret }
 }
