@@ -1,4 +1,5 @@
 // A staff sign-in needs the password and a second factor, over every path Payload offers (docs/decisions/0075).
+import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -107,7 +108,7 @@ describe('staff second factor', () => {
   })
 
   it('enrols an authenticator app at the first sign-in: signed in, with ten recovery codes', async () => {
-    const password = 'first-sign-in-password'
+    const password = randomUUID()
     const newcomer = await createUser(payload, 'staff', password)
     created.push(newcomer)
     const { challenge, next } = await passwordStep(post, { email: newcomer.email, password })
@@ -142,7 +143,7 @@ describe('staff second factor', () => {
     const staff = await member()
     const { token: before } = await staffLogin(post, staff)
     expect((await rest('/users/forgot-password', json('POST', { email: staff.email }))).status).toBe(200)
-    const { resetPasswordToken } = (await payload.db.findOne<{ resetPasswordToken: string }>({
+    const { resetPasswordToken } = (await payload.db.findOne<{ id: number; resetPasswordToken: string }>({
       collection: 'users',
       where: { id: { equals: staff.user.id } },
     }))!

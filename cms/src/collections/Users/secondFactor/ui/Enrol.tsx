@@ -37,7 +37,7 @@ export function EnrolTotp({ challenge, onDone }: Props) {
     )
   return (
     <form onSubmit={confirm} className="second-factor__totp">
-      <p>Google Authenticator 같은 인증 앱으로 아래 QR 코드를 찍거나, 비밀 키를 직접 입력하세요.</p>
+      <p>휴대폰의 인증 앱으로 아래 QR 코드를 찍거나, 비밀 키를 직접 입력하세요.</p>
       {/* The SVG is made on the server by the qrcode library from the otpauth URI: no script, no remote image. */}
       <div role="img" aria-label="인증 앱 등록용 QR 코드" style={{ width: 200, background: '#fff' }} dangerouslySetInnerHTML={{ __html: begun.qrSvg }} />
       <p>
