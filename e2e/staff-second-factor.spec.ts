@@ -63,10 +63,13 @@ test('a new staff member enrols an authenticator app and a passkey, then signs i
   await expect(page).toHaveURL(adminHome)
   await signOut(page)
 
-  // With the passkey.
+  // With the passkey; its answer, sent again, signs nobody in.
   await passwordStep(page, staff)
+  const passkeySignIn = page.waitForRequest(`${cmsURL}/api/users/login/second-factor`)
   await page.getByRole('button', { name: '패스키로 로그인' }).click()
   await expect(page).toHaveURL(adminHome)
+  const replayed = await request.post(`${cmsURL}/api/users/login/second-factor`, { data: (await passkeySignIn).postDataJSON() })
+  expect(replayed.status()).toBe(401)
   await signOut(page)
 
   // With a code of the authenticator app.

@@ -73,9 +73,10 @@ const depthOf = (req: PayloadRequest) => {
 /** The factors after `data` proved one of them, or null. */
 async function proven(req: PayloadRequest, factors: Factors, data: Record<string, unknown>, passkeyChallenge: unknown): Promise<Factors | null> {
   if (data.passkey !== undefined) {
-    if (typeof passkeyChallenge !== 'string') return null
+    if (typeof passkeyChallenge !== 'string' || passkeyChallenge === factors.lastPasskeyChallenge) return null
     const used = await assertedPasskey(data.passkey, passkeyChallenge, factors.passkeys)
-    return used && { ...factors, passkeys: factors.passkeys.map((passkey) => (passkey.id === used.id ? { ...passkey, counter: used.counter } : passkey)) }
+    const passkeys = factors.passkeys.map((passkey) => (passkey.id === used?.id ? { ...passkey, counter: used.counter } : passkey))
+    return used && { ...factors, passkeys, lastPasskeyChallenge: passkeyChallenge }
   }
   const code = typeof data.code === 'string' ? data.code.trim() : ''
   if (/^\d{6}$/.test(code)) {

@@ -12,6 +12,8 @@ export type Factors = {
   /** The last TOTP time step this account used: every step up to it is refused (replay), whatever the secret. */
   lastTotpStep?: number
   passkeys: Passkey[]
+  /** The WebAuthn challenge of the last passkey sign-in: a passkey whose counter stays at 0 could otherwise answer it twice. */
+  lastPasskeyChallenge?: string
   /** HMACs of the unused recovery codes (keys.ts). */
   recoveryCodes: string[]
 }
