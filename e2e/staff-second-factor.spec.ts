@@ -77,6 +77,11 @@ test('a new staff member enrols an authenticator app and a passkey, then signs i
   await page.getByLabel('인증 코드').fill(await freshTotpCode(staff.email, secret))
   await page.getByRole('button', { name: '확인', exact: true }).click()
   await expect(page).toHaveURL(adminHome)
+  // Their account page lists both, and the recovery codes still unused.
+  await page.goto(`${cmsURL}/admin/account`)
+  const factors = page.getByRole('region', { name: '2단계 인증' })
+  await expect(factors.getByRole('listitem')).toHaveText([/^인증 앱 · .+ 등록/, /^패스키 1 · .+ 등록/])
+  await expect(factors.getByText('남은 복구 코드: 10개')).toBeVisible()
   await signOut(page)
 
   // The password alone: the panel asks for the second factor and lets nobody in.
