@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { existingConsumer, signInThroughApi } from './account-support'
-import { bulkReadReason, cmsAsAdmin, cmsURL, signIn, waitForHydration } from './support'
+import { adminToken, bulkReadReason, cmsAsAdmin, cmsURL, signIn, waitForHydration } from './support'
 import { verifyAtCms } from './identity-support'
 
 const faultsURL = process.env.E2E_FAULTS_URL
@@ -201,8 +201,5 @@ test('closing the account while the CMS cannot check the credential: a Korean er
 })
 
 async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(`${cmsURL}/api/users/login`, {
-    data: { email: 'admin@storefront.test', password: process.env.SEED_PASSWORD ?? 'storefront-demo' },
-  })
-  return { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  return { authorization: `JWT ${await adminToken(request)}` }
 }

@@ -4,7 +4,8 @@
 // table (docs/decisions/0074). The visitor's connection is made "slow-2g", which no other journey's
 // browser says it is, so this visit's reports are told apart from every other page load's.
 import { expect, test } from '@playwright/test'
-import { cmsURL, ownClientAddress, ownStaff, signIntoAdminPanel, waitForHydration } from './support'
+import { staffLogin } from '@storefront/rules/staff-login'
+import { cmsURL, ownClientAddress, ownStaff, requestPost, signIntoAdminPanel, waitForHydration } from './support'
 
 test('a visit’s Web Vitals reach the admin panel, where a manager reads them', async ({ browser, page, request }) => {
   const since = new Date(Date.now() - 1000).toISOString()
@@ -32,8 +33,7 @@ test('a visit’s Web Vitals reach the admin panel, where a manager reads them',
     'where[createdAt][greater_than]': since,
   })
   // What the manager may read over the API: the storefront hands the reports over every few seconds.
-  const login = await request.post(`${cmsURL}/api/users/login`, { data: manager })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${(await staffLogin(requestPost(request), manager)).token}` }
   // (This journey repeated side by side makes the same visits at once: each metric is there at least once.)
   let reports: Array<Record<string, unknown>> = []
   await expect(async () => {

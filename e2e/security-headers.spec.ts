@@ -3,6 +3,7 @@
 // headers (docs/decisions/0015): pages, server functions, API routes, static files, the CMS admin
 // and API.
 import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
+import { freshTotpCode } from '@storefront/rules/staff-login'
 import { cmsAsAdmin, cmsURL, ownClientAddress, ownStaff, signIn, waitForHydration } from './support'
 
 const PUBLIC_PAGES = [
@@ -171,6 +172,9 @@ test('the CMS admin works under its CSP: a manager logs in and saves a draft', a
     await page.locator('#field-email').fill(manager.email)
     await page.locator('#field-password').fill(manager.password)
     await page.locator('button[type="submit"]').click()
+    // The second factor's step of the same form (docs/decisions/0075), under the same policy.
+    await page.locator('#field-code').fill(await freshTotpCode(manager.email, manager.totpSecret))
+    await page.getByRole('button', { name: '확인', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
 
     await page.goto(`${cmsURL}/admin/collections/posts/${doc.id}`)

@@ -1,7 +1,8 @@
 // Journey: a manager half-types a post's title in the admin panel and leaves it; a minute before the
 // idle timeout the panel warns in Korean, then the session ends on the server and a sign-in dialog
 // comes over the page; signing in again finds the half-typed title where it was, and it saves. An
-// admin then reads that member's permission records: made as staff, made a manager (docs/decisions/0076).
+// admin then reads that member's permission records: made as staff, an authenticator app enrolled,
+// made a manager (docs/decisions/0075, 0076).
 // The idle timeout is the server's: against a CMS of this journey's own (its production build, on
 // the suite's database) whose STAFF_IDLE_TIMEOUT_MINUTES is 1.25, so the warning comes 15 s after
 // the last keystroke and the end a minute later; the suite's CMS keeps its 30 minutes.
@@ -9,7 +10,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { cmsAsAdmin, cmsURL, ownStaff, signIntoAdminPanel } from './support'
+import { freshTotpCode, staffLogin } from '@storefront/rules/staff-login'
+import { cmsAsAdmin, cmsURL, ownStaff, requestPost, signIntoAdminPanel } from './support'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -56,8 +58,7 @@ test('an idle manager is warned, signed out by the server, signs in over the pag
   const { doc } = (await created.json()) as { doc: { id: number; title: string } }
 
   try {
-    const login = await page.request.post(`${idleCms}/api/users/login`, { data: member })
-    expect(login.status()).toBe(200)
+    await staffLogin(requestPost(page.request, idleCms), member)
     await page.goto(`${idleCms}/admin/collections/posts/${doc.id}`)
     const title = page.locator('#field-title')
     await expect(title).toHaveValue(doc.title, { timeout: 60_000 })
@@ -79,6 +80,9 @@ test('an idle manager is warned, signed out by the server, signs in over the pag
     await expect(signIn.getByRole('alert')).toContainText('비밀번호가 올바르지 않습니다')
     await signIn.getByLabel('비밀번호').fill(member.password)
     await signIn.getByRole('button', { name: '다시 로그인' }).click()
+    // The password alone does not sign anyone in again: then the authenticator app's code, in the same dialog.
+    await signIn.getByLabel('인증 코드').fill(await freshTotpCode(member.email, member.totpSecret))
+    await signIn.getByRole('button', { name: '확인', exact: true }).click()
     await expect(signIn).toBeHidden()
     await expect(title).toHaveValue(halfTyped)
     await page.locator('#action-save-draft').click()
@@ -94,7 +98,8 @@ test('an idle manager is warned, signed out by the server, signs in over the pag
   await signIntoAdminPanel(page, await ownStaff(request, 'admin'))
   await page.goto(`${cmsURL}/admin/collections/permission-records?search=${encodeURIComponent(member.email)}`)
   const rows = page.locator('.table tbody tr')
-  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows.filter({ hasText: '2단계 인증 등록' })).toContainText('인증 앱')
   await expect(rows.filter({ hasText: '역할 변경' })).toContainText('스태프')
   await expect(rows.filter({ hasText: '역할 변경' })).toContainText('매니저')
   await expect(rows.filter({ hasText: '계정 생성' })).toContainText(member.email)

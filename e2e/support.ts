@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test'
+import { type CmsPost, demoTotpSecret, enrolTotp, fetchPost, freshTotpCode, type StaffCredentials, staffLogin } from '@storefront/rules/staff-login'
 
 export const cmsURL = process.env.E2E_CMS_URL ?? 'http://localhost:3101'
 export const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
@@ -12,7 +13,8 @@ export const fromStorefront = { origin: webURL, 'sec-fetch-site': 'same-origin' 
 export const bulkReadReason = encodeURIComponent('테스트 결과 확인')
 export const demoPassword = process.env.SEED_PASSWORD ?? 'storefront-demo'
 export const demoCustomer = { email: 'customer@storefront.test', password: demoPassword }
-export const demoAdmin = { email: 'admin@storefront.test', password: demoPassword }
+/** The seeded admin: its password and, in local runs, the authenticator secret the seed gave it (docs/decisions/0075). */
+export const demoAdmin: StaffCredentials = { email: 'admin@storefront.test', password: demoPassword, totpSecret: demoTotpSecret() }
 
 /**
  * The storefront marks <html data-hydrated> once React has hydrated; click only after that. A public
@@ -72,12 +74,18 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   testInfo.attach(`${name} (${testInfo.project.name})`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
 }
 
+/** The shared staff login's CmsPost through Playwright's request context: a page's (`page.request`) keeps the cookie for the page. */
+export const requestPost =
+  (request: APIRequestContext, base = cmsURL): CmsPost =>
+  async (path, body) => {
+    const response = await request.post(`${base}${path}`, { data: body })
+    return { status: response.status(), body: await response.json().catch(() => null) }
+  }
+
 /** The seeded admin's token: one login for the whole run (e2e/global-setup.ts), or one here when the run has none. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (process.env.E2E_ADMIN_TOKEN) return process.env.E2E_ADMIN_TOKEN
-  const login = await request.post(`${cmsURL}/api/users/login`, { data: demoAdmin })
-  expect(login.status(), 'admin login to the CMS').toBe(200)
-  return ((await login.json()) as { token: string }).token
+  return (await staffLogin(requestPost(request), demoAdmin)).token
 }
 
 /** The CMS REST API as the seeded admin (staff edits in the journeys go through it). */
@@ -93,37 +101,43 @@ export async function cmsAsAdmin(request: APIRequestContext) {
   }
 }
 
-export type Staff = { email: string; password: string }
+/** What signing a staff member in needs: the password and their authenticator app's secret. */
+export type Staff = StaffCredentials
 
 /**
- * A staff member of this journey's own, made by the admin. Payload keeps a user's sessions in one
- * list that each login rewrites, so two logins of one user at the same moment can drop one of the
- * two sessions: journeys running side by side never log in as the same staff member.
+ * A staff member of this journey's own, made by the admin, with an authenticator app enrolled
+ * through the API (the password step, then the enrolment with a code). Payload keeps a user's
+ * sessions in one list that each login rewrites, so two logins of one user at the same moment can
+ * drop one of the two sessions: journeys running side by side never log in as the same staff member.
  */
 export async function ownStaff(request: APIRequestContext, role: 'admin' | 'manager' | 'staff'): Promise<Staff> {
   const staff = { email: `${role}-${randomUUID().slice(0, 8)}@staff.storefront.test`, password: `Pw-${randomUUID()}` }
   const response = await (await cmsAsAdmin(request)).post('/api/users', { ...staff, name: `테스트 ${role}`, role })
   expect(response.status(), `staff ${staff.email}: ${await response.text()}`).toBe(201)
-  return staff
+  // Over Node's fetch: the enrolment signs the member in, and that cookie must not land in the journey's request context.
+  const { totpSecret } = await enrolTotp(fetchPost(cmsURL), staff)
+  return { ...staff, totpSecret }
 }
 
 /**
- * Signs `staff` into the admin panel without its login page: the panel's own login call, whose
- * cookie the page's browser keeps. The page is left where it was; the journey opens what it is
- * about. The login form itself is driven by logIntoAdminPanel (desk-day.spec.ts).
+ * Signs `staff` into the admin panel without its login page: the panel's own calls (the password,
+ * then a fresh code of their authenticator app), whose cookie the page's browser keeps. The page is
+ * left where it was; the journey opens what it is about. The login form itself is driven by
+ * logIntoAdminPanel (desk-day.spec.ts).
  */
 export async function signIntoAdminPanel(page: Page, staff: Staff) {
-  const login = await page.request.post(`${cmsURL}/api/users/login`, { data: staff })
-  expect(login.status(), `admin login of ${staff.email}`).toBe(200)
+  await staffLogin(requestPost(page.request), staff)
   expect((await page.context().cookies(cmsURL)).some(({ name }) => name === 'payload-token')).toBe(true)
 }
 
-/** Logs `staff` into the admin panel through its login form and waits for its dashboard. */
+/** Logs `staff` into the admin panel through its login form (the password, then the code) and waits for its dashboard. */
 export async function logIntoAdminPanel(page: Page, staff: Staff) {
   await page.goto(`${cmsURL}/admin/login`)
   await page.locator('#field-email').fill(staff.email)
   await page.locator('#field-password').fill(staff.password)
   await page.locator('button[type="submit"]').click()
+  await page.locator('#field-code').fill(await freshTotpCode(staff.email, staff.totpSecret))
+  await page.getByRole('button', { name: '확인', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`^${cmsURL}/admin/?$`), { timeout: 30_000 })
 }
 

@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { demoTotpSecret, fetchPost, staffLogin } from '../rules/src/staff-login.ts'
 import { filesBelow, migrationMismatch } from './lib/backups.mjs'
 import { s3Client, startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll, stopService } from './lib/processes.mjs'
@@ -145,13 +146,8 @@ function script(file, args, env) {
 
 /** The CMS's REST API as the seeded admin. */
 async function asAdmin(cms) {
-  const login = await fetch(`${cms}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@storefront.test', password: DEMO_PASSWORD }),
-  })
-  assert.equal(login.status, 200, 'admin login')
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { token } = await staffLogin(fetchPost(cms), { email: 'admin@storefront.test', password: DEMO_PASSWORD, totpSecret: demoTotpSecret() })
+  const headers = { Authorization: `JWT ${token}` }
   const call = async (path, init = {}) => {
     const response = await fetch(`${cms}${path}`, { ...init, headers: { ...headers, ...init.headers } })
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)

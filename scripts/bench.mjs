@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { demoTotpSecret, fetchPost, staffLogin } from '../rules/src/staff-login.ts'
 import { insertBenchDevices } from './lib/bench-devices.mjs'
 import { benchNote } from './lib/bench-notes.mjs'
 import { firstTouchFigures } from './lib/bench-first-touch.mjs'
@@ -100,7 +101,13 @@ async function main() {
   const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
 
   console.log(`bench: adding ${EXTRA_SHOPS} shops through the CMS REST API…`)
-  await insertBenchShops({ cmsUrl: urls.cms, email: 'admin@storefront.test', password: env.SEED_PASSWORD ?? DEMO_PASSWORD, count: EXTRA_SHOPS })
+  await insertBenchShops({
+    cmsUrl: urls.cms,
+    email: 'admin@storefront.test',
+    password: env.SEED_PASSWORD ?? DEMO_PASSWORD,
+    totpSecret: demoTotpSecret(env),
+    count: EXTRA_SHOPS,
+  })
   const openShops = (await (await fetch(`${urls.cms}/api/shops?limit=1&depth=0`)).json()).totalDocs
   // The storefront has the whole list once the new content version reached it.
   const shopsReadyMs = await timeUntilShown(`${urls.web}/shops`, `전체 매장 ${openShops.toLocaleString('ko-KR')}곳`)
@@ -273,15 +280,11 @@ async function main() {
   Object.assign(figures, service.pages)
 
   // An edit in the CMS: how long until /shops shows it (the whole list is loaded again).
-  const token = (
-    await (
-      await fetch(`${urls.cms}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@storefront.test', password: env.SEED_PASSWORD ?? DEMO_PASSWORD }),
-      })
-    ).json()
-  ).token
+  const { token } = await staffLogin(fetchPost(urls.cms), {
+    email: 'admin@storefront.test',
+    password: env.SEED_PASSWORD ?? DEMO_PASSWORD,
+    totpSecret: demoTotpSecret(env),
+  })
   const [gangnam] = (await (await fetch(`${urls.cms}/api/shops?where[name][equals]=${encodeURIComponent('바포레 강남 직영점')}&depth=0`)).json()).docs
   const hours = `벤치 ${Date.now()}`
   await fetch(`${urls.cms}/api/shops/${gangnam.id}`, {

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, test } from 'node:test'
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { demoTotpSecret, fetchPost, staffLogin } from '../rules/src/staff-login.ts'
 import { productionBuilds } from './lib/builds.mjs'
 import { startLoad, startPageViews } from './lib/fault-load.mjs'
 import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, until } from './lib/fault-setup.mjs'
@@ -51,13 +52,8 @@ after(async () => {
 
 /** Payload's JWT for a staff login, on the CMS at `cmsUrl`. */
 async function staffToken(cmsUrl, email) {
-  const response = await fetch(`${cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: stack?.env.SEED_PASSWORD ?? DEMO_PASSWORD }),
-  })
-  assert.equal(response.status, 200, `${email} signs in`)
-  return (await response.json()).token
+  const credentials = { email, password: stack?.env.SEED_PASSWORD ?? DEMO_PASSWORD, totpSecret: demoTotpSecret(stack?.env) }
+  return (await staffLogin(fetchPost(cmsUrl), credentials)).token
 }
 
 const asAdmin = (init = {}) => ({ ...init, headers: { authorization: `JWT ${stack.admin}`, ...init.headers } })

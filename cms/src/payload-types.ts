@@ -912,6 +912,7 @@ export interface User {
     | number
     | boolean
     | null;
+  secondFactor?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2325,6 +2326,7 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   deactivated?: T;
   passwordHistory?: T;
+  secondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

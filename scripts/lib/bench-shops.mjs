@@ -1,5 +1,6 @@
 // Thousands of made-up shops for the bench database only (never the normal seed): "fast with
 // thousands of shops" (docs/decisions/0012) is measured on a list of that size. The same list every run.
+import { fetchPost, staffLogin } from '../../rules/src/staff-login.ts'
 
 /** Centre, spread (degrees) and a few districts of each 시·도; a shop lands near its centre. */
 const REGIONS = {
@@ -109,14 +110,8 @@ function benchShops(count) {
 }
 
 /** Creates the shops through the CMS REST API as the seeded admin, a few requests at a time. */
-export async function insertBenchShops({ cmsUrl, email, password, count, concurrency = 6 }) {
-  const login = await fetch(`${cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!login.ok) throw new Error(`bench: admin login to the CMS answered ${login.status}`)
-  const { token } = await login.json()
+export async function insertBenchShops({ cmsUrl, email, password, totpSecret, count, concurrency = 6 }) {
+  const { token } = await staffLogin(fetchPost(cmsUrl), { email, password, totpSecret })
   const shops = benchShops(count)
   let nextIndex = 0
   const worker = async () => {

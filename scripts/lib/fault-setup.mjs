@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
+import { demoTotpSecret, enrolTotp, fetchPost, staffLogin } from '../../rules/src/staff-login.ts'
 import { serverFunctionIds, signedInConsumer } from './fault-load.mjs'
 import { DEMO_PASSWORD, root } from './stack.mjs'
 
@@ -51,7 +52,8 @@ export async function storefrontWriteLimits({ loadSeconds, log = console.log }) 
 /** What every scenario needs: the admin's and a staff member's tokens, the model to register, a trade-in event. */
 export async function prepare(stack, { webOutputDir }) {
   const cmsUrl = stack.servers.cms
-  const admin = await cmsSession(cmsUrl, 'admin@storefront.test', stack.env.SEED_PASSWORD ?? DEMO_PASSWORD)
+  const credentials = { email: 'admin@storefront.test', password: stack.env.SEED_PASSWORD ?? DEMO_PASSWORD, totpSecret: demoTotpSecret(stack.env) }
+  const admin = await cmsSession(cmsUrl, (await staffLogin(fetchPost(cmsUrl), credentials)).token)
   const staff = { email: `faults-staff-${Date.now()}@staff.storefront.test`, password: `Pw-faults-${Date.now()}` }
   await admin.send('POST', '/api/users', { ...staff, name: '장애 시험 직원', role: 'staff' }, 201)
   const [air] = (await admin.send('GET', '/api/products?where[code][equals]=VP-AIR&depth=0')).docs
@@ -74,7 +76,8 @@ export async function prepare(stack, { webOutputDir }) {
   if (!createSessionId) throw new Error('createSession is not in the storefront build’s server-function manifest')
   return {
     admin,
-    staff: await cmsSession(cmsUrl, staff.email, staff.password),
+    // Its first sign-in enrols an authenticator app (docs/decisions/0075): that session is the one it keeps.
+    staff: await cmsSession(cmsUrl, (await enrolTotp(fetchPost(cmsUrl), staff)).token),
     product: air,
     eventId: event.doc.id,
     createSessionId,
@@ -83,14 +86,7 @@ export async function prepare(stack, { webOutputDir }) {
 }
 
 /** The CMS REST API as one staff member (Payload's JWT); `send` checks the status when given one. */
-async function cmsSession(cmsUrl, email, password) {
-  const login = await fetch(`${cmsUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!login.ok) throw new Error(`CMS login of ${email}: ${login.status}`)
-  const { token } = await login.json()
+async function cmsSession(cmsUrl, token) {
   const send = async (method, path, body, expected) => {
     const csv = typeof body === 'string'
     const response = await fetch(`${cmsUrl}${path}`, {

@@ -190,6 +190,8 @@ export async function startBackingServices(profile, { freshDatabase = false } = 
   const env = {
     LOCAL_RUN: '1',
     SEED_PASSWORD: process.env.SEED_PASSWORD ?? DEMO_PASSWORD,
+    // The demo logins' authenticator secret when one is chosen (else the seed's default): the tools compute codes from the same.
+    ...(process.env.SEED_TOTP_SECRET && { SEED_TOTP_SECRET: process.env.SEED_TOTP_SECRET }),
     WEB_URL: `http://localhost:${profile.webPort}`,
     SITE_URL: `http://localhost:${profile.webPort}`,
     CMS_URL: `http://127.0.0.1:${profile.cmsPort}`,

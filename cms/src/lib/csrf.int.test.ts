@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import type { User } from '@/payload-types'
 import { richText } from '@/seed/lexical'
-import { createUser, removeUsers, rest, testPayload } from '@/test/payload'
+import { staffLogin } from '@storefront/rules/staff-login'
+import { removeUsers, rest, restPost, staffWithTotp, testPayload } from '@/test/payload'
 
 // The staff cookie (payload-token) goes with any request the browser makes to the CMS, including
 // a form another site posts. It counts only from the admin panel's own origin.
@@ -15,15 +16,10 @@ describe('the admin cookie and other origins', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
-    const password = randomUUID()
-    manager = await createUser(payload, 'manager', password)
-    const login = await rest('/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: env.CMS_PUBLIC_URL },
-      body: JSON.stringify({ email: manager.email, password }),
-    })
-    cookie = login.headers.get('set-cookie')!.split(';')[0]
-    expect(cookie).toMatch(/^payload-token=/)
+    const staff = await staffWithTotp(payload, 'manager')
+    manager = staff.user
+    // The cookie the panel's sign-in sets is Payload's token.
+    cookie = `payload-token=${(await staffLogin(restPost({ origin: env.CMS_PUBLIC_URL }), staff)).token}`
   })
 
   afterAll(() => removeUsers(payload, [manager]))

@@ -10,6 +10,7 @@ const production = {
   FIREBASE_PROJECT_ID: 'storefront-prod',
   PREVIEW_SECRET: 'p'.repeat(32),
   SESSION_RECEIPT_SECRET: 'r'.repeat(32),
+  SECOND_FACTOR_KEY: 'f'.repeat(32),
 }
 const serviceAccount = { project_id: 'storefront-prod', client_email: 'cms@example.iam', private_key: 'KEY' }
 
@@ -48,7 +49,8 @@ describe('parseEnv', () => {
   it('requires the secret, the web URL and the project outside a local run, naming each', () => {
     const error = captureError(() => parseEnv({ DATABASE_URL }))
     expect(error).toMatch(/refuses to start/)
-    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID', 'PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET']) expect(error).toContain(`- ${name}:`)
+    for (const name of ['PAYLOAD_SECRET', 'WEB_URL', 'FIREBASE_PROJECT_ID', 'PREVIEW_SECRET', 'SESSION_RECEIPT_SECRET', 'SECOND_FACTOR_KEY'])
+      expect(error).toContain(`- ${name}:`)
     expect(() => parseEnv({ ...production, PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/)
     expect(() => parseEnv({ ...production, SESSION_RECEIPT_SECRET: 'short' })).toThrow(/SESSION_RECEIPT_SECRET/)
     expect(() => parseEnv({ ...production, PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)

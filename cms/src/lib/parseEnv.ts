@@ -11,6 +11,8 @@ import { adminNetworks } from './adminNetworks'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
+/** Likewise: the key staff's second factors are encrypted under in local runs only. */
+const LOCAL_SECOND_FACTOR_KEY = 'storefront-local-only-second-factor-key-0123456789'
 
 /**
  * `next build` evaluates the config while collecting pages, but the build output holds code, not
@@ -25,6 +27,7 @@ const BUILD_PLACEHOLDERS = {
   FIREBASE_PROJECT_ID: 'build-placeholder',
   PREVIEW_SECRET: 'next-build-placeholder-preview-secret-not-used',
   SESSION_RECEIPT_SECRET: 'next-build-placeholder-receipt-secret-not-used',
+  SECOND_FACTOR_KEY: 'next-build-placeholder-second-factor-key-not-used',
 }
 
 const schema = z
@@ -71,6 +74,10 @@ const schema = z
     // Checks the storefront's receipts for the sessions it has checked; the storefront holds the
     // same value (docs/decisions/0028).
     SESSION_RECEIPT_SECRET: signingSecret.optional(),
+    // Encrypts staff's second factors (the authenticator secret, passkeys) and keys their recovery
+    // codes' hashes and sign-in challenges (docs/decisions/0075). Keep it: a new key voids every
+    // enrolled factor, and each member enrols again.
+    SECOND_FACTOR_KEY: signingSecret.optional(),
     // Outgoing mail (A/S status mails, staff password resets) through SMTP; dev and tests point it
     // at the local catcher (stand-ins/mail). Without SMTP_HOST, Payload writes mails to the log.
     SMTP_HOST: z.string().optional(),
@@ -134,6 +141,7 @@ const schema = z
     if (!env.FIREBASE_PROJECT_ID) issue('FIREBASE_PROJECT_ID', 'is required unless LOCAL_RUN=1')
     if (!env.PREVIEW_SECRET) issue('PREVIEW_SECRET', 'is required unless LOCAL_RUN=1')
     if (!env.SESSION_RECEIPT_SECRET) issue('SESSION_RECEIPT_SECRET', 'is required unless LOCAL_RUN=1')
+    if (!env.SECOND_FACTOR_KEY) issue('SECOND_FACTOR_KEY', 'is required unless LOCAL_RUN=1')
   })
   .superRefine((env, context) => {
     const portOne = ['PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_API_SECRET', 'IDENTITY_CI_HASH_KEY'] as const
@@ -188,6 +196,7 @@ const schema = z
       FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
       PREVIEW_SECRET: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
       SESSION_RECEIPT_SECRET: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
+      SECOND_FACTOR_KEY: env.SECOND_FACTOR_KEY ?? LOCAL_SECOND_FACTOR_KEY,
     }),
   )
 

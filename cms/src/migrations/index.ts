@@ -33,6 +33,7 @@ import * as migration_20261129_014426_delivery_reports from './20261129_014426_d
 import * as migration_20261129_022742_web_vitals from './20261129_022742_web_vitals';
 import * as migration_20261129_040957_bulk_reads_reasons_teams from './20261129_040957_bulk_reads_reasons_teams';
 import * as migration_20261129_045937_staff_sessions_and_permission_records from './20261129_045937_staff_sessions_and_permission_records';
+import * as migration_20261129_050651_staff_second_factor from './20261129_050651_staff_second_factor';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_045937_staff_sessions_and_permission_records.up,
     down: migration_20261129_045937_staff_sessions_and_permission_records.down,
-    name: '20261129_045937_staff_sessions_and_permission_records'
+    name: '20261129_045937_staff_sessions_and_permission_records',
+  },
+  {
+    up: migration_20261129_050651_staff_second_factor.up,
+    down: migration_20261129_050651_staff_second_factor.down,
+    name: '20261129_050651_staff_second_factor'
   },
 ];

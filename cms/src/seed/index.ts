@@ -20,6 +20,8 @@ export type SeedOptions = {
   siteUrl: string
   /** Firebase Auth for the demo consumer; only given when it is the emulator. */
   firebaseAuth?: Auth
+  /** The demo logins' authenticator secret; only given in a local run (seed/local.ts). */
+  totpSecret?: string
 }
 
 export type SeedReport = {
@@ -31,8 +33,8 @@ export type SeedReport = {
 }
 
 /** Demo content and logins (docs/contract.md). Idempotent: a second run changes nothing. */
-export async function seed(payload: Payload, { password, siteUrl, firebaseAuth }: SeedOptions): Promise<SeedReport> {
-  const staffCreated = await seedStaff(payload, password)
+export async function seed(payload: Payload, { password, siteUrl, firebaseAuth, totpSecret }: SeedOptions): Promise<SeedReport> {
+  const staffCreated = await seedStaff(payload, password, totpSecret)
   const created: Created = {}
   const products = await seedProducts(payload, created)
   await seedShops(payload, created)

@@ -1,6 +1,7 @@
 // The seed as a local run makes it (`pnpm seed`, and the project's scripts through
 // database/setUp.ts): the demo logins' password, the site's address, demo consumers in the emulator.
 import type { Payload } from 'payload'
+import { DEMO_TOTP_SECRET } from '@storefront/rules/staff-login'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebaseAdmin'
 import { seed } from './index'
@@ -15,6 +16,8 @@ export async function seedLocalRun(payload: Payload) {
     siteUrl: env.WEB_URL,
     // Demo consumers go to the emulator only, never to a real Firebase project.
     firebaseAuth: env.FIREBASE_AUTH_EMULATOR_HOST ? firebaseAuth() : undefined,
+    // The demo logins' second factor, so tools and tests sign them in; a published secret, so never outside a local run.
+    totpSecret: env.LOCAL_RUN ? process.env.SEED_TOTP_SECRET || DEMO_TOTP_SECRET : undefined,
   })
   payload.logger.info({ msg: 'seed done', ...report })
 }

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { firebaseAuth } from '@/lib/firebaseAdmin'
-import { testPayload } from '@/test/payload'
+import { demoTotpSecret, staffLogin } from '@storefront/rules/staff-login'
+import { restPost, testPayload } from '@/test/payload'
 import { postSeeds, WARRANTY_POST_TITLE } from './content/posts'
 import { shopSeeds } from './content/shops'
 import { CUSTOMER_EMAIL } from './customer'
@@ -13,6 +14,7 @@ const options: SeedOptions = {
   password: process.env.SEED_PASSWORD || 'storefront-demo',
   siteUrl: env.WEB_URL,
   firebaseAuth: firebaseAuth(),
+  totpSecret: demoTotpSecret(),
 }
 
 const counted = [
@@ -71,9 +73,9 @@ describe('seed', () => {
     ['admin@storefront.test', 'admin'],
     ['manager@storefront.test', 'manager'],
     ['staff@storefront.test', 'staff'],
-  ])('creates %s with role %s and the demo password', async (email, role) => {
-    const { user } = await payload.login({ collection: 'users', data: { email, password: options.password } })
-    expect(user?.role).toBe(role)
+  ])('creates %s with role %s, the demo password and the demo authenticator secret', async (email, role) => {
+    const { user } = await staffLogin(restPost(), { email, password: options.password, totpSecret: options.totpSecret! })
+    expect((user as { role?: string }).role).toBe(role)
   })
 
   it('creates the demo customer in the Auth Emulator', async () => {

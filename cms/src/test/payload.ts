@@ -2,8 +2,12 @@
 // (migrated beforehand by the test script).
 import { randomBytes, randomUUID } from 'node:crypto'
 import config from '@payload-config'
-import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { createLocalReq, getPayload, handleEndpoints, type Payload } from 'payload'
+import { Secret } from 'otpauth'
+import { type CmsPost, type StaffCredentials, totpStepAt } from '@storefront/rules/staff-login'
 import type { Role } from '@/access/roles'
+import { startSession } from '@/collections/Users/secondFactor/signIn'
+import { saveFactors } from '@/collections/Users/secondFactor/state'
 import type { User } from '@/payload-types'
 
 export const testPayload = (): Promise<Payload> => getPayload({ config })
@@ -38,13 +42,42 @@ export async function createUser(payload: Payload, role: Role, password: string 
   })
 }
 
-/** A new staff user and the header that authenticates them over REST, as the admin panel's token would. */
+/** A new staff user and the header that authenticates them over REST: a session as the second sign-in step makes it (its own tests are the Users collection's). */
 export async function staffSession(payload: Payload, role: Role): Promise<{ user: User; headers: Record<string, string> }> {
-  const password = randomUUID()
-  const user = await createUser(payload, role, password)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password } })
+  const user = await createUser(payload, role)
+  const { token } = await startSession(await createLocalReq({}, payload), user.id)
   return { user, headers: { authorization: `JWT ${token}` } }
 }
+
+/**
+ * A new staff user with an authenticator app of their own (a fresh secret, enrolled as the
+ * endpoint would, its enrolment's step used), and what signing them in needs (staffLogin, over `restPost`).
+ */
+export async function staffWithTotp(payload: Payload, role: Role): Promise<{ user: User } & StaffCredentials> {
+  const password = randomUUID()
+  const user = await createUser(payload, role, password)
+  const totpSecret = new Secret({ size: 20 }).base32
+  await saveFactors({ payload }, user.id, {
+    totp: { secret: totpSecret, addedAt: new Date().toISOString() },
+    lastTotpStep: totpStepAt() - 2,
+    passkeys: [],
+    recoveryCodes: [],
+  })
+  return { user, email: user.email, password, totpSecret }
+}
+
+/** The in-process REST handler as the shared staff login's CmsPost (`/api/...` paths). */
+export const restPost =
+  (headers: Record<string, string> = {}): CmsPost =>
+  async (path, body) => {
+    const response = await rest(path.replace(/^\/api/, ''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null }
+  }
 
 /** Removes test users at the database level: the last-admin guard must not block cleaning up. */
 export const removeUsers = (payload: Payload, users: User[]): Promise<void> =>

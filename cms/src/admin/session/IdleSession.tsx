@@ -5,6 +5,8 @@
 // server's (GET /api/users/session); typing and clicking tell it the member is at work (POST).
 import { Button, useAuth } from '@payloadcms/ui'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { call, messageOf } from '@/collections/Users/secondFactor/ui/client'
+import { type SecondFactorAsked, SecondFactorStep, secondFactorOf } from '@/collections/Users/secondFactor/ui/SecondFactorStep'
 
 type Deadlines = { idleEndsAt: string; endsAt: string; seenEveryMs: number }
 type Deadline = { at: number; idle: boolean }
@@ -148,21 +150,25 @@ function SignInAgain({ email, idle, onSignedIn }: { email: string; idle: boolean
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [asked, setAsked] = useState<SecondFactorAsked | null>(null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
     setProblem(null)
-    const response = await fetch('/api/users/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    }).catch(() => null)
+    const answer = await call('/login', { email, password }).catch(() => null)
     setBusy(false)
-    const answer = (await response?.json().catch(() => null)) as { errors?: { message?: string }[] } | null
-    if (response?.ok) onSignedIn(answer)
-    else setProblem(answer?.errors?.[0]?.message ?? '로그인하지 못했습니다. 잠시 후 다시 시도하세요.')
+    const secondFactor = answer && secondFactorOf(answer)
+    // Factors reset meanwhile: enrolling again is the login page's (the half-typed form cannot follow there).
+    if (secondFactor?.next === 'verify') setAsked(secondFactor)
+    else if (secondFactor) setProblem('2단계 인증을 다시 등록해야 합니다. 작성한 내용을 따로 옮겨 둔 뒤 로그인 화면에서 등록하세요.')
+    else setProblem(answer ? messageOf(answer) : '로그인하지 못했습니다. 잠시 후 다시 시도하세요.')
   }
+  if (asked)
+    return (
+      <Dialog label="다시 로그인">
+        <SecondFactorStep asked={asked} onSignedIn={(answer) => onSignedIn(answer.body)} />
+      </Dialog>
+    )
   return (
     <Dialog label="다시 로그인">
       <h2 style={{ marginTop: 0 }}>로그아웃되었습니다</h2>

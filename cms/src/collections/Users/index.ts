@@ -4,12 +4,16 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaff } from '@/access/isStaff'
 import { hasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/env'
+import { firstRegister } from './endpoints/firstRegister'
 import { loginInTurn } from './endpoints/loginInTurn'
+import { passwordReset } from './endpoints/passwordReset'
+import { beginPasskey, beginTotp, finishPasskey, finishSignIn, finishTotp, listFactors, removeFactor, resetFactors } from './endpoints/secondFactor'
 import { sessionDeadlines } from './endpoints/sessionDeadlines'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { keepLastAdminOnDelete, keepLastAdminOnDemote } from './hooks/keepLastAdmin'
 import { keepPasswordHistoryOurs, passwordRules, passwordRulesOnReset } from './hooks/passwordRules'
 import { recordAccountChanges, recordRemoval, recordUnlock, refuseDeactivated } from './hooks/recordAccountChanges'
+import { secondFactorGate } from './secondFactor/gate'
 import { LIFETIME_MS } from './sessions/limits'
 import { staffSessionLimits } from './sessions/strategy'
 
@@ -40,8 +44,24 @@ export const Users: CollectionConfig<'users'> = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  // Payload's login, one at a time per account: signing in at once, two people kept both sessions only by chance.
-  endpoints: [loginInTurn, ...sessionDeadlines],
+  // A password and a second factor for every sign-in (docs/decisions/0075): the password step in
+  // turn per account (two people signing in to one account at once kept both sessions only by
+  // chance), the second step, the factors' own endpoints, and Payload's reset and first-user
+  // registration without the sign-in by password alone they would add; the session's deadlines (sessions/).
+  endpoints: [
+    loginInTurn,
+    finishSignIn,
+    beginTotp,
+    finishTotp,
+    beginPasskey,
+    finishPasskey,
+    listFactors,
+    removeFactor,
+    resetFactors,
+    passwordReset,
+    firstRegister,
+    ...sessionDeadlines,
+  ],
   hooks: {
     beforeOperation: [passwordRulesOnReset],
     beforeValidate: [keepPasswordHistoryOurs],
@@ -50,7 +70,8 @@ export const Users: CollectionConfig<'users'> = {
     beforeDelete: [keepLastAdminOnDelete],
     afterDelete: [recordRemoval],
     afterOperation: [recordUnlock],
-    beforeLogin: [refuseDeactivated],
+    // A deactivated member is refused before the second factor is even asked for.
+    beforeLogin: [refuseDeactivated, secondFactorGate],
   },
   fields: [
     // Payload's own e-mail field, with one rule added: staff read their own address only, and cannot query others'.
@@ -82,5 +103,14 @@ export const Users: CollectionConfig<'users'> = {
     { name: 'passwordHistory', type: 'json', hidden: true },
     // Payload's own session list, with the time of each session's last recorded request (sessions/limits.ts).
     { name: 'sessions', type: 'array', fields: [{ name: 'seenAt', type: 'date' }] },
+    // The sealed second factors (secondFactor/state.ts): read and written only by the endpoints, never through the API or the panel.
+    { name: 'secondFactor', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    // The member's own factors on their account page; an admin's reset button on another member's.
+    {
+      name: 'secondFactorPanel',
+      type: 'ui',
+      label: '2단계 인증',
+      admin: { components: { Field: '@/collections/Users/secondFactor/ui/FactorsField#FactorsField' } },
+    },
   ],
 }

@@ -35,12 +35,14 @@ import { NoticeTemplateList as NoticeTemplateList_0a6ff09b768301ba6912351982fc01
 import { SendPanel as SendPanel_5ceb0065b0694f848cef3f44f0beba7d } from '@/collections/Announcements/SendPanel'
 import { TradeInFigures as TradeInFigures_16e022527329ff07e5af418ede539c20 } from '@/collections/TradeIns/components/TradeInFigures'
 import { ConsentRowLabel as ConsentRowLabel_3470835044f8d950d2e67d64f08a8cf3 } from '@/collections/Customers/consentHistory/ConsentRowLabel'
+import { FactorsField as FactorsField_85fae1385b0d09b5c73136ff55fe983f } from '@/collections/Users/secondFactor/ui/FactorsField'
 import { WebVitalsFigures as WebVitalsFigures_06348973a05a907ad422f1d9f81469ea } from '@/collections/WebVitals/components/WebVitalsFigures'
 import { DeskDashboard as DeskDashboard_3fd064305ad271f5a1eb56650e28e93a } from '@/admin/desk/DeskDashboard'
 import { KoreanLeftovers as KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7 } from '@/i18n/KoreanLeftovers'
 import { IdleSession as IdleSession_9811657f31ac45747558a8953084420e } from '@/admin/session/IdleSession'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { JobSheet as JobSheet_5322fb175cd90f98a350c41605ea9df1 } from '@/admin/desk/JobSheet'
+import { LoginView as LoginView_164be630caa2c0273ec182c6684d7c4e } from '@/collections/Users/secondFactor/ui/LoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -82,11 +84,13 @@ export const importMap = {
   "@/collections/Announcements/SendPanel#SendPanel": SendPanel_5ceb0065b0694f848cef3f44f0beba7d,
   "@/collections/TradeIns/components/TradeInFigures#TradeInFigures": TradeInFigures_16e022527329ff07e5af418ede539c20,
   "@/collections/Customers/consentHistory/ConsentRowLabel#ConsentRowLabel": ConsentRowLabel_3470835044f8d950d2e67d64f08a8cf3,
+  "@/collections/Users/secondFactor/ui/FactorsField#FactorsField": FactorsField_85fae1385b0d09b5c73136ff55fe983f,
   "@/collections/WebVitals/components/WebVitalsFigures#WebVitalsFigures": WebVitalsFigures_06348973a05a907ad422f1d9f81469ea,
   "@/admin/desk/DeskDashboard#DeskDashboard": DeskDashboard_3fd064305ad271f5a1eb56650e28e93a,
   "@/i18n/KoreanLeftovers#KoreanLeftovers": KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7,
   "@/admin/session/IdleSession#IdleSession": IdleSession_9811657f31ac45747558a8953084420e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/desk/JobSheet#JobSheet": JobSheet_5322fb175cd90f98a350c41605ea9df1,
+  "@/collections/Users/secondFactor/ui/LoginView#LoginView": LoginView_164be630caa2c0273ec182c6684d7c4e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,24 +1,16 @@
-import {
-  addDataAndFileToRequest,
-  commitTransaction,
-  type Endpoint,
-  headersWithCors,
-  initTransaction,
-  killTransaction,
-  loginOperation,
-  type PayloadRequest,
-} from 'payload'
-import { generatePayloadCookie } from 'payload/shared'
+import { addDataAndFileToRequest, type Endpoint, headersWithCors, initTransaction, killTransaction, loginOperation } from 'payload'
 import { lockFor } from '@/lib/locks'
 import { recordLockEndOf, recordLockout } from '../lockouts'
+import { SecondFactorNeeded } from '../secondFactor/gate'
+import { secondFactorChallenge } from './secondFactor'
 
 /**
- * POST /api/users/login: Payload's own login, one at a time per account. Payload reads the
- * account's session list, checks the password and writes the list back with the new session:
- * two people signing in to one shared desk account at the same moment each wrote a list without
- * the other's session, and one of them was signed out at their next click. Here the login runs in
- * one transaction that first takes the account's lock (lib/locks), so the second reads the list
- * the first wrote. The answer is Payload's own (its cookie, its body).
+ * POST /api/users/login: the password step of a staff sign-in, one at a time per account. Payload's
+ * own login checks the password and counts a wrong one toward the lockout; after a right one the
+ * second factor's gate (secondFactor/gate.ts) stops it before any session or token, and this
+ * answers with the challenge for the second step (endpoints/secondFactor.ts, docs/decisions/0075):
+ * a password alone never signs anyone in. The lock (lib/locks) keeps logins of one shared account
+ * in turn, as when this step made the session.
  */
 export const loginInTurn: Endpoint = {
   path: '/login',
@@ -32,31 +24,17 @@ export const loginInTurn: Endpoint = {
     await initTransaction(req)
     try {
       await lockFor(req.payload, req, `login:users:${email}`)
-      const result = await loginOperation({
-        collection,
-        data: { email, password: typeof req.data?.password === 'string' ? req.data.password : '' },
-        depth: depthOf(req),
-        req,
-      })
-      await commitTransaction(req)
-      const cookie = generatePayloadCookie({
-        collectionAuthConfig: collection.config.auth,
-        cookiePrefix: req.payload.config.cookiePrefix,
-        token: result.token!,
-      })
-      return Response.json(
-        { message: req.t('authentication:passed'), ...result },
-        { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
-      )
+      await loginOperation({ collection, data: { email, password: typeof req.data?.password === 'string' ? req.data.password : '' }, req })
+      // The gate throws after every right password: a login that got here skipped it.
+      throw new Error('users: a login passed without the second factor gate')
     } catch (error) {
+      // Payload's login rolled back its own work (the session, the reset of failed attempts) already.
       await killTransaction(req)
+      if (error instanceof SecondFactorNeeded) {
+        return Response.json(await secondFactorChallenge(req, error.userId), { headers: headersWithCors({ headers: new Headers(), req }) })
+      }
       await recordLockout(req, email)
       throw error
     }
   },
-}
-
-const depthOf = (req: PayloadRequest) => {
-  const depth = Number(req.searchParams.get('depth'))
-  return req.searchParams.has('depth') && Number.isInteger(depth) ? depth : undefined
 }

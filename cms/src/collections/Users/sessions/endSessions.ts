@@ -8,8 +8,11 @@ import { dbFor } from '@/lib/db'
  * one). In `req`'s transaction: a change that rolls back leaves the sessions as they were. Called
  * when a member's role, password or deactivation changes (and for any change of their factors).
  */
-export async function endSessionsOf(req: PayloadRequest, userId: number | string): Promise<void> {
-  await (await dbFor(req.payload, req)).execute(sql`DELETE FROM "users_sessions" WHERE "_parent_id" = ${userId}`)
+export async function endSessionsOf(req: PayloadRequest, userId: number | string, keepSid?: string): Promise<void> {
+  const db = await dbFor(req.payload, req)
+  // The member's own change of their factors keeps the session that made it (keepSid).
+  if (keepSid) await db.execute(sql`DELETE FROM "users_sessions" WHERE "_parent_id" = ${userId} AND "id" <> ${keepSid}`)
+  else await db.execute(sql`DELETE FROM "users_sessions" WHERE "_parent_id" = ${userId}`)
 }
 
 /** Ends one session (idle or past its lifetime), outside any transaction: the refusal must hold. */
