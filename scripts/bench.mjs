@@ -8,7 +8,10 @@
 // of building the current code first; BENCH_LIGHTHOUSE=0 skips Lighthouse. `pnpm bench --pages`
 // measures what a phone gets (page weight, Lighthouse, public pages against the static ceiling)
 // and stops there. bench/goals.md, kept by hand, says where each goal stands; `pnpm bench --render`
-// rewrites results.md after editing it.
+// rewrites results.md after editing it. `pnpm bench --fairness` measures visitors of cached pages
+// beside a client sending random searches, `pnpm bench --soak` (`--soak-seconds N`, 600 by default)
+// a busy day's mix for ten minutes (scripts/lib/bench-fairness.mjs, docs/decisions/0078); each
+// records its own part and stops there.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -32,6 +35,7 @@ import {
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
 import { profileCachedPage } from './lib/bench-cpu-profile.mjs'
+import { fairness, soak, uncachedRenderRate } from './lib/bench-fairness.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
@@ -61,6 +65,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const EXTRA_SHOPS = 3000
 const CHECK_CONNECTIONS = 20
 const PAGES_ONLY = process.argv.includes('--pages')
+const FAIRNESS = process.argv.includes('--fairness')
+const SOAK = process.argv.includes('--soak')
+const soakSecondsArg = process.argv.indexOf('--soak-seconds')
+const SOAK_SECONDS = soakSecondsArg > 0 ? Number(process.argv[soakSecondsArg + 1]) : 600
 stopOnSignals()
 
 /** SSR throughput and latency of one storefront path under CONNECTIONS concurrent clients. */
@@ -75,7 +83,39 @@ async function benchSessionCookie(env, idToken) {
   return auth.createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
 }
 
+/**
+ * `--fairness` and `--soak`: the production builds on the seeded database alone (no extra shops,
+ * no Lighthouse), the storefront's budget as it ships.
+ */
+async function fairnessParts() {
+  const { env } = await startBackingServices(profile, { freshDatabase: true })
+  await migrateAndSeed(env)
+  const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
+  if (process.env.BENCH_REUSE_BUILD !== '1' || !built) {
+    await runStep('build', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'build'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      timeoutMs: 20 * 60_000,
+    })
+  }
+  const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
+  const site = await (await fetch(`${urls.cms}/api/globals/site?depth=0`)).json()
+  const post = typeof site.warrantyPolicy === 'object' ? site.warrantyPolicy?.id : site.warrantyPolicy
+  if (!post) throw new Error('bench: the site settings name no warranty-policy post')
+  const postPath = `/posts/${post}`
+  const loadBefore = loadavg()[0]
+  const result = { part: FAIRNESS ? 'fairness' : 'soak' }
+  if (FAIRNESS) {
+    result.fairness = await fairness({ webUrl: urls.web, pages: ['/', '/shops', postPath, '/terms/service'], seconds: DURATION_SECONDS })
+    result.uncachedRenders = await uncachedRenderRate({ webUrl: urls.web, seconds: DURATION_SECONDS })
+  }
+  if (SOAK) result.soak = await soak({ webUrl: urls.web, webPid: urls.processes.web.pid, postPath, seconds: SOAK_SECONDS })
+  result.loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
+  return result
+}
+
 async function main() {
+  if (FAIRNESS || SOAK) return fairnessParts()
   const { env } = await startBackingServices(profile, { freshDatabase: true })
   await migrateAndSeed(env)
   const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
@@ -87,7 +127,9 @@ async function main() {
     })
   }
   // The servers write their logs into files themselves, as in production (docs/decisions/0056).
-  const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
+  // Every figure below is one address's load on one page: no render budget (docs/decisions/0078) in the way.
+  const serverEnv = { ...env, RENDER_BUDGET_PER_SECOND: '100000', RENDER_BUDGET_BURST: '100000' }
+  const urls = await startServers(profile, serverEnv, { production: true, logDir: join(root, '.data/bench/logs') })
 
   console.log(`bench: adding ${EXTRA_SHOPS} shops through the CMS REST API…`)
   await insertBenchShops({ cmsUrl: urls.cms, email: 'admin@storefront.test', password: env.SEED_PASSWORD ?? DEMO_PASSWORD, count: EXTRA_SHOPS })
@@ -167,7 +209,7 @@ async function main() {
   const ceilingFigures = await pagesAgainstCeiling({ root, webUrl: urls.web, port: profile.webPort + 4, pages: publicPages, durationSeconds: DURATION_SECONDS })
   const cachedPageProfile = await profileCachedPage({
     root,
-    env,
+    env: serverEnv,
     webOutputDir: profile.webOutputDir,
     port: profile.webPort + 5,
     durationSeconds: DURATION_SECONDS,
@@ -286,7 +328,7 @@ async function main() {
   const editShownMs = await timeUntilShown(`${urls.web}/shops?q=${encodeURIComponent('바포레 강남')}`, hours)
 
   // Freshness by push: 20 edits, each until two storefront processes both show it.
-  const secondWeb = await startSecondStorefront({ root, env, port: profile.webPort + 3 })
+  const secondWeb = await startSecondStorefront({ root, env: serverEnv, port: profile.webPort + 3 })
   const freshness = await freshnessOfEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], postId: warrantyPolicy })
   // And the first visit after each edit, on the same two storefronts.
   const firstVisits = await firstVisitsAfterEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], shop: gangnam })

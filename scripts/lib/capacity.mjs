@@ -54,7 +54,21 @@ export function measuredRates(runs = readJson('bench/results.json')) {
     const ssr = run.pages?.['genuineness check (CMS)']?.ssr
     return ssr && { rps: ssr.requestsPerSecond, p99: ssr.latencyP99Ms, connections: ssr.connections }
   })
-  return { publicPages, consumer, check }
+  // Pages no cache holds (a new search, a signed-in page), one render at a time (docs/decisions/0078).
+  const uncached = newest(runs, (run) => {
+    const renders = run.uncachedRenders
+    return (
+      renders?.statuses?.[200] && { rps: renders.requestsPerSecond, msEach: renders.msPerRender, p99: renders.latencyP99Ms, connections: renders.connections }
+    )
+  })
+  return { publicPages, consumer, check, uncached }
+}
+
+/** A client's render budget as the storefront ships it (web/src/env.server.ts's defaults). */
+export function renderBudget() {
+  const source = readFileSync(join(root, 'web/src/env.server.ts'), 'utf8')
+  const given = (name) => Number(new RegExp(`${name}: z\\.coerce\\.number\\(\\)[^\\n]*\\.default\\(([\\d.]+)\\)`).exec(source)[1])
+  return { perSecond: given('RENDER_BUDGET_PER_SECOND'), burst: given('RENDER_BUDGET_BURST') }
 }
 
 /** The production overlay's numbers that the plan and the connection arithmetic use. */
