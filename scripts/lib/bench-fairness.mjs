@@ -191,7 +191,9 @@ export async function uncachedRenderRate({ webUrl, seconds = 20, connections = 4
 function residentMb(pid) {
   const node = [pid, ...descendants(pid)].find((child) => {
     try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server/index.mjs')
+      // Node itself, not the shell pnpm ran it through (whose command line names the script too).
+      const [command, script] = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0')
+      return /(^|\/)node$/.test(command) && script?.endsWith('server/index.mjs')
     } catch {
       return false
     }
