@@ -136,7 +136,7 @@ test('a manager answers a draft survey in preview: checked like the real one, se
   })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()
-  const responses = async () => (await (await cms.get(`/api/survey-responses?where[survey][equals]=${doc.id}&limit=0`)).json()).totalDocs
+  const responses = async () => (await (await cms.get(`/api/survey-responses?where[survey][equals]=${doc.id}&limit=1`)).json()).totalDocs
   const visitor = await visitorPage(browser, baseURL)
   try {
     // Not there for anyone but staff: not in the API, not on the storefront.

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { existingConsumer, signInThroughApi } from './account-support'
-import { cmsAsAdmin, cmsURL, signIn, waitForHydration } from './support'
+import { bulkReadReason, cmsAsAdmin, cmsURL, signIn, waitForHydration } from './support'
 import { verifyAtCms } from './identity-support'
 
 const faultsURL = process.env.E2E_FAULTS_URL
@@ -87,7 +87,7 @@ test('PostgreSQL stopped and started during consumer writes: every acknowledged 
   expect(refused.length, 'some writes met the outage').toBeGreaterThan(0)
 
   const stored = async () => {
-    const { docs } = await (await cms.get(`/api/devices?limit=100&depth=0&where[serialNumber][like]=FAULT-${batch}`)).json()
+    const { docs } = await (await cms.get(`/api/devices?limit=100&depth=0&reason=${bulkReadReason}&where[serialNumber][like]=FAULT-${batch}`)).json()
     return (docs as { serialNumber: string }[]).map((device) => device.serialNumber)
   }
   expect(await stored(), 'every acknowledged write is stored').toEqual(expect.arrayContaining(acknowledged))

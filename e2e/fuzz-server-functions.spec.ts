@@ -12,7 +12,19 @@ import { toJSON } from 'seroval'
 import { randomUUID } from 'node:crypto'
 import { fuzzSeed } from '../cms/src/test/fuzz'
 import { adminAuth, signInAsOwnCustomer } from './account-support'
-import { cmsAsAdmin, fromStorefront, ownClientAddress, send, type Sender, senderOf, serverFunctions, signedOut, webURL, whyNoAnswer } from './support'
+import {
+  bulkReadReason,
+  cmsAsAdmin,
+  fromStorefront,
+  ownClientAddress,
+  send,
+  type Sender,
+  senderOf,
+  serverFunctions,
+  signedOut,
+  webURL,
+  whyNoAnswer,
+} from './support'
 
 // Inputs per endpoint. Over HTTP most of each call is the server's own work, so every run sends
 // sixty per endpoint and caller, each run from a new seed: the reach grows across runs (docs/decisions/0046).
@@ -251,7 +263,9 @@ const refusedInKorean = async (response: Response) => {
  */
 async function customersForNobody(request: APIRequestContext, since: string) {
   const cms = await cmsAsAdmin(request)
-  const made = await cms.get(`/api/customers?pagination=false&depth=0&where[createdAt][greater_than_equal]=${encodeURIComponent(since)}`)
+  const made = await cms.get(
+    `/api/customers?pagination=false&depth=0&reason=${bulkReadReason}&where[createdAt][greater_than_equal]=${encodeURIComponent(since)}`,
+  )
   const { docs } = (await made.json()) as { docs: Array<{ id: number; firebaseUid: string | null; anonymisedAt?: string | null }> }
   const known = await Promise.all(
     docs.map((customer) =>

@@ -8,6 +8,8 @@ export const cmsURL = process.env.E2E_CMS_URL ?? 'http://localhost:3101'
 export const webURL = process.env.E2E_WEB_URL ?? 'http://localhost:3100'
 /** What a browser sends with a write from one of the storefront's own pages (others are refused, cross-site-writes.spec.ts). */
 export const fromStorefront = { origin: webURL, 'sec-fetch-site': 'same-origin' }
+/** The reason (사유) a staff list read of many customers' records gives, as the CMS asks (docs/decisions/0077). */
+export const bulkReadReason = encodeURIComponent('테스트 결과 확인')
 export const demoPassword = process.env.SEED_PASSWORD ?? 'storefront-demo'
 export const demoCustomer = { email: 'customer@storefront.test', password: demoPassword }
 export const demoAdmin = { email: 'admin@storefront.test', password: demoPassword }

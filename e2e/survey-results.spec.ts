@@ -2,7 +2,8 @@
 // sees the number of responses, each option's count and share, the rating average and distribution,
 // the latest text answers each with its time and (a signed-in customer's) e-mail, every response
 // one at a time, the same for a period of days, and downloads the CSV of that period (a BOM for
-// Excel, a formula-looking answer kept as text); staff read the same results without the export.
+// Excel, a formula-looking answer kept as text) after giving its reason, which the access record
+// keeps (docs/decisions/0077); staff read the same results without the export.
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
@@ -12,9 +13,15 @@ import { attachScreenshot, cmsAsAdmin, cmsURL, signIntoAdminPanel, ownClientAddr
 
 const seoulDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at)
 
-async function downloadCsv(page: Page) {
+/** Exports the CSV the way the panel asks: the button opens a dialog asking the reason, then downloads. */
+async function downloadCsv(page: Page, reason: string, other?: string) {
+  await adminHydrated(page)
+  await page.getByRole('button', { name: 'CSV 내보내기' }).click()
+  const dialog = page.getByRole('dialog', { name: '내려받는 사유' })
+  await dialog.getByRole('radio', { name: reason }).check()
+  if (other) await dialog.getByRole('textbox', { name: '기타 사유' }).fill(other)
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'CSV 내보내기' }).click()
+  await dialog.getByRole('button', { name: '내려받기' }).click()
   const bytes = readFileSync(await (await download).path())
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   return bytes.toString('utf8')
@@ -73,7 +80,8 @@ test('a manager reads a survey’s results for a period and one respondent at a 
   await expect(customerPage).toHaveURL(`/survey/${slug}/complete`)
   await customerContext.close()
 
-  await signIntoAdminPanel(page, await ownStaff(request, 'manager'))
+  const manager = await ownStaff(request, 'manager')
+  await signIntoAdminPanel(page, manager)
   // Every click below waits for the panel to have hydrated first: a link followed while Next's
   // router is still taking the page over was dropped on a loaded machine (twice, in full runs).
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}`)
@@ -122,7 +130,13 @@ test('a manager reads a survey’s results for a period and one respondent at a 
   await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`))
   await expect(page.getByText('응답 0건')).toBeVisible()
   await expect(page.getByText('이 기간에는 응답이 없습니다.')).toBeVisible()
-  const emptyPeriod = (await downloadCsv(page)).trim().split('\r\n')
+  // The dialog will not download without a reason.
+  await adminHydrated(page)
+  await page.getByRole('button', { name: 'CSV 내보내기' }).click()
+  await page.getByRole('dialog', { name: '내려받는 사유' }).getByRole('button', { name: '내려받기' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '사유' })).toHaveText('내려받는 사유를 고르세요.')
+  await page.getByRole('dialog', { name: '내려받는 사유' }).getByRole('button', { name: '취소' }).click()
+  const emptyPeriod = (await downloadCsv(page, '정기 점검')).trim().split('\r\n')
   expect(emptyPeriod).toHaveLength(1)
   const today = seoulDay(Date.now())
   await adminHydrated(page)
@@ -130,11 +144,17 @@ test('a manager reads a survey’s results for a period and one respondent at a 
   await page.getByLabel('종료일').fill(today)
   await page.getByRole('button', { name: '기간 적용' }).click()
   await expect(page.getByText('응답 54건')).toBeVisible()
-  const csv = await downloadCsv(page)
+  const csv = await downloadCsv(page, '기타', '설문 결과 보고')
   expect(csv).toContain('응답 ID,제출 일시(한국 시간),수정 일시(한국 시간),고객 이메일,주로 쓰는 기기,만족도,하고 싶은 말')
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""열기"")"`)
   expect(csv).toContain(customer.email)
   expect(csv.trim().split('\r\n')).toHaveLength(55)
+  // The access record of that download keeps its reason (the empty period's named no customer and left none).
+  const records = `/api/access-records?where[staffEmail][equals]=${encodeURIComponent(manager.email)}&where[operation][equals]=export&depth=0`
+  await expect(async () => {
+    const { docs } = await (await cms.get(records)).json()
+    expect(docs).toMatchObject([{ resource: 'survey-responses', reason: '기타: 설문 결과 보고', documentCount: 54 }])
+  }).toPass({ timeout: 10_000 })
   // A day that does not exist is left out, and said so.
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}/results?from=2026-02-30`)
   // (Next's own route announcer is an alert too, always there and empty.)
@@ -145,5 +165,5 @@ test('a manager reads a survey’s results for a period and one respondent at a 
   await signIntoAdminPanel(page, await ownStaff(request, 'staff'))
   await page.goto(`${cmsURL}/admin/collections/surveys/${survey.id}/results`)
   await expect(page.getByText('응답 54건')).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByRole('link', { name: 'CSV 내보내기' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'CSV 내보내기' })).toHaveCount(0)
 })

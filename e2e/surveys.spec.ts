@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { existingConsumer, fillPasswordLogin } from './account-support'
-import { attachScreenshot, cmsAsAdmin, ownClientAddress, waitForHydration } from './support'
+import { attachScreenshot, bulkReadReason, cmsAsAdmin, ownClientAddress, waitForHydration } from './support'
 
 const OWNER = '/survey/owner-survey-2026'
 const REQUIRED = '필수 질문입니다. 답해 주세요.'
@@ -18,7 +18,7 @@ test.beforeEach(async ({ context }) => ownClientAddress(context))
 const question = (page: Page, name: string | RegExp) => page.getByRole('group', { name })
 
 async function responsesTo(cms: Cms, surveyId: number): Promise<Response[]> {
-  const answer = await cms.get(`/api/survey-responses?where[survey][equals]=${surveyId}&depth=1&limit=100`)
+  const answer = await cms.get(`/api/survey-responses?where[survey][equals]=${surveyId}&depth=1&limit=100&reason=${bulkReadReason}`)
   expect(answer.ok()).toBe(true)
   return (await answer.json()).docs
 }

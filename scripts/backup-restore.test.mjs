@@ -226,7 +226,7 @@ async function snapshot({ web, cms }) {
   const admin = await asAdmin(cms)
   const records = {}
   for (const collection of ['devices', 'service-requests', 'attachments', 'media', 'customers']) {
-    records[collection] = (await admin.get(`/api/${collection}?depth=0&limit=1000&sort=id`)).docs
+    records[collection] = (await admin.get(`/api/${collection}?depth=0&limit=1000&sort=id&reason=${encodeURIComponent('백업 복원 검증')}`)).docs
   }
   const files = {}
   for (const doc of [...records.attachments, ...records.media]) {

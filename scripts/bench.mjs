@@ -8,10 +8,11 @@
 // of building the current code first; BENCH_LIGHTHOUSE=0 skips Lighthouse. `pnpm bench --pages`
 // measures what a phone gets (page weight, Lighthouse, public pages against the static ceiling)
 // and stops there. bench/goals.md, kept by hand, says where each goal stands; `pnpm bench --render`
-// rewrites results.md after editing it. `pnpm bench --fairness` measures visitors of cached pages
-// beside a client sending random searches, `pnpm bench --soak` (`--soak-seconds N`, 600 by default)
-// a busy day's mix for ten minutes (scripts/lib/bench-fairness.mjs, docs/decisions/0078); each
-// records its own part and stops there.
+// rewrites results.md after editing it. `pnpm bench --cpu` profiles a cached page and an uncached shop
+// search (docs/decisions/0056, 0079) and stops there. `pnpm bench --fairness` measures visitors of
+// cached pages beside a client sending random searches, `pnpm bench --soak` (`--soak-seconds N`,
+// 600 by default) a busy day's mix for ten minutes (scripts/lib/bench-fairness.mjs,
+// docs/decisions/0078); each records its own part and stops there.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -34,7 +35,7 @@ import {
   startSecondStorefront,
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
-import { profileCachedPage } from './lib/bench-cpu-profile.mjs'
+import { profileCachedPage, profileUncachedSearch } from './lib/bench-cpu-profile.mjs'
 import { fairness, soak, uncachedRenderRate } from './lib/bench-fairness.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
@@ -65,6 +66,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const EXTRA_SHOPS = 3000
 const CHECK_CONNECTIONS = 20
 const PAGES_ONLY = process.argv.includes('--pages')
+const CPU_ONLY = process.argv.includes('--cpu')
+// Every figure but --fairness's and --soak's is one address's load on one page: no render budget
+// (docs/decisions/0078) in the way of what is measured.
+const ONE_ADDRESS_LOAD = { RENDER_BUDGET_PER_SECOND: '100000', RENDER_BUDGET_BURST: '100000' }
 const FAIRNESS = process.argv.includes('--fairness')
 const SOAK = process.argv.includes('--soak')
 const soakSecondsArg = process.argv.indexOf('--soak-seconds')
@@ -114,6 +119,14 @@ async function fairnessParts() {
   return result
 }
 
+/** A cached page and an uncached shop search, each on a storefront of its own under the profiler. */
+async function cpuProfiles(env) {
+  const storefront = { root, env, webOutputDir: profile.webOutputDir, port: profile.webPort + 5 }
+  const cachedPageProfile = await profileCachedPage({ ...storefront, durationSeconds: DURATION_SECONDS })
+  const uncachedSearchProfile = await profileUncachedSearch(storefront)
+  return { part: 'cpu', cachedPageProfile, uncachedSearchProfile }
+}
+
 async function main() {
   if (FAIRNESS || SOAK) return fairnessParts()
   const { env } = await startBackingServices(profile, { freshDatabase: true })
@@ -127,8 +140,7 @@ async function main() {
     })
   }
   // The servers write their logs into files themselves, as in production (docs/decisions/0056).
-  // Every figure below is one address's load on one page: no render budget (docs/decisions/0078) in the way.
-  const serverEnv = { ...env, RENDER_BUDGET_PER_SECOND: '100000', RENDER_BUDGET_BURST: '100000' }
+  const serverEnv = { ...env, ...ONE_ADDRESS_LOAD }
   const urls = await startServers(profile, serverEnv, { production: true, logDir: join(root, '.data/bench/logs') })
 
   console.log(`bench: adding ${EXTRA_SHOPS} shops through the CMS REST API…`)
@@ -136,6 +148,7 @@ async function main() {
   const openShops = (await (await fetch(`${urls.cms}/api/shops?limit=1&depth=0`)).json()).totalDocs
   // The storefront has the whole list once the new content version reached it.
   const shopsReadyMs = await timeUntilShown(`${urls.web}/shops`, `전체 매장 ${openShops.toLocaleString('ko-KR')}곳`)
+  if (CPU_ONLY) return cpuProfiles({ ...env, ...ONE_ADDRESS_LOAD })
 
   const site = await (await fetch(`${urls.cms}/api/globals/site?depth=0`)).json()
   const warrantyPolicy = typeof site.warrantyPolicy === 'object' ? site.warrantyPolicy?.id : site.warrantyPolicy
@@ -207,13 +220,7 @@ async function main() {
     'trade-in event': `/trade-in/${tradeIn.id}`,
   }
   const ceilingFigures = await pagesAgainstCeiling({ root, webUrl: urls.web, port: profile.webPort + 4, pages: publicPages, durationSeconds: DURATION_SECONDS })
-  const cachedPageProfile = await profileCachedPage({
-    root,
-    env: serverEnv,
-    webOutputDir: profile.webOutputDir,
-    port: profile.webPort + 5,
-    durationSeconds: DURATION_SECONDS,
-  })
+  const { cachedPageProfile, uncachedSearchProfile } = await cpuProfiles(serverEnv)
   for (const [name, page] of Object.entries(ceilingFigures)) figures[name] = { ...figures[name], path: page.path, ssr: page.ssr }
   // A link shared in KakaoTalk or on Instagram: campaign tags, and a click id new on every visit,
   // which must not cost a render per visitor (docs/decisions/0027). Beside the home row above.
@@ -239,6 +246,7 @@ async function main() {
       pages: figures,
       publicPages: ceilingFigures,
       cachedPageProfile,
+      uncachedSearchProfile,
     }
 
   // Device registration: the genuineness check under CHECK_CONNECTIONS clients, and my devices for
@@ -347,6 +355,7 @@ async function main() {
     pages: figures,
     publicPages: ceilingFigures,
     cachedPageProfile,
+    uncachedSearchProfile,
     freshness,
     firstVisits,
   }

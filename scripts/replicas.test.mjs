@@ -209,7 +209,7 @@ test('SIGTERM to every server process under load loses no acknowledged write', a
   const limits = await storefrontWriteLimits({ loadSeconds, log })
   const setup = await prepare(stack, { webOutputDir: profile.webOutputDir })
   // Behind the balancer every consumer of this machine comes from 127.0.0.1, one client budget
-  // (WRITE_LIMITS.perClient, 60 writes) that two consumers' budgets of 29 fit in.
+  // (WRITE_LIMITS.perClient) that two consumers' budgets (one session each) fit in many times over.
   const { consumers, serials } = await consumersFor(stack, setup, limits, 'replicas', 9, { count: 2 })
   const load = startLoad(consumers, {
     seconds: loadSeconds,

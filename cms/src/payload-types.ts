@@ -91,6 +91,7 @@ export interface Config {
     'web-vitals': WebVital;
     counters: Counter;
     redirects: Redirect;
+    teams: Team;
     'access-records': AccessRecord;
     'access-alerts': AccessAlert;
     'payload-kv': PayloadKv;
@@ -131,6 +132,7 @@ export interface Config {
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     counters: CountersSelect<false> | CountersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
     'access-alerts': AccessAlertsSelect<false> | AccessAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1240,6 +1242,23 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * 팀장(매니저)은 팀원에 대한 개인정보 접속기록 점검 결과를 확인합니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  /**
+   * 매니저 권한의 직원
+   */
+  leader?: (number | null) | User;
+  members?: (number | User)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 직원이 고객 개인정보를 조회·내려받기·변경한 기록입니다. 2년 이상 보관하며 누구도 고치거나 지울 수 없습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1268,11 +1287,12 @@ export interface AccessRecord {
   customers?: string | null;
   ip?: string | null;
   path?: string | null;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * 하루에 기준보다 많은 고객의 개인정보를 조회한 직원입니다. 확인한 뒤 소명 내용을 남기세요.
+ * 하루에 기준보다 많은 고객을 조회한 직원, 사유를 남기고 개인정보를 대량으로 조회하거나 내려받은 기록, 허용된 네트워크 밖에서 관리자 화면에 접속하려 한 기록입니다. 확인한 뒤 소명 내용을 남기세요.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "access-alerts".
@@ -1281,10 +1301,16 @@ export interface AccessAlert {
   id: number;
   key: string;
   day: string;
+  kind: 'reads' | 'bulk' | 'network';
   staff?: (number | null) | User;
   staffEmail?: string | null;
   customersRead?: number | null;
   threshold?: number | null;
+  reason?: string | null;
+  accessRecord?: number | null;
+  ip?: string | null;
+  path?: string | null;
+  attempts?: number | null;
   reviewedAt?: string | null;
   note?: string | null;
   updatedAt: string;
@@ -1529,6 +1555,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'teams';
+        value: number | Team;
       } | null)
     | ({
         relationTo: 'access-records';
@@ -2303,6 +2333,17 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  name?: T;
+  leader?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "access-records_select".
  */
 export interface AccessRecordsSelect<T extends boolean = true> {
@@ -2317,6 +2358,7 @@ export interface AccessRecordsSelect<T extends boolean = true> {
   customers?: T;
   ip?: T;
   path?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2327,10 +2369,16 @@ export interface AccessRecordsSelect<T extends boolean = true> {
 export interface AccessAlertsSelect<T extends boolean = true> {
   key?: T;
   day?: T;
+  kind?: T;
   staff?: T;
   staffEmail?: T;
   customersRead?: T;
   threshold?: T;
+  reason?: T;
+  accessRecord?: T;
+  ip?: T;
+  path?: T;
+  attempts?: T;
   reviewedAt?: T;
   note?: T;
   updatedAt?: T;

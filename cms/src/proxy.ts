@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { cmsClientAddress } from '@storefront/rules/client-receipt.server'
 import { env } from './env'
+import { adminNetworkRefusal } from './lib/adminNetworks'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from './lib/crossSite'
 import { devAdminAddress } from './lib/devAdminAddress'
 import { adminPolicy, API_POLICY, HSTS } from './lib/securityHeaders'
@@ -8,10 +10,13 @@ import { adminPolicy, API_POLICY, HSTS } from './lib/securityHeaders'
 // CSP with a fresh nonce, which Next reads from the request's CSP header and stamps on its own
 // inline scripts; everything else (the API, files) a policy that allows nothing.
 // It also refuses, before Payload sees them, writes a browser made from another origin, and in
-// development sends the panel opened at 127.0.0.1 to its own address (lib/devAdminAddress).
-export function proxy(request: NextRequest) {
+// development sends the panel opened at 127.0.0.1 to its own address (lib/devAdminAddress), and
+// keeps the panel and staff's API requests to ADMIN_ALLOWED_NETWORKS (lib/adminNetworks).
+export async function proxy(request: NextRequest) {
   const panel = devAdminAddress(request.nextUrl, env.CMS_PUBLIC_URL, { dev: process.env.NODE_ENV !== 'production' })
   if (panel) return NextResponse.redirect(panel, 307)
+  const refused = await adminNetworkRefusal(request, adminNetworkRule, { 'Content-Security-Policy': API_POLICY })
+  if (refused) return refused
   if (isCrossSiteWrite(request.method, request.headers, [env.CMS_PUBLIC_URL, request.nextUrl.origin])) {
     return NextResponse.json(
       { errors: [{ message: CROSS_SITE_MESSAGE }] },
@@ -27,6 +32,12 @@ export function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (process.env.NODE_ENV === 'production' && https) response.headers.set('Strict-Transport-Security', HSTS)
   return response
+}
+
+const adminNetworkRule = {
+  networks: env.ADMIN_ALLOWED_NETWORKS,
+  databaseUrl: env.DATABASE_URL,
+  client: (headers: Headers) => cmsClientAddress(headers, env.TRUSTED_PROXY_HOPS, env.SESSION_RECEIPT_SECRET),
 }
 
 export const config = {

@@ -15,7 +15,7 @@ const DEVICES_EACH = 6
  * The storefront's write limits, read from its own module (web/src/features/security/
  * write-limit.server.ts, loaded with Vite as its tests load it), so the load follows them as they
  * change. Every `{ points, duration }` it exports is listed with the figures; the pacing keeps each
- * consumer within the per-account and per-client budgets of WRITE_LIMITS. Any other limit the
+ * consumer within the per-session, per-account and per-client budgets of WRITE_LIMITS. Any other limit the
  * storefront applies shows as answers refused for their rate, counted apart.
  */
 export async function storefrontWriteLimits({ loadSeconds, log = console.log }) {
@@ -33,12 +33,14 @@ export async function storefrontWriteLimits({ loadSeconds, log = console.log }) 
     else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`)
   }
   for (const [name, value] of Object.entries(module)) walk(value, name)
-  const { perAccount, perClient } = module.WRITE_LIMITS ?? {}
-  if (!perAccount?.points || !perClient?.points)
-    throw new Error('write-limit.server.ts no longer exports WRITE_LIMITS.perAccount and .perClient: tell scripts/faults.mjs where the budgets are')
-  // Each consumer has an address of its own, so the smaller of its two budgets binds; a scenario's
-  // consumers are its own and its load (a minute) fits in one window. One write is the identity verification's start.
-  const max = Math.min(perAccount.points, perClient.points) - 1
+  const { perAccount, perClient, perSession } = module.WRITE_LIMITS ?? {}
+  if (!perAccount?.points || !perClient?.points || !perSession?.points)
+    throw new Error(
+      'write-limit.server.ts no longer exports WRITE_LIMITS.perAccount, .perSession and .perClient: tell scripts/faults.mjs where the budgets are',
+    )
+  // Each consumer has an address and a session of its own, so the smallest of its budgets binds; a
+  // scenario's consumers are its own and its load (a minute) fits in one window. One write is the identity verification's start.
+  const max = Math.min(perAccount.points, perClient.points, perSession.points) - 1
   // New forms up to half the budget: the rest is room for sending refused ones again.
   const newForms = Math.floor(max / 2)
   const interval = Math.round((loadSeconds * 1000) / newForms)

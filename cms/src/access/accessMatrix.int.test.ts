@@ -60,11 +60,14 @@ const rights: Record<string, Column> = {
   // users & roles: staff read the team (names and roles, to see who has a request; e-mail their own
   // only, Users.int.test.ts) and edit their own profile. Managers too may edit their own profile.
   users: { admin: ALL, manager: [N, Y, SELF, N], staff: [N, Y, SELF, N], customer: NONE, visitor: NONE },
+  // Teams: admins form them; staff read who leads whom (docs/decisions/0077).
+  teams: { admin: ALL, manager: READ, staff: READ, customer: NONE, visitor: NONE },
   // Requests to correct, delete or stop processing: the customer files their own, staff answer them.
   dataRequests: { admin: ALL, manager: [N, Y, Y, N], staff: [N, Y, Y, N], customer: [OWN, OWN, N, N], visitor: NONE },
   // 개인정보 접속기록 (docs/decisions/0062): admins read them, nobody writes, changes or deletes one.
   accessRecords: { admin: READ, manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
-  // The daily check's flags: admins read them and note what they found, nobody makes or deletes one.
+  // The daily check's flags: admins read them and note what they found, nobody makes or deletes one
+  // (a manager reads and notes their own team's, AccessRecords.int.test.ts; the matrix's manager leads no team).
   accessAlerts: { admin: [N, Y, Y, N], manager: NONE, staff: NONE, customer: NONE, visitor: NONE },
   // customers' notices (KakaoTalk, texts, mails): written by the jobs only, read by staff.
   notices: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
@@ -94,6 +97,7 @@ const columnOf: Record<string, string> = {
   'survey-responses': 'responses',
   attachments: 'uploads',
   users: 'users',
+  teams: 'teams',
   'data-requests': 'dataRequests',
   'access-records': 'accessRecords',
   'access-alerts': 'accessAlerts',

@@ -157,12 +157,12 @@ describe('fuzzing the custom CMS endpoints', () => {
     expect(await anonymised()).toBe(before)
   })
 
-  it('GET /api/survey-responses/export (manager): any survey parameter, a CSV or a Korean refusal', async () => {
+  it('GET /api/survey-responses/export (manager): any survey parameter and reason, a CSV or a Korean refusal', async () => {
     await fuzz(
       'survey-responses/export',
-      fc.tuple(hostileQueryValue, fc.boolean()),
-      ([survey, signedIn]) => rest(`/survey-responses/export?survey=${survey}`, { headers: signedIn ? manager : {} }),
-      async (response, [, signedIn]) => {
+      fc.tuple(hostileQueryValue, hostileQueryValue, fc.boolean()),
+      ([survey, reason, signedIn]) => rest(`/survey-responses/export?survey=${survey}&reason=${reason}`, { headers: signedIn ? manager : {} }),
+      async (response, [, , signedIn]) => {
         if (!signedIn) expect(response.status).toBe(403)
         await refusedInKorean(response)
       },

@@ -62,22 +62,28 @@ describe('consumer writes to the CMS are limited', () => {
     expect(statuses.filter((status) => status !== 201)).toEqual([])
   })
 
-  it('counts every customer writing from one address against that address', async () => {
+  it('counts every customer writing from one address against that address, but not the writes refused to one customer', async () => {
     const address = client(++visitor)
-    const { points } = CONSUMER_WRITE_LIMITS.perClient
-    const consumers = await Promise.all(Array.from({ length: Math.ceil((points + 1) / CONSUMER_WRITE_LIMITS.perCustomer.points) + 1 }, () => signUpConsumer()))
-    const customers = await Promise.all(consumers.map((consumer) => customerOf(consumer)))
-    let sent = 0
-    let refused: Response | undefined
-    for (const [n, consumer] of consumers.entries()) {
-      for (let i = 0; i < CONSUMER_WRITE_LIMITS.perCustomer.points - 1 && !refused; i += 1) {
-        const response = await rest(`/customers/${customers[n]!.id}`, json('PATCH', { name: `고객 ${i}` }, { ...consumer.headers, ...address }))
-        sent += 1
-        if (response.status === 429) refused = response
-      }
-    }
-    expect(refused, `${sent} writes from one address`).toBeDefined()
-    expect(sent).toBe(points + 1)
+    const [hammering, other, last] = await Promise.all([signUpConsumer(), signUpConsumer(), signUpConsumer()])
+    const [hammered, otherCustomer, lastCustomer] = await Promise.all([customerOf(hammering), customerOf(other), customerOf(last)])
+    const rename = (consumer: typeof other, id: number, name: string) => rest(`/customers/${id}`, json('PATCH', { name }, { ...consumer.headers, ...address }))
+    // The address's budget spent by other customers but for the hammering customer's writes and three more.
+    const writes = sharedLimiters(payload)('cms-write:customer', CONSUMER_WRITE_LIMITS.perCustomer)
+    await writes.consume(String(hammered.id), CONSUMER_WRITE_LIMITS.perCustomer.points - 2)
+    await sharedLimiters(payload)('cms-write:client', CONSUMER_WRITE_LIMITS.perClient).consume(
+      address['x-forwarded-for'],
+      CONSUMER_WRITE_LIMITS.perClient.points - 5,
+    )
+    // One customer hammering: two writes pass, twenty are refused, and only the two count against the address.
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i += 1) statuses.push((await rename(hammering, hammered.id, `고객 ${i}`)).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+    // The address's last three writes are another customer's; then it is refused to everyone there.
+    for (let i = 0; i < 3; i += 1) expect((await rename(other, otherCustomer.id, `다른 고객 ${i}`)).status).toBe(200)
+    const refused = await rename(last, lastCustomer.id, '마지막 고객')
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).errors[0].message).toMatch(/^요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/)
   })
 
   it('counts the consumer endpoints that write as writes: past the limit, neither an identity verification starts nor the account closes', async () => {

@@ -2,19 +2,19 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } fro
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { isCustomerUser } from '@/access/roles'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 
 // A consumer may write to the CMS directly (REST with their Firebase credential) as well as
 // through the storefront, so the CMS limits their writes itself: per customer and per client, and
-// the bytes they upload per day (docs/decisions/0032). The budgets sit above the storefront's
-// (30 posts per account per 10 minutes), since one form post there is up to six writes here (five
-// photos and the request). Staff are not limited.
+// the bytes they upload per day (docs/decisions/0032). The budgets sit above the storefront's,
+// since one form post there is up to six writes here (five photos and the request); the numbers
+// and why: docs/product.md#rate-limits. Staff are not limited.
 
 export const CONSUMER_WRITE_LIMITS = {
-  perCustomer: { points: 90, duration: 10 * 60 },
-  perClient: { points: 180, duration: 10 * 60 },
-  /** Bytes of files per customer per day: five photos of 10 MB on a few requests, not a disk. */
-  uploadBytesPerDay: { points: 200 * 1024 * 1024, duration: 24 * 60 * 60 },
+  perCustomer: limitOf(RATE_LIMITS.cmsWrites.perCustomer),
+  perClient: limitOf(RATE_LIMITS.cmsWrites.perAddress),
+  uploadBytesPerDay: limitOf(RATE_LIMITS.cmsWrites.uploadBytesPerDay),
 }
 
 const WRITES = new Set(['create', 'update', 'delete'])
@@ -48,9 +48,10 @@ export async function countConsumerWrite(req: PayloadRequest): Promise<void> {
     uploadBytesPerDay: limiter('cms-upload-bytes:customer', CONSUMER_WRITE_LIMITS.uploadBytesPerDay),
   }
   const customer = String(req.user!.id)
+  // The customer first: writes refused to one customer do not count against a shop's address (docs/decisions/0080).
   const admission = await admit([
-    [limiters.perClient, requestClient(req)],
     [limiters.perCustomer, customer],
+    [limiters.perClient, requestClient(req)],
   ])
   if (!admission.ok) throw tooMany(admission.retryAfterSeconds)
   const bytes = req.file?.size ?? 0

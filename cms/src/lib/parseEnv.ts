@@ -7,6 +7,7 @@ import { LOCAL_PREVIEW_SECRET } from '@storefront/rules/preview-token.server'
 import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/rules/session-receipt.server'
 import { isKoreanPhone, normaliseMobile } from '@storefront/rules/phone'
 import { noticeKinds, type NoticeKind } from '../notices/templates'
+import { adminNetworks } from './adminNetworks'
 
 /** Used only when LOCAL_RUN=1, so a checkout runs without any setup. */
 const LOCAL_PAYLOAD_SECRET = 'storefront-local-only-payload-secret'
@@ -107,6 +108,11 @@ const schema = z
     // Shifts the clock announcements judge the night by (docs/decisions/0064), for a local run's
     // journeys only, so they behave alike whatever the hour they run at.
     ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: z.coerce.number().int().min(-1440).max(1440).default(0),
+    // Where the admin panel and staff's API requests may come from (docs/decisions/0077): CIDRs
+    // (office, VPN), IPv4 or IPv6, comma-separated; unset, from anywhere.
+    ADMIN_ALLOWED_NETWORKS: adminNetworks,
+    // A staff list read of this many rows or more of personal data is a bulk read and needs a reason (docs/decisions/0077).
+    BULK_READ_ROWS: z.coerce.number().int().min(2).max(10_000).default(100),
   })
   .superRefine((env, context) => {
     refuseEmulatorOutsideLocalRun(env, context)

@@ -31,6 +31,7 @@ import * as migration_20261128_033000_footer_privacy_officer from './20261128_03
 import * as migration_20261129_011111_terms_changes from './20261129_011111_terms_changes';
 import * as migration_20261129_014426_delivery_reports from './20261129_014426_delivery_reports';
 import * as migration_20261129_022742_web_vitals from './20261129_022742_web_vitals';
+import * as migration_20261129_040957_bulk_reads_reasons_teams from './20261129_040957_bulk_reads_reasons_teams';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_022742_web_vitals.up,
     down: migration_20261129_022742_web_vitals.down,
-    name: '20261129_022742_web_vitals'
+    name: '20261129_022742_web_vitals',
+  },
+  {
+    up: migration_20261129_040957_bulk_reads_reasons_teams.up,
+    down: migration_20261129_040957_bulk_reads_reasons_teams.down,
+    name: '20261129_040957_bulk_reads_reasons_teams'
   },
 ];

@@ -8,6 +8,7 @@ import type { AccessRecord, Customer, User } from '@/payload-types'
 import { createProduct, customerOf, json, registerDevice } from '@/test/fixtures'
 import { type Consumer, signUpConsumer } from '@/test/firebase'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { env } from '@/env'
 import { reviewAccess } from './review'
 import { flushAccessRecords, holdTimedWrites, SAME_LOOK_MS } from './pending'
 import { seoulDay } from '@storefront/rules/seoul-date'
@@ -171,7 +172,7 @@ describe('access records', () => {
     expect((await payload.count({ collection: 'access-records', where })).totalDocs).toBe(0)
   })
 
-  it('records a survey export as an export of the customers in the file', async () => {
+  it('refuses a survey export without a reason, in Korean and before reading anything; records one with its reason', async () => {
     const survey = await payload.create({
       collection: 'surveys',
       data: {
@@ -190,9 +191,50 @@ describe('access records', () => {
     )
     expect(answered.status).toBe(201)
     const since = new Date().toISOString()
-    expect((await rest(`/survey-responses/export?survey=${survey.id}`, { headers: manager.headers })).status).toBe(200)
-    const [record] = await recordsOf(manager.user, since)
-    expect(record).toMatchObject({ operation: 'export', resource: 'survey-responses', customers: ` ${customer.id} `, documentCount: 1 })
+    for (const reason of ['', '&reason=', '&reason=%20%20']) {
+      const refused = await rest(`/survey-responses/export?survey=${survey.id}${reason}`, { headers: manager.headers })
+      expect(refused.status).toBe(400)
+      expect((await refused.json()).errors[0].message).toBe('개인정보를 대량으로 조회하거나 내려받으려면 사유를 입력하세요(예: reason=고객 문의 처리).')
+    }
+    expect(await recordsOf(manager.user, since)).toEqual([])
+    const reason = encodeURIComponent('기타: 판촉 행사 당첨자 확인')
+    expect((await rest(`/survey-responses/export?survey=${survey.id}&reason=${reason}`, { headers: manager.headers })).status).toBe(200)
+    const [record, ...more] = await recordsOf(manager.user, since)
+    expect(more).toEqual([])
+    expect(record).toMatchObject({
+      operation: 'export',
+      resource: 'survey-responses',
+      customers: ` ${customer.id} `,
+      documentCount: 1,
+      reason: '기타: 판촉 행사 당첨자 확인',
+    })
+  })
+
+  it('refuses a staff list read of BULK_READ_ROWS rows or more without a reason, and records the reason of one that gives it', async () => {
+    expect(env.BULK_READ_ROWS).toBe(100)
+    const since = new Date().toISOString()
+    const message = '개인정보를 대량으로 조회하거나 내려받으려면 사유를 입력하세요(예: reason=고객 문의 처리).'
+    for (const query of ['limit=100', 'limit=0', 'pagination=false', 'limit=5000']) {
+      const refused = await rest(`/customers?${query}&depth=0`, { headers: staff.headers })
+      expect(refused.status, query).toBe(400)
+      expect((await refused.json()).errors[0].message).toBe(message)
+    }
+    // The panel's own reads do the same: a list view asked for 100 rows (its per-page choices stop below).
+    await expect(payload.find({ collection: 'devices', limit: 100, overrideAccess: false, user: staff.user })).rejects.toThrow(message)
+    expect(payload.collections.customers.config.admin.pagination?.limits).toEqual([5, 10, 25, 50])
+    // Fewer rows than that, or a read that names fewer ids (Payload's own for related documents), needs none.
+    expect((await rest('/customers?limit=99&depth=0', { headers: staff.headers })).status).toBe(200)
+    expect((await rest(`/customers?pagination=false&where[id][in]=${customer.id},${others[0]!.id}&depth=0`, { headers: staff.headers })).status).toBe(200)
+    const listed = await recordsOf(staff.user, since)
+    expect(listed.map(({ operation, reason }) => [operation, reason])).toEqual([
+      ['list', null],
+      ['list', null],
+    ])
+    const given = await rest(`/customers?limit=100&depth=0&reason=${encodeURIComponent('정기 점검')}`, { headers: staff.headers })
+    expect(given.status).toBe(200)
+    const [record] = await recordsOf(staff.user, since)
+    expect(record).toMatchObject({ operation: 'list', resource: 'customers', reason: '정기 점검' })
+    expect(record!.documentCount).toBe((await given.json()).docs.length)
   })
 
   describe('nobody can change or remove a record', () => {
@@ -238,7 +280,7 @@ describe('access records', () => {
   describe('the daily check (review.ts), on a clock the test sets', () => {
     const day = new Date()
     const at = (hoursBefore: number) => new Date(day.getTime() - hoursBefore * 3_600_000).toISOString()
-    const write = (who: User, customers: number[], createdAt: string, operation = 'list') =>
+    const write = (who: User, customers: number[], createdAt: string, operation = 'list', reason?: string) =>
       payload.db.create({
         collection: 'access-records',
         data: {
@@ -247,6 +289,7 @@ describe('access records', () => {
           operation,
           resource: 'customers',
           customers: ` ${customers.join(' ')} `,
+          reason,
           createdAt,
           updatedAt: createdAt,
         },
@@ -271,6 +314,82 @@ describe('access records', () => {
         expect(again.filter((id) => mine.some((alert) => alert.id === id))).toEqual([])
       } finally {
         await removeUsers(payload, [heavy.user, light.user, editor.user])
+      }
+    })
+
+    it('flags every bulk read and export of the day with its reason, once', async () => {
+      const [exporter, quiet] = await Promise.all([staffSession(payload, 'manager'), staffSession(payload, 'staff')])
+      try {
+        const exported = await write(exporter.user, [1, 2, 3], at(2), 'export', '법령상 요청')
+        const listed = await write(exporter.user, [4, 5], at(3), 'list', '정기 점검')
+        await write(exporter.user, [6], at(26), 'export', '지난 날의 사유')
+        await write(quiet.user, [1, 2], at(1), 'list')
+        const flagged = await reviewAccess(payload, day)
+        const alerts = await payload.find({ collection: 'access-alerts', where: { id: { in: flagged } }, depth: 0, sort: 'accessRecord' })
+        const mine = alerts.docs.filter(({ staff }) => [exporter.user.id, quiet.user.id].includes(staff as number))
+        expect(
+          mine.map(({ kind, staff, accessRecord, reason, customersRead, day: flaggedDay }) => ({
+            kind,
+            staff,
+            accessRecord,
+            reason,
+            customersRead,
+            flaggedDay,
+          })),
+        ).toEqual([
+          { kind: 'bulk', staff: exporter.user.id, accessRecord: exported.id, reason: '법령상 요청', customersRead: 3, flaggedDay: seoulDay(day) },
+          { kind: 'bulk', staff: exporter.user.id, accessRecord: listed.id, reason: '정기 점검', customersRead: 2, flaggedDay: seoulDay(day) },
+        ])
+        const again = await reviewAccess(payload, day)
+        expect(again.filter((id) => mine.some((alert) => alert.id === id))).toEqual([])
+      } finally {
+        await removeUsers(payload, [exporter.user, quiet.user])
+      }
+    })
+
+    it('shows a flag to admins and to the manager who leads its staff member’s team; not to another team’s manager, to staff or to the member', async () => {
+      const [lead, otherLead, member, outsider, colleague, head] = await Promise.all([
+        staffSession(payload, 'manager'),
+        staffSession(payload, 'manager'),
+        staffSession(payload, 'staff'),
+        staffSession(payload, 'staff'),
+        staffSession(payload, 'staff'),
+        staffSession(payload, 'admin'),
+      ])
+      const teams = await Promise.all([
+        payload.create({ collection: 'teams', data: { name: '강남점 팀', leader: lead.user.id, members: [member.user.id, colleague.user.id, lead.user.id] } }),
+        payload.create({ collection: 'teams', data: { name: '홍대점 팀', leader: otherLead.user.id, members: [outsider.user.id] } }),
+      ])
+      try {
+        await write(member.user, [1, 2], at(1), 'export', '고객 문의 처리')
+        await write(outsider.user, [3], at(1), 'export', '정기 점검')
+        await write(lead.user, [4], at(1), 'export', '법령상 요청')
+        const flagged = await reviewAccess(payload, day)
+        const mine = { id: { in: flagged } }
+        const seen = async (who: Session) => {
+          const response = await rest(`/access-alerts?where[id][in]=${flagged.join(',')}&depth=0&limit=50`, { headers: who.headers })
+          if (response.status !== 200) return response.status
+          // Other test files' flags of the same day may be among them: only this test's staff count.
+          const ours = [member, outsider, lead].map(({ user }) => user.id)
+          return ((await response.json()).docs as Array<{ staff: number }>)
+            .map(({ staff }) => staff)
+            .filter((staff) => ours.includes(staff))
+            .sort()
+        }
+        expect(await seen(head)).toEqual([member.user.id, outsider.user.id, lead.user.id].sort())
+        // Their own team's member only: not the other team's, not themselves (an admin reviews a leader).
+        expect(await seen(lead)).toEqual([member.user.id])
+        expect(await seen(otherLead)).toEqual([outsider.user.id])
+        for (const who of [member, colleague]) expect(await seen(who)).toBe(403)
+        // A manager notes a flag of their team, and cannot reach another team's.
+        const byStaff = async (staffId: number) =>
+          (await payload.find({ collection: 'access-alerts', where: { and: [mine, { staff: { equals: staffId } }] }, depth: 0 })).docs[0]!.id
+        const note = (id: number) => rest(`/access-alerts/${id}`, json('PATCH', { note: '팀원에게 확인했습니다.' }, lead.headers))
+        expect((await note(await byStaff(member.user.id))).status).toBe(200)
+        expect([403, 404]).toContain((await note(await byStaff(outsider.user.id))).status)
+      } finally {
+        await payload.delete({ collection: 'teams', where: { id: { in: teams.map(({ id }) => id) } } })
+        await removeUsers(payload, [lead.user, otherLead.user, member.user, outsider.user, colleague.user, head.user])
       }
     })
   })

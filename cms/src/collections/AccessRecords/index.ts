@@ -15,7 +15,7 @@ export const AccessRecords: CollectionConfig<'access-records'> = {
   admin: {
     group: '개인정보',
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'staffEmail', 'operation', 'resource', 'documentCount', 'customers', 'ip'],
+    defaultColumns: ['createdAt', 'staffEmail', 'operation', 'resource', 'documentCount', 'reason', 'customers', 'ip'],
     listSearchableFields: ['staffEmail', 'customers', 'ip'],
     description: '직원이 고객 개인정보를 조회·내려받기·변경한 기록입니다. 2년 이상 보관하며 누구도 고치거나 지울 수 없습니다.',
   },
@@ -56,5 +56,7 @@ export const AccessRecords: CollectionConfig<'access-records'> = {
     },
     { name: 'ip', type: 'text', label: '접속 IP', admin: { readOnly: true } },
     { name: 'path', type: 'text', label: '요청 경로', admin: { readOnly: true } },
+    // A bulk read's or an export's reason, as the staff member gave it (docs/decisions/0077).
+    { name: 'reason', type: 'text', label: '사유', admin: { readOnly: true } },
   ],
 }

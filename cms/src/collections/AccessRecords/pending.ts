@@ -19,6 +19,8 @@ export type AccessRow = {
   customers: string
   ip: string | null
   path: string | null
+  /** Why, for a bulk read or an export (docs/decisions/0077). */
+  reason: string | null
   createdAt: string
 }
 
@@ -48,7 +50,8 @@ function pendingFor(payload: Payload): Pending {
 
 /** Whether `row` repeats a read the same staff member made of the same documents within SAME_LOOK_MS. */
 function repeatsALook(pending: Pending, row: AccessRow): boolean {
-  if (row.operation !== 'read' && row.operation !== 'list') return false
+  // A read that gave a reason (docs/decisions/0077) is recorded every time, as its reason may differ.
+  if ((row.operation !== 'read' && row.operation !== 'list') || row.reason) return false
   const key = `${row.staff} ${row.operation} ${row.resource}${row.documents}`
   const at = Date.parse(row.createdAt)
   const last = pending.lastLook.get(key)
@@ -118,12 +121,12 @@ export function flushAccessRecords(payload: Payload): Promise<void> {
 const insert = async (payload: Payload, rows: AccessRow[]) =>
   (await dbFor(payload)).execute(sql`
     INSERT INTO "access_records" ("staff_id", "staff_email", "staff_role", "operation", "resource", "summary", "documents",
-      "document_count", "customers", "ip", "path", "created_at", "updated_at")
+      "document_count", "customers", "ip", "path", "reason", "created_at", "updated_at")
     VALUES ${sql.join(
       rows.map(
         (row) =>
           sql`((SELECT "id" FROM "users" WHERE "id" = ${row.staff}), ${row.staffEmail}, ${row.staffRole}, ${row.operation}, ${row.resource}, ${row.summary}, ${row.documents},
-            ${row.documentCount}, ${row.customers}, ${row.ip}, ${row.path}, ${row.createdAt}, ${row.createdAt})`,
+            ${row.documentCount}, ${row.customers}, ${row.ip}, ${row.path}, ${row.reason}, ${row.createdAt}, ${row.createdAt})`,
       ),
       sql`, `,
     )}`)

@@ -3,6 +3,7 @@ import { isStaffUser } from '@/access/roles'
 import { requestClient } from '@/lib/rateLimits'
 import { relationId } from '@storefront/rules/relation-id'
 import { addAccessRecord } from './pending'
+import { accessReason } from './reason'
 
 /** What a staff member did with personal data, as the admin panel names it. */
 export const ACCESS_OPERATIONS = { read: '열람', list: '목록 조회', export: '내려받기', create: '등록', update: '수정', delete: '삭제' } as const
@@ -79,6 +80,7 @@ export function recordAccess({ req, collection, operation, docs }: Access): void
     customers: spaced(customers),
     ip: req.headers ? requestClient(req) : null,
     path: req.url ? new URL(req.url, 'http://cms').pathname.slice(0, 300) : null,
+    reason: accessReason(req),
     createdAt: new Date().toISOString(),
   })
 }

@@ -9,6 +9,8 @@ import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { seoulDateTime } from '@storefront/rules/seoul-date'
 
 const DAY = 24 * 60 * 60 * 1000
+// An export gives its reason (docs/decisions/0077).
+const reason = `reason=${encodeURIComponent('정기 점검')}&`
 
 describe('survey responses', () => {
   let payload: Payload
@@ -169,8 +171,8 @@ describe('survey responses', () => {
   it('exports a survey’s responses as CSV for managers, a column per question, and not for staff', async () => {
     const survey = await createSurvey({ requiresLogin: false })
     await answer(survey, {}, answersFor(survey, '프로', 4))
-    expect((await rest(`/survey-responses/export?survey=${survey.id}`, { headers: staff.headers })).status).toBe(403)
-    const response = await rest(`/survey-responses/export?survey=${survey.id}`, { headers: manager.headers })
+    expect((await rest(`/survey-responses/export?${reason}survey=${survey.id}`, { headers: staff.headers })).status).toBe(403)
+    const response = await rest(`/survey-responses/export?${reason}survey=${survey.id}`, { headers: manager.headers })
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const [header, row] = (await response.text())
       .replace(/^\uFEFF/, '')
@@ -192,7 +194,7 @@ describe('survey responses', () => {
     // 00:30 on 15 January in Korea is still the 14th in UTC: it belongs to the 15th.
     await payload.update({ collection: 'survey-responses', id: ids[0]!, data: { createdAt: '2026-01-14T15:30:00.000Z' } })
     const rows = async (query: string) => {
-      const response = await rest(`/survey-responses/export?survey=${survey.id}${query}`, { headers: manager.headers })
+      const response = await rest(`/survey-responses/export?${reason}survey=${survey.id}${query}`, { headers: manager.headers })
       expect(response.status).toBe(200)
       return (await response.text())
         .replace(/^\uFEFF/, '')
@@ -205,7 +207,7 @@ describe('survey responses', () => {
     expect(await rows('&from=2026-01-16')).toEqual([expect.stringMatching(new RegExp(`^${ids[1]},`))])
     expect(await rows('')).toHaveLength(2)
     for (const query of ['&from=2026-02-30', '&to=yesterday', '&from=2026-03-01&to=2026-02-01']) {
-      const refused = await rest(`/survey-responses/export?survey=${survey.id}${query}`, { headers: manager.headers })
+      const refused = await rest(`/survey-responses/export?${reason}survey=${survey.id}${query}`, { headers: manager.headers })
       expect(refused.status).toBe(400)
       expect(await messageOf(refused)).toMatch(/연-월-일|늦습니다/)
     }
@@ -222,7 +224,7 @@ describe('survey responses', () => {
     })
     const answers = survey.questions.map((question, index) => ({ question: question.id, value: formulas[index] }))
     expect((await answer(survey, {}, answers)).status).toBe(201)
-    const response = await rest(`/survey-responses/export?survey=${survey.id}`, { headers: manager.headers })
+    const response = await rest(`/survey-responses/export?${reason}survey=${survey.id}`, { headers: manager.headers })
     const bytes = Buffer.from(await response.arrayBuffer())
     // UTF-8 with a byte-order mark, so Excel reads the Korean (Response.text() would drop it).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

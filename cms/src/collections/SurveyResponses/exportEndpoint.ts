@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
+import { requireReason } from '@/collections/AccessRecords/reason'
 import { recordAccess } from '@/collections/AccessRecords/recordAccess'
 import type { Customer } from '@/payload-types'
 import { seoulDateTime } from '@storefront/rules/seoul-date'
@@ -10,7 +11,7 @@ import { RANGE_PROBLEMS, responseRange, responsesWithin } from '../Surveys/resul
 const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value))
 
 /**
- * GET /api/survey-responses/export?survey={id}[&from=YYYY-MM-DD&to=YYYY-MM-DD] — one survey's
+ * GET /api/survey-responses/export?survey={id}&reason={사유}[&from=YYYY-MM-DD&to=YYYY-MM-DD] — one survey's
  * responses as CSV (those of a period of Korean days when given, as the results tab shows it), a column per
  * question (managers and admins export, docs/product.md#roles-and-rights). UTF-8 with a BOM so Excel reads the Korean;
  * times in Korea time, as a spreadsheet reads them (2026-11-24 21:08:05).
@@ -22,6 +23,8 @@ export const exportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!hasRole(req.user, 'admin', 'manager')) throw new APIError('설문 응답을 내보낼 권한이 없습니다.', 403, null, true)
+    // A bulk download of personal data gives its reason first; the access record keeps it (docs/decisions/0077).
+    requireReason(req)
     // A survey id is a positive whole number; anything else ("1.5", "1e400") never reaches the query.
     const id = Number(req.searchParams.get('survey'))
     const survey = Number.isSafeInteger(id) && id > 0 ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null

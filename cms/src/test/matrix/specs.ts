@@ -257,6 +257,13 @@ export const specs: Spec[] = [
     create: async () => ({ json: { email: `matrix-${randomUUID()}@storefront.test`, name: '권한 확인', role: 'staff', password: randomUUID() } }),
     change: () => set('name', '이름 수정'),
   },
+  // Teams (docs/decisions/0077): admins form them; every staff member may see who leads whom.
+  {
+    slug: 'teams',
+    fixture: ({ payload }) => payload.create({ collection: 'teams', data: { name: `권한 확인 팀 ${randomUUID().slice(0, 8)}` } }),
+    create: async () => ({ json: { name: `새 팀 ${randomUUID().slice(0, 8)}` } }),
+    change: () => set('name', '이름 바꾼 팀'),
+  },
   {
     slug: 'data-requests',
     fixture: ({ payload, owner }) =>
@@ -280,7 +287,7 @@ export const specs: Spec[] = [
     fixture: ({ payload }) =>
       payload.create({
         collection: 'access-alerts',
-        data: { key: `matrix-${randomUUID()}`, day: '2026-01-01', staffEmail: 'matrix@storefront.test', customersRead: 999, threshold: 300 },
+        data: { key: `matrix-${randomUUID()}`, kind: 'reads', day: '2026-01-01', staffEmail: 'matrix@storefront.test', customersRead: 999, threshold: 300 },
       }),
     create: async () => ({ json: { key: `forged-${randomUUID()}`, day: '2026-01-01', customersRead: 0, threshold: 300 } }),
     change: () => set('note', '확인했습니다.'),

@@ -4,7 +4,7 @@ import { createAuthLimiter } from './rate-limit.server'
 
 const limits = {
   'sign-in': { perClient: { points: 4, duration: 60 }, perAccount: { points: 2, duration: 60 } },
-  register: { perClient: { points: 1, duration: 60 } },
+  register: { perClient: { points: 3, duration: 60 }, perAccount: { points: 1, duration: 60 } },
   reset: { perClient: { points: 3, duration: 60 }, perAccount: { points: 1, duration: 60 } },
 }
 
@@ -35,9 +35,19 @@ describe('createAuthLimiter', () => {
     expect((await limiter.admit('sign-in', '1.1.1.1', 'kim@example.kr')).ok).toBe(true)
   })
 
+  it('refuses a sign-up hammering one e-mail, not the other sign-ups of its address', async () => {
+    const limiter = createAuthLimiter(memoryLimiters, limits)
+    expect((await limiter.admit('register', '1.1.1.1', 'kim@example.kr')).ok).toBe(true)
+    for (let attempt = 0; attempt < 10; attempt++) expect((await limiter.admit('register', '1.1.1.1', ' Kim@example.kr')).ok).toBe(false)
+    // The refused tries did not count against the address: two more customers sign up there.
+    expect((await limiter.admit('register', '1.1.1.1', 'lee@example.kr')).ok).toBe(true)
+    expect((await limiter.admit('register', '1.1.1.1', 'park@example.kr')).ok).toBe(true)
+    expect((await limiter.admit('register', '1.1.1.1', 'choi@example.kr')).ok).toBe(false)
+  })
+
   it('keeps the actions apart', async () => {
     const limiter = createAuthLimiter(memoryLimiters, limits)
-    expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(true)
+    for (let attempt = 0; attempt < 3; attempt++) expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(true)
     expect((await limiter.admit('register', '1.1.1.1')).ok).toBe(false)
     expect((await limiter.admit('reset', '1.1.1.1', 'kim@example.kr')).ok).toBe(true)
     expect((await limiter.admit('reset', '1.1.1.1', 'kim@example.kr')).ok).toBe(false)

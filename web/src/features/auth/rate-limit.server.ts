@@ -1,7 +1,9 @@
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, type Admission, type Limit, type LimiterFactory } from '@storefront/rules/rate-limits.server'
 
-// Per-client limits on sign-in, registration and password reset, counted in PostgreSQL so every
-// storefront replica shares them (docs/decisions/0016; the numbers: docs/decisions/0013).
+// Limits on sign-in, registration and password reset, per client address and per address and
+// e-mail, counted in PostgreSQL so every storefront replica shares them (docs/decisions/0016;
+// the numbers and why: docs/product.md#rate-limits).
 
 export type LimitedAction = 'sign-in' | 'register' | 'reset'
 
@@ -12,11 +14,17 @@ export interface ActionLimits {
   perAccount?: Limit
 }
 
+const budgets = (action: (typeof RATE_LIMITS)['signIn' | 'register' | 'reset']): ActionLimits => ({
+  perClient: limitOf(action.perAddress),
+  perAccount: limitOf(action.perAddressAndEmail),
+})
+
 const AUTH_LIMITS: Record<LimitedAction, ActionLimits> = {
   // Successful sign-ins give their points back: the limits count failures (and abandoned tries).
-  'sign-in': { perClient: { points: 50, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
-  register: { perClient: { points: 20, duration: 60 * 60 } },
-  reset: { perClient: { points: 30, duration: 15 * 60 }, perAccount: { points: 5, duration: 15 * 60 } },
+  'sign-in': budgets(RATE_LIMITS.signIn),
+  // Before the account exists its e-mail names the attempt (docs/decisions/0080).
+  register: budgets(RATE_LIMITS.register),
+  reset: budgets(RATE_LIMITS.reset),
 }
 
 export type { Admission }
@@ -37,12 +45,13 @@ export function createAuthLimiter(limiter: LimiterFactory, limits: Record<Limite
   const accountKey = (client: string, account: string) => `${client}|${normaliseAccount(account)}`
 
   return {
-    /** Counts one attempt; refused once the client (or the client on this account) used its budget. */
+    /** Counts one attempt; refused once the client on this account (or the client) used its budget. */
     admit(action: LimitedAction, client: string, account?: string): Promise<Admission> {
       const { perClient, perAccount } = limiters[action]
-      const checks: Array<[ReturnType<LimiterFactory>, string]> = [[perClient, client]]
-      if (perAccount && account) checks.push([perAccount, accountKey(client, account)])
-      return admit(checks)
+      // The account first: attempts it refuses do not count against the address, so one script
+      // hammering one account does not use up a shop's budget (docs/decisions/0080).
+      const checks: Array<[ReturnType<LimiterFactory>, string]> = perAccount && account ? [[perAccount, accountKey(client, account)]] : []
+      return admit([...checks, [perClient, client]])
     },
 
     /** A successful sign-in: its attempt does not count, and the account's failures are forgiven. */

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { createContentCache } from '~/features/cms/content-cache.server'
 import type { RequestContext } from '~/features/observability/request-context.server'
@@ -22,9 +23,10 @@ function setup(personal: Record<string, string> = {}) {
     return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...personal } })
   }
   const serve = createPublicPages({ currentVersion: content.currentVersion, reading: content.reading })
-  const get = async (path = '/shops') => {
-    const response = await serve(new Request(`http://localhost${path}`), renderPage)
-    return { response, html: await response.text() }
+  const get = async (path = '/shops', headers: Record<string, string> = {}) => {
+    const response = await serve(new Request(`http://localhost${path}`, { headers }), renderPage)
+    const body = new Uint8Array(await response.arrayBuffer())
+    return { response, body, html: new TextDecoder().decode(body) }
   }
   return {
     get,
@@ -121,6 +123,22 @@ describe('public pages from memory (docs/decisions/0025)', () => {
     const { response } = await get('/shops?utm_source=kakao')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(renders.mock.calls).toEqual([[''], ['?utm_source=kakao']])
+  })
+})
+
+describe('compression of a page from memory (docs/decisions/0079)', () => {
+  const brotliAt = (quality: number, html: string) => new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))
+  it('compresses a search quickly, and a page without a query at its best at once', async () => {
+    const { get } = setup()
+    for (const [path, quality] of [
+      ['/shops?q=%EA%B0%95%EB%82%A8', 5],
+      ['/shops', 11],
+    ] as const) {
+      const { html } = await get(path)
+      const { response, body } = await get(path, { 'accept-encoding': 'br' })
+      expect(response.headers.get('content-encoding')).toBe('br')
+      expect(body, path).toEqual(brotliAt(quality, html))
+    }
   })
 })
 

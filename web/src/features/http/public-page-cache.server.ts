@@ -69,7 +69,8 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
       rendered = true
       const cspNonce = newNonce()
       const pageRequest = tagged ? new Request(page, request) : request
-      const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(pageRequest, cspNonce), cspNonce, BROTLI_QUALITY.kept))
+      const brotli = page.search ? BROTLI_QUALITY.search : BROTLI_QUALITY.kept
+      const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(pageRequest, cspNonce), cspNonce, brotli))
       if ('personal' in shared) {
         // Not a page to share (a redirect, say): the visitor's own address answers, tags and all.
         if (tagged) {

@@ -1,5 +1,7 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import type { SharedPage } from './page-response.server'
+import { stubLocalServerEnv } from '~/test/local-server-env'
+import { type BrotliPlan, type SharedPage, sharedPageBytes } from './page-response.server'
 import { createRenderCache, type RenderOutcome } from './render-cache.server'
 
 const page = (text: string, bytes = 100): SharedPage => ({
@@ -81,5 +83,59 @@ describe('the render cache (docs/decisions/0025)', () => {
     time += 2_000
     await cache.serve('v1 /', render)
     expect(render).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('compression of a kept page (docs/decisions/0079)', async () => {
+  stubLocalServerEnv()
+  const { BROTLI_QUALITY, shareRender } = await import('./page-response.server')
+  const nonce = 'bm9uY2Ux'
+  const cards = Array.from({ length: 200 }, (_, n) => `<li class="shop-card">벤치 ${(n * 7919) % 1000} 베이프샵, 중앙로 ${(n * 31) % 400}</li>`)
+  const html = `<html><head><meta property="csp-nonce" content="${nonce}"></head><body><ol>${cards.join('')}</ol></body></html>`
+  const brotliAt = (quality: number, bytes: Uint8Array) => new Uint8Array(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))
+  const renderAs = (brotli: BrotliPlan) => async (): Promise<RenderOutcome> => {
+    const shared = await shareRender(new Response(html, { headers: { 'content-type': 'text/html' } }), nonce, brotli)
+    if ('personal' in shared) throw new Error('not shared')
+    return { page: shared.page, keep: true }
+  }
+  const render = renderAs(BROTLI_QUALITY.search)
+  const brOf = (result: { page: SharedPage } | { personal: Response }) => ('page' in result ? result.page.bodies.br : undefined)
+
+  it('sends a search first with the quick Brotli, and keeps the best one once it is asked again', async () => {
+    const cache = createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000 })
+    const first = brOf(await cache.serve('v1 /shops?q=강남', render))!
+    const identity = cache.peek('v1 /shops?q=강남')!.bodies.identity
+    expect(first).toEqual(brotliAt(BROTLI_QUALITY.search.now, identity))
+    expect(brotliDecompressSync(first).toString()).toBe(new TextDecoder().decode(identity))
+    // Asked once only: nothing more is spent on it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(cache.peek('v1 /shops?q=강남')!.bodies.br).toBe(first)
+
+    // Asked again: this answer is the quick body, the next ones the best, the size counted anew.
+    expect(brOf(await cache.serve('v1 /shops?q=강남', render))).toBe(first)
+    const best = brotliAt(BROTLI_QUALITY.search.asked, identity)
+    await vi.waitFor(() => expect(cache.peek('v1 /shops?q=강남')!.bodies.br).toEqual(best))
+    expect(brOf(await cache.serve('v1 /shops?q=강남', render))).toEqual(best)
+    expect(cache.stats().bytes).toBe(sharedPageBytes(cache.peek('v1 /shops?q=강남')!))
+  })
+
+  it('compresses a page that is not a search at its best at once (a CDN keeps the bytes it got first)', async () => {
+    const cache = createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000 })
+    const first = brOf(await cache.serve('v1 /', renderAs(BROTLI_QUALITY.kept)))!
+    expect(first).toEqual(brotliAt(BROTLI_QUALITY.kept.now, cache.peek('v1 /')!.bodies.identity))
+    await cache.serve('v1 /', render)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(cache.peek('v1 /')!.bodies.br).toBe(first)
+  })
+
+  it('leaves a page rendered again meanwhile as it is', async () => {
+    let time = 1_000
+    const cache = createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => time })
+    await cache.serve('v1 /', render)
+    await cache.serve('v1 /', render)
+    time += 61_000
+    const again = brOf(await cache.serve('v1 /', render))!
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(cache.peek('v1 /')!.bodies.br).toBe(again)
   })
 })

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache'
-import { type SharedPage, sharedPageBytes } from './page-response.server'
+import { betterCompressed, type SharedPage, sharedPageBytes } from './page-response.server'
 
 // Public pages rendered once per (URL, content version, build) and served from memory
 // (docs/decisions/0025). Only shared pages go in: what `shareRender` let through, with its hashes,
-// compressed bodies and headers. Concurrent misses of one key wait for one render.
+// compressed bodies and headers. Concurrent misses of one key wait for one render. A page kept
+// with a quick Brotli body is given the best one when asked again (docs/decisions/0079).
 
 /** What a render gave: a page any visitor may get (kept unless `keep` is false), or a response for its own requester only. */
 export type RenderOutcome = { page: SharedPage; keep: boolean } | { personal: Response }
@@ -27,6 +28,18 @@ export function createRenderCache(options: RenderCacheOptions) {
     ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
   })
   const rendering = new Map<string, Promise<SharedPage | undefined>>()
+  const compressing = new Set<string>()
+
+  /** Compresses a page asked again as it deserves, off the request's path; the kept page is replaced when done. */
+  function compressBetter(key: string, page: SharedPage) {
+    if (!page.betterBrotli || compressing.has(key)) return
+    compressing.add(key)
+    void betterCompressed(page)
+      // Replaced only if it is still the page kept (not evicted or rendered again meanwhile); its time to live runs on.
+      .then((better) => pages.peek(key) === page && pages.set(key, better, { noUpdateTTL: true }))
+      .catch(() => undefined)
+      .finally(() => compressing.delete(key))
+  }
 
   /**
    * The page for `key`: from memory, else from the render under way for it, else from `render`.
@@ -35,7 +48,10 @@ export function createRenderCache(options: RenderCacheOptions) {
    */
   async function serve(key: string, render: () => Promise<RenderOutcome>): Promise<{ page: SharedPage } | { personal: Response }> {
     const kept = pages.get(key)
-    if (kept) return { page: kept }
+    if (kept) {
+      compressBetter(key, kept)
+      return { page: kept }
+    }
     const underWay = rendering.get(key)
     if (underWay) {
       const page = await underWay
@@ -66,5 +82,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     /** Bytes held and pages kept (for tests and the health endpoint). */
     stats: () => ({ bytes: pages.calculatedSize, pages: pages.size }),
     has: (key: string) => pages.has(key),
+    /** The page kept for `key`, if any, without counting as a request (tests). */
+    peek: (key: string) => pages.peek(key),
   }
 }

@@ -1,3 +1,4 @@
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { MAX_REPORTS_PER_BEACON, ratingOf, vitalReport } from '@storefront/rules/web-vitals'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -15,8 +16,8 @@ import { queueForCms } from './to-cms.server'
 
 /** A beacon holds one page load's reports: a few hundred bytes each. */
 const MAX_BODY_BYTES = 16 * 1024
-/** A page load sends one beacon, a few when its tab is hidden and shown again: 60 a minute is a busy visitor's many tabs. */
-const VITALS_LIMIT = { points: 60, duration: 60 }
+/** A page load sends one beacon, a few when its tab is hidden and shown again (the number: docs/product.md#rate-limits). */
+const VITALS_LIMIT = limitOf(RATE_LIMITS.webVitals.perAddress)
 
 const beacon = z.object({ reports: z.array(vitalReport).min(1).max(MAX_REPORTS_PER_BEACON) })
 

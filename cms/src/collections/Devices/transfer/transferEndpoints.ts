@@ -16,6 +16,7 @@ import { lockFor } from '@/lib/locks'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import type { Device } from '@/payload-types'
 import { TRANSFER_CODE_HOURS, TRANSFER_CODE_LENGTH, transferRefusals } from '@storefront/rules/device-transfer'
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { tradeInFlow } from '@storefront/rules/trade-in-flow'
@@ -28,8 +29,12 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
 const noStore = { 'cache-control': 'no-store' }
 
 // Codes are 8 characters of base32 (40 bits) alive for two days: a client or a recipient walking
-// through them is stopped long before finding one, in the table every replica shares.
-const TRANSFER_ACCEPT_LIMITS = { perClient: { points: 10, duration: 15 * 60 }, perCustomer: { points: 10, duration: 15 * 60 } }
+// through them is stopped long before finding one, in the table every replica shares (the
+// numbers: docs/product.md#rate-limits).
+const TRANSFER_ACCEPT_LIMITS = {
+  perClient: limitOf(RATE_LIMITS.transferAccept.perAddress),
+  perCustomer: limitOf(RATE_LIMITS.transferAccept.perCustomer),
+}
 let limiters: { perClient: RateLimiterAbstract; perCustomer: RateLimiterAbstract } | undefined
 
 function signedInCustomer(req: PayloadRequest): number {
@@ -109,9 +114,10 @@ export const acceptTransferEndpoint: Endpoint = {
       perClient: limiter('transfer-accept:client', TRANSFER_ACCEPT_LIMITS.perClient),
       perCustomer: limiter('transfer-accept:customer', TRANSFER_ACCEPT_LIMITS.perCustomer),
     }
+    // The recipient first: guesses refused to one account do not count against a shop's address.
     const admission = await admit([
-      [limiters.perClient, requestClient(req)],
       [limiters.perCustomer, String(customer)],
+      [limiters.perClient, requestClient(req)],
     ])
     if (!admission.ok) throw refuse(`양도 코드 확인 요청이 너무 많습니다. ${retryInMinutes(admission.retryAfterSeconds)}`, 429)
     await addDataAndFileToRequest(req)

@@ -1,14 +1,16 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { inWarranty } from '@storefront/rules/warranty'
 import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@storefront/rules/warranty-code'
 
 // Codes are twelve characters of base32 (60 bits): a client walking through them is stopped long
-// before it finds one, in the table every replica shares (docs/decisions/0016).
-const WARRANTY_CHECK_LIMITS = { perClient: { points: 30, duration: 15 * 60 } }
+// before it finds one, in the table every replica shares (docs/decisions/0016; the number:
+// docs/product.md#rate-limits).
+const WARRANTY_CHECK_LIMITS = { perClient: limitOf(RATE_LIMITS.warrantyCheck.perAddress) }
 let limiter: RateLimiterAbstract | undefined
 
 /** "AB12-****-**89": enough of the serial to match the label in hand, not to copy it. */

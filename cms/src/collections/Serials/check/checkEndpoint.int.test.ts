@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@/payload-types'
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
+import { sharedLimiters } from '@/lib/rateLimits'
 import { createProduct, createSerial, json } from '@/test/fixtures'
 import { rest, testPayload } from '@/test/payload'
 
@@ -78,8 +80,11 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
     expect(await (await checkFrom('192.0.2.201', { serialNumber: other.serialNumber })).json()).toMatchObject({ result: 'ok' })
   })
 
-  it('refuses a client walking through serial numbers after 30 checks, and only that client', async () => {
-    for (let i = 0; i < 30; i++) {
+  it(`refuses a client walking through serial numbers after ${RATE_LIMITS.serialCheck.perAddress.points} checks, and only that client`, async () => {
+    // All but the last five checks of its budget spent beforehand, as the walk so far would have.
+    const { points } = RATE_LIMITS.serialCheck.perAddress
+    await sharedLimiters(payload)('serial-check:client', limitOf(RATE_LIMITS.serialCheck.perAddress)).consume('198.51.100.77', points - 5)
+    for (let i = 0; i < 5; i++) {
       const response = await checkFrom('198.51.100.77', { serialNumber: `VP-2099-${String(i).padStart(6, '0')}` })
       expect(response.status).toBe(200)
     }
@@ -87,6 +92,21 @@ describe('POST /api/serials/check: the genuineness check of /device/register, fo
     expect(refused.status).toBe(429)
     expect((await refused.json()).result).toBe('rate-limited')
     expect((await checkFrom('198.51.100.78', { serialNumber: 'VP-2099-000999' })).status).toBe(200)
+  })
+
+  it('does not count the guesses one serial refuses against the address: a shop’s other customers check on', async () => {
+    const shop = '198.51.100.90'
+    const { points } = RATE_LIMITS.serialCheck.perAddress
+    await sharedLimiters(payload)('serial-check:client', limitOf(RATE_LIMITS.serialCheck.perAddress)).consume(shop, points - 12)
+    const guessed = await createSerial(payload, coded, 'K7Q2M9')
+    const statuses = []
+    for (let i = 0; i < 20; i++) statuses.push((await checkFrom(shop, { serialNumber: guessed.serialNumber, authCode: `WRONG${i}` })).status)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - RATE_LIMITS.serialCheck.perSerial.points)
+    // Ten of the twenty counted against the shop's address; two checks are left for its customers.
+    const [first, second] = [await createSerial(payload, plain), await createSerial(payload, plain)]
+    expect(await (await checkFrom(shop, { serialNumber: first.serialNumber })).json()).toMatchObject({ result: 'ok' })
+    expect(await (await checkFrom(shop, { serialNumber: second.serialNumber })).json()).toMatchObject({ result: 'ok' })
+    expect((await checkFrom(shop, { serialNumber: second.serialNumber })).status).toBe(429)
   })
 
   it("locks a serial's code after five wrong codes in a row, even to the right code, until staff clear it", async () => {

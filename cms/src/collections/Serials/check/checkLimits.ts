@@ -1,15 +1,16 @@
 import type { PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { isSerialFormat, normaliseSerial } from '@storefront/rules/serial'
 
 // The genuineness check answers whether a serial exists and whether a code matches: limited per
 // client address (walking through serial numbers) and per serial (guessing one label's code),
-// in the table every replica shares (docs/decisions/0016).
+// in the table every replica shares (docs/decisions/0016; the numbers: docs/product.md#rate-limits).
 const SERIAL_CHECK_LIMITS = {
-  perClient: { points: 30, duration: 15 * 60 },
-  perSerial: { points: 10, duration: 15 * 60 },
+  perClient: limitOf(RATE_LIMITS.serialCheck.perAddress),
+  perSerial: limitOf(RATE_LIMITS.serialCheck.perSerial),
 }
 
 let limiters: { perClient: RateLimiterAbstract; perSerial: RateLimiterAbstract } | undefined
@@ -22,10 +23,10 @@ export async function limitSerialCheck(req: PayloadRequest, serialNumber: string
     perSerial: limiter('serial-check:serial', SERIAL_CHECK_LIMITS.perSerial),
   }
   const serial = normaliseSerial(serialNumber)
-  const checks: Array<[RateLimiterAbstract, string]> = [[limiters.perClient, requestClient(req)]]
-  // Only a well-formed serial has a budget of its own; anything else costs the client only.
-  if (isSerialFormat(serial)) checks.push([limiters.perSerial, serial])
-  const admission = await admit(checks)
+  // Only a well-formed serial has a budget of its own; anything else costs the client only. The
+  // serial first: guesses it refuses do not count against a shop's address (docs/decisions/0080).
+  const checks: Array<[RateLimiterAbstract, string]> = isSerialFormat(serial) ? [[limiters.perSerial, serial]] : []
+  const admission = await admit([...checks, [limiters.perClient, requestClient(req)]])
   if (admission.ok) return null
   return { message: `정품 확인 요청이 너무 많습니다. ${retryInMinutes(admission.retryAfterSeconds)}`, retryAfterSeconds: admission.retryAfterSeconds }
 }

@@ -16,6 +16,7 @@ import { lockFor } from '@/lib/locks'
 import { requestClient, sharedLimiters } from '@/lib/rateLimits'
 import type { Product, ServiceRequest } from '@/payload-types'
 import { answerNote, type EstimateAnswer, estimateRefusals, type EstimateVia } from '@storefront/rules/estimate'
+import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { serviceFlow } from '@storefront/rules/service-request-flow'
 import { ANSWERING } from './checkEstimate'
@@ -26,8 +27,8 @@ const refuse = (message: string, status = 400) => new APIError(message, status, 
 const noStore = { 'cache-control': 'no-store' }
 
 // The mail's link is its own credential: a client trying links is slowed down as one guessing
-// transfer codes is, in the table every replica shares.
-const ESTIMATE_LINK_LIMIT = { points: 30, duration: 15 * 60 }
+// transfer codes is, in the table every replica shares (the number: docs/product.md#rate-limits).
+const ESTIMATE_LINK_LIMIT = limitOf(RATE_LIMITS.estimateLink.perAddress)
 let perClient: RateLimiterAbstract | undefined
 
 async function limitLinkClient(req: PayloadRequest) {

@@ -8,6 +8,8 @@ import { Gutter } from '@payloadcms/ui'
 import type { DocumentViewServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 import { hasRole } from '@/access/roles'
+import { ReasonDownload } from '@/collections/AccessRecords/ReasonDownload'
+import { SUMMARY_READ } from '@/collections/AccessRecords/reason'
 import type { Customer } from '@/payload-types'
 import { koreanDateTime } from '@storefront/rules/seoul-date'
 import type { Answer, Question } from '@storefront/rules/survey-answers'
@@ -232,17 +234,21 @@ export async function SurveyResultsView({ doc, initPageResult, searchParams }: D
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const base = `${req.payload.config.routes.admin}/collections/surveys/${id}/results`
   const range = responseRange(param(searchParams, 'from'), param(searchParams, 'to'))
-  const { docs } = await req.payload.find({
-    collection: 'survey-responses',
-    where: responsesWithin(id, range),
-    pagination: false,
-    depth: 1,
-    populate: { customers: { email: true } },
-    select: { answers: true, createdAt: true, customer: true },
-    sort: '-createdAt',
-    req,
-    overrideAccess: false,
-  })
+  // Every response, to count them, shown a page at a time: a summary, not a bulk read (docs/decisions/0077).
+  req.context[SUMMARY_READ] = true
+  const { docs } = await req.payload
+    .find({
+      collection: 'survey-responses',
+      where: responsesWithin(id, range),
+      pagination: false,
+      depth: 1,
+      populate: { customers: { email: true } },
+      select: { answers: true, createdAt: true, customer: true },
+      sort: '-createdAt',
+      req,
+      overrideAccess: false,
+    })
+    .finally(() => delete req.context[SUMMARY_READ])
   const rows = docs.map((response) => ({
     id: response.id,
     answers: response.answers,
@@ -268,11 +274,7 @@ export async function SurveyResultsView({ doc, initPageResult, searchParams }: D
             <p style={{ margin: 0, fontSize: '1.25rem' }}>
               응답 <strong>{results.responses.toLocaleString('ko-KR')}</strong>건 <small style={muted}>· {periodLabel(range)}</small>
             </p>
-            {canExport && (
-              <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`/api/survey-responses/export?${exportQuery}`} download>
-                CSV 내보내기
-              </a>
-            )}
+            {canExport && <ReasonDownload href={`/api/survey-responses/export?${exportQuery}`} label="CSV 내보내기" />}
           </div>
         </Period>
         {param(searchParams, 'response') !== undefined &&
