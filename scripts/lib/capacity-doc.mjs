@@ -72,7 +72,7 @@ export function capacityMarkdown() {
     `past it a 429 held for a second, docs/decisions/0078); pages from the render cache cost it nothing. So one such client`,
     `costs at most ${Math.round((budget.perSecond / rates.uncached.rps) * 100)} % of a storefront process (${budget.perSecond} of its ${number(rates.uncached.rps)} renders a second), and its burst ${(budget.burst / rates.uncached.rps).toFixed(1)} s of renders`,
     `once. ${Math.ceil(rates.uncached.rps / budget.perSecond)} such clients at once, each on an address of its own, take every render a process makes: renders then wait their turn`,
-    '(at most 32 waiting, then 503), while the pages from the cache are still answered between them.',
+    '(at most 64 waiting, then 503), while the pages from the cache are still answered between them.',
     '',
     '## Assumed (no bench measures these)',
     '',

@@ -64,11 +64,11 @@ export function measuredRates(runs = readJson('bench/results.json')) {
   return { publicPages, consumer, check, uncached }
 }
 
-/** A client's render budget as the storefront ships it (web/src/env.server.ts's defaults). */
+/** A client's render budget as the storefront ships it (rules/src/rate-limit-budgets.ts, `pageRenders`). */
 export function renderBudget() {
-  const source = readFileSync(join(root, 'web/src/env.server.ts'), 'utf8')
-  const given = (name) => Number(new RegExp(`${name}: z\\.coerce\\.number\\(\\)[^\\n]*\\.default\\(([\\d.]+)\\)`).exec(source)[1])
-  return { perSecond: given('RENDER_BUDGET_PER_SECOND'), burst: given('RENDER_BUDGET_BURST') }
+  const source = readFileSync(join(root, 'rules/src/rate-limit-budgets.ts'), 'utf8')
+  const [, points, duration] = /pageRenders: \{\s*perAddress: \{\s*points: (\d+),\s*duration: (\d+)/.exec(source)
+  return { perSecond: Number(points) / Number(duration), burst: Number(points) }
 }
 
 /** The production overlay's numbers that the plan and the connection arithmetic use. */

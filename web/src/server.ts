@@ -39,7 +39,7 @@ const renderPage: RenderPage = async (request, cspNonce) =>
 // A page no cache answered spends its client's render budget, then waits for its turn: one render
 // at a time, so that pages from the cache are answered between its slices (docs/decisions/0078).
 const budget = createRenderBudget(serverEnv().renderBudget)
-const slots = createRenderSlots({ concurrency: 1, maxWaiting: 32 })
+const slots = createRenderSlots({ concurrency: 1, maxWaiting: 64 })
 const renderInTurn: RenderPage = async (request, cspNonce) => (await slots.run(() => renderPage(request, cspNonce))) ?? tooBusyResponse()
 
 /**
