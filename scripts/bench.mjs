@@ -9,7 +9,10 @@
 // measures what a phone gets (page weight, Lighthouse, public pages against the static ceiling)
 // and stops there. bench/goals.md, kept by hand, says where each goal stands; `pnpm bench --render`
 // rewrites results.md after editing it. `pnpm bench --cpu` profiles a cached page and an uncached shop
-// search (docs/decisions/0056, 0079) and stops there.
+// search (docs/decisions/0056, 0079) and stops there. `pnpm bench --fairness` measures visitors of
+// cached pages beside a client sending random searches, `pnpm bench --soak` (`--soak-seconds N`,
+// 600 by default) a busy day's mix for ten minutes (scripts/lib/bench-fairness.mjs,
+// docs/decisions/0078); each records its own part and stops there.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -34,6 +37,7 @@ import {
   timeUntilShown,
 } from './lib/bench-public-pages.mjs'
 import { profileCachedPage, profileUncachedSearch } from './lib/bench-cpu-profile.mjs'
+import { fairness, soak, uncachedRenderRate } from './lib/bench-fairness.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
@@ -64,6 +68,13 @@ const EXTRA_SHOPS = 3000
 const CHECK_CONNECTIONS = 20
 const PAGES_ONLY = process.argv.includes('--pages')
 const CPU_ONLY = process.argv.includes('--cpu')
+// Every figure but --fairness's and --soak's is one address's load on one page: no render budget
+// (docs/decisions/0078) in the way of what is measured.
+const ONE_ADDRESS_LOAD = { RENDER_BUDGET_PER_SECOND: '100000', RENDER_BUDGET_BURST: '100000' }
+const FAIRNESS = process.argv.includes('--fairness')
+const SOAK = process.argv.includes('--soak')
+const soakSecondsArg = process.argv.indexOf('--soak-seconds')
+const SOAK_SECONDS = soakSecondsArg > 0 ? Number(process.argv[soakSecondsArg + 1]) : 600
 stopOnSignals()
 
 /** SSR throughput and latency of one storefront path under CONNECTIONS concurrent clients. */
@@ -78,6 +89,37 @@ async function benchSessionCookie(env, idToken) {
   return auth.createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
 }
 
+/**
+ * `--fairness` and `--soak`: the production builds on the seeded database alone (no extra shops,
+ * no Lighthouse), the storefront's budget as it ships.
+ */
+async function fairnessParts() {
+  const { env } = await startBackingServices(profile, { freshDatabase: true })
+  await migrateAndSeed(env)
+  const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
+  if (process.env.BENCH_REUSE_BUILD !== '1' || !built) {
+    await runStep('build', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'build'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      timeoutMs: 20 * 60_000,
+    })
+  }
+  const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
+  const site = await (await fetch(`${urls.cms}/api/globals/site?depth=0`)).json()
+  const post = typeof site.warrantyPolicy === 'object' ? site.warrantyPolicy?.id : site.warrantyPolicy
+  if (!post) throw new Error('bench: the site settings name no warranty-policy post')
+  const postPath = `/posts/${post}`
+  const loadBefore = loadavg()[0]
+  const result = { part: FAIRNESS ? 'fairness' : 'soak' }
+  if (FAIRNESS) {
+    result.fairness = await fairness({ webUrl: urls.web, pages: ['/', '/shops', postPath, '/terms/service'], seconds: DURATION_SECONDS })
+    result.uncachedRenders = await uncachedRenderRate({ webUrl: urls.web, seconds: DURATION_SECONDS })
+  }
+  if (SOAK) result.soak = await soak({ webUrl: urls.web, webPid: urls.processes.web.pid, postPath, seconds: SOAK_SECONDS })
+  result.loadAverage = [loadBefore, loadavg()[0]].map((load) => Math.round(load * 10) / 10)
+  return result
+}
+
 /** A cached page and an uncached shop search, each on a storefront of its own under the profiler. */
 async function cpuProfiles(env) {
   const storefront = { root, env, webOutputDir: profile.webOutputDir, port: profile.webPort + 5 }
@@ -87,6 +129,7 @@ async function cpuProfiles(env) {
 }
 
 async function main() {
+  if (FAIRNESS || SOAK) return fairnessParts()
   const { env } = await startBackingServices(profile, { freshDatabase: true })
   await migrateAndSeed(env)
   const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
@@ -98,7 +141,8 @@ async function main() {
     })
   }
   // The servers write their logs into files themselves, as in production (docs/decisions/0056).
-  const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
+  const serverEnv = { ...env, ...ONE_ADDRESS_LOAD }
+  const urls = await startServers(profile, serverEnv, { production: true, logDir: join(root, '.data/bench/logs') })
 
   console.log(`bench: adding ${EXTRA_SHOPS} shops through the CMS REST API…`)
   await insertBenchShops({
@@ -111,7 +155,7 @@ async function main() {
   const openShops = (await (await fetch(`${urls.cms}/api/shops?limit=1&depth=0`)).json()).totalDocs
   // The storefront has the whole list once the new content version reached it.
   const shopsReadyMs = await timeUntilShown(`${urls.web}/shops`, `전체 매장 ${openShops.toLocaleString('ko-KR')}곳`)
-  if (CPU_ONLY) return cpuProfiles(env)
+  if (CPU_ONLY) return cpuProfiles({ ...env, ...ONE_ADDRESS_LOAD })
 
   const site = await (await fetch(`${urls.cms}/api/globals/site?depth=0`)).json()
   const warrantyPolicy = typeof site.warrantyPolicy === 'object' ? site.warrantyPolicy?.id : site.warrantyPolicy
@@ -183,7 +227,7 @@ async function main() {
     'trade-in event': `/trade-in/${tradeIn.id}`,
   }
   const ceilingFigures = await pagesAgainstCeiling({ root, webUrl: urls.web, port: profile.webPort + 4, pages: publicPages, durationSeconds: DURATION_SECONDS })
-  const { cachedPageProfile, uncachedSearchProfile } = await cpuProfiles(env)
+  const { cachedPageProfile, uncachedSearchProfile } = await cpuProfiles(serverEnv)
   for (const [name, page] of Object.entries(ceilingFigures)) figures[name] = { ...figures[name], path: page.path, ssr: page.ssr }
   // A link shared in KakaoTalk or on Instagram: campaign tags, and a click id new on every visit,
   // which must not cost a render per visitor (docs/decisions/0027). Beside the home row above.
@@ -295,7 +339,7 @@ async function main() {
   const editShownMs = await timeUntilShown(`${urls.web}/shops?q=${encodeURIComponent('바포레 강남')}`, hours)
 
   // Freshness by push: 20 edits, each until two storefront processes both show it.
-  const secondWeb = await startSecondStorefront({ root, env, port: profile.webPort + 3 })
+  const secondWeb = await startSecondStorefront({ root, env: serverEnv, port: profile.webPort + 3 })
   const freshness = await freshnessOfEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], postId: warrantyPolicy })
   // And the first visit after each edit, on the same two storefronts.
   const firstVisits = await firstVisitsAfterEdits({ cmsUrl: urls.cms, token, webUrls: [urls.web, secondWeb], shop: gangnam })

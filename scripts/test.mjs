@@ -100,6 +100,10 @@ async function main() {
     ...env,
     ...journeyFirebase,
     TRUSTED_PROXY_HOPS: '1',
+    // Most journeys render from 127.0.0.1, three at a time for minutes: a budget sized for the
+    // suite, not a visitor (e2e/render-budget.spec.ts tests the budget on a storefront of its own).
+    RENDER_BUDGET_PER_SECOND: '1000',
+    RENDER_BUDGET_BURST: '10000',
     METRICS_TOKEN: 'e2e-metrics-token-of-this-run',
     // Announcements wait out the night (20:50–08:00 Seoul): the journeys' CMS reads it as about noon.
     ANNOUNCEMENT_CLOCK_SHIFT_MINUTES: String(minutesToSeoulNoon(new Date())),

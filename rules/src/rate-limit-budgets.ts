@@ -170,12 +170,23 @@ export const RATE_LIMITS = {
       why: 'A hundred browsing customers, a report each every ten seconds; more is no visitor.',
     },
   },
+  /** Pages the storefront renders because no cache holds them (web/src/features/http/render-budget.server.ts). */
+  pageRenders: {
+    perAddress: {
+      points: 20,
+      duration: 10,
+      counts: 'address (IPv6: its /64)',
+      shown: '20 at once, then 2 a second',
+      why: 'A page from the render cache never counts; a family opening a shared link on five phones, then a new search every half second kept up, fit. A token bucket in each process’s memory, not in PostgreSQL (decision 0078).',
+    },
+  },
 } as const satisfies Record<string, Record<string, Budget>>
 
 /** `{ points, duration }` alone, as the limiters take it. */
 export const limitOf = ({ points, duration }: Budget) => ({ points, duration })
 
-const window = (seconds: number) => (seconds === 24 * HOUR ? '1 day' : seconds === HOUR ? '1 hour' : `${seconds / MINUTE} min`)
+const window = (seconds: number) =>
+  seconds === 24 * HOUR ? '1 day' : seconds === HOUR ? '1 hour' : seconds < MINUTE ? `${seconds} s (refilled)` : `${seconds / MINUTE} min`
 
 const LABELS: Record<keyof typeof RATE_LIMITS, string> = {
   signIn: 'password sign-in',
@@ -188,6 +199,7 @@ const LABELS: Record<keyof typeof RATE_LIMITS, string> = {
   transferAccept: 'receiving a device by code',
   estimateLink: 'estimate by link',
   webVitals: 'web-vitals reports',
+  pageRenders: 'uncached page renders (storefront)',
 }
 
 /** The table of docs/product.md#rate-limits, as Markdown. */

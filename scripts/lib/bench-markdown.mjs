@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { notesSection } from './bench-notes.mjs'
 import { cpuProfileMarkdown } from './bench-cpu-profile.mjs'
+import { fairnessMarkdown } from './bench-fairness.mjs'
 import { publicPagesMarkdown } from './bench-public-pages.mjs'
 import { root } from './stack.mjs'
 
@@ -118,6 +119,7 @@ export function renderMarkdown(entries) {
     '',
     ...publicPagesMarkdown(entries),
     ...cpuProfileMarkdown(entries),
+    ...fairnessMarkdown(entries),
     '## Shops',
     '',
     '| date | commit | open shops | list on the storefront after the import (ms) | an edit shown on /shops (ms) |',

@@ -1,6 +1,6 @@
 // docs/capacity.md, written from scripts/lib/capacity.mjs's figures by `npm run capacity` (and by
 // every `npm run bench`); scripts/test/capacity.test.mjs fails while the file is not what this writes.
-import { ASSUMED, concurrentFromHourly, connectionsPerProcess, measuredRates, plan, productionShape } from './capacity.mjs'
+import { ASSUMED, concurrentFromHourly, connectionsPerProcess, measuredRates, plan, productionShape, renderBudget } from './capacity.mjs'
 
 const number = (value) => value.toLocaleString('en-US')
 const row = (cells) => `| ${cells.join(' | ')} |`
@@ -14,6 +14,7 @@ function overlayCeiling(options) {
 
 export function capacityMarkdown() {
   const rates = measuredRates()
+  const budget = renderBudget()
   const shape = productionShape()
   const connections = connectionsPerProcess()
   const options = { rates, shape }
@@ -53,11 +54,25 @@ export function capacityMarkdown() {
       `${rates.consumer.p99} ms`,
       source(rates.consumer),
     ]),
+    row([
+      'uncached renders (a page no cache holds: a new search, a signed-in page; one at a time, docs/decisions/0078)',
+      `${number(rates.uncached.rps)} (${rates.uncached.msEach} ms of the process each)`,
+      `${rates.uncached.p99} ms`,
+      source(rates.uncached),
+    ]),
     row(['the genuineness check (CMS)', number(rates.check.rps), `${rates.check.p99} ms`, source(rates.check)]),
     row(['the jobs queue (status mails)', 'not measured: at most 20 jobs a second by its settings (`autoRun`, `limit: 20`)', '', 'cms/src/payload.config.ts']),
     '',
     'The consumer pages meet their 100 ms p99 only one visitor at a time on these 2 cores (10 at once: p99',
     'about 140 ms, bench/goals.md), so the plan counts them at that rate.',
+    '',
+    '## What a client that busts the cache costs',
+    '',
+    `A client may have ${budget.perSecond} pages a second rendered, ${budget.burst} at once after a quiet while (an IPv6 client counted by its /64;`,
+    `past it a 429 held for a second, docs/decisions/0078); pages from the render cache cost it nothing. So one such client`,
+    `costs at most ${Math.round((budget.perSecond / rates.uncached.rps) * 100)} % of a storefront process (${budget.perSecond} of its ${number(rates.uncached.rps)} renders a second), and its burst ${(budget.burst / rates.uncached.rps).toFixed(1)} s of renders`,
+    `once. ${Math.ceil(rates.uncached.rps / budget.perSecond)} such clients at once, each on an address of its own, take every render a process makes: renders then wait their turn`,
+    '(at most 64 waiting, then 503), while the pages from the cache are still answered between them.',
     '',
     '## Assumed (no bench measures these)',
     '',

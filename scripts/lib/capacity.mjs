@@ -54,7 +54,21 @@ export function measuredRates(runs = readJson('bench/results.json')) {
     const ssr = run.pages?.['genuineness check (CMS)']?.ssr
     return ssr && { rps: ssr.requestsPerSecond, p99: ssr.latencyP99Ms, connections: ssr.connections }
   })
-  return { publicPages, consumer, check }
+  // Pages no cache holds (a new search, a signed-in page), one render at a time (docs/decisions/0078).
+  const uncached = newest(runs, (run) => {
+    const renders = run.uncachedRenders
+    return (
+      renders?.statuses?.[200] && { rps: renders.requestsPerSecond, msEach: renders.msPerRender, p99: renders.latencyP99Ms, connections: renders.connections }
+    )
+  })
+  return { publicPages, consumer, check, uncached }
+}
+
+/** A client's render budget as the storefront ships it (rules/src/rate-limit-budgets.ts, `pageRenders`). */
+export function renderBudget() {
+  const source = readFileSync(join(root, 'rules/src/rate-limit-budgets.ts'), 'utf8')
+  const [, points, duration] = /pageRenders: \{\s*perAddress: \{\s*points: (\d+),\s*duration: (\d+)/.exec(source)
+  return { perSecond: Number(points) / Number(duration), burst: Number(points) }
 }
 
 /** The production overlay's numbers that the plan and the connection arithmetic use. */

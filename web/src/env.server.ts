@@ -3,10 +3,14 @@ import { refuseLocalRunAgainstRemote } from '@storefront/rules/local-run'
 import { signingSecret } from '@storefront/rules/hmac.server'
 import { LOCAL_PREVIEW_SECRET } from '@storefront/rules/preview-token.server'
 import { LOCAL_SESSION_RECEIPT_SECRET } from '@storefront/rules/session-receipt.server'
+import { RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { z } from 'zod'
 
 // Server configuration (docs/contract.md). Parsed once, on the server entry's load, so a
 // missing or unsafe setting stops the server at start instead of failing a visitor's request.
+
+// A client's page renders: its bucket's size, refilled over `duration` seconds (docs/decisions/0078).
+const PAGE_RENDERS = RATE_LIMITS.pageRenders.perAddress
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
@@ -37,6 +41,13 @@ const schema = z
     // Proxies in front of the storefront that append to X-Forwarded-For (rate limits per client,
     // docs/decisions/0016).
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Pages a client may have rendered (no cache answered them): a second, and at once after a
+    // quiet while (docs/decisions/0078).
+    RENDER_BUDGET_PER_SECOND: z.coerce
+      .number()
+      .positive()
+      .default(PAGE_RENDERS.points / PAGE_RENDERS.duration),
+    RENDER_BUDGET_BURST: z.coerce.number().int().min(1).default(PAGE_RENDERS.points),
     // Kakao Login (docs: README, Configuration). No REST API key: the Kakao button says it is unavailable.
     KAKAO_REST_API_KEY: z.string().min(1).optional(),
     KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
@@ -85,6 +96,7 @@ const schema = z
     idTokenMaxAgeSeconds: env.ID_TOKEN_MAX_AGE_SECONDS,
     sessionCookieDays: env.SESSION_COOKIE_DAYS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    renderBudget: { perSecond: env.RENDER_BUDGET_PER_SECOND, burst: env.RENDER_BUDGET_BURST },
     previewSecret: env.PREVIEW_SECRET ?? LOCAL_PREVIEW_SECRET,
     sessionReceiptSecret: env.SESSION_RECEIPT_SECRET ?? LOCAL_SESSION_RECEIPT_SECRET,
     postcode: { scriptUrl: env.POSTCODE_SCRIPT_URL, frameOrigin: env.POSTCODE_FRAME_ORIGIN },

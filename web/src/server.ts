@@ -1,9 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { serverEnv } from './env.server'
 import { deferTheApp } from './features/deferred-app/defer-app.server'
 import { RETRY_AFTER_SECONDS } from './features/cms/cms-unavailable'
 import { finishResponse, unavailableResponse } from './features/http/page-response.server'
+import { budgetedRender, createRenderBudget, isPageRender, REFUSAL_HOLD_MS } from './features/http/render-budget.server'
+import { createRenderSlots, tooBusyResponse } from './features/http/render-slots.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
 import { isShareableRequest } from './features/http/public-pages.server'
 import { withHeader } from './features/observability/with-header'
@@ -12,6 +15,7 @@ import { observedRequest } from './features/observability/observed-request.serve
 import { cmsWasUnavailable } from './features/observability/request-context.server'
 import { newNonce } from './features/security/security-headers.server'
 import { missingFunctionResponse } from './features/input/unknown-function.server'
+import { clientOf } from './features/rate-limits/request-client.server'
 
 // Read the configuration as this module loads, i.e. when the server starts: a missing or unsafe
 // setting (the Auth Emulator outside a local run) must stop it before it serves anyone.
@@ -32,6 +36,12 @@ const keptOutOfSearch = (response: Response): Response => (indexable ? response 
 const renderPage: RenderPage = async (request, cspNonce) =>
   keptOutOfSearch(await startHandler(request, { context: { cspNonce } } as Parameters<typeof startHandler>[1]))
 
+// A page no cache answered spends its client's render budget, then waits for its turn: one render
+// at a time, so that pages from the cache are answered between its slices (docs/decisions/0078).
+const budget = createRenderBudget(serverEnv().renderBudget)
+const slots = createRenderSlots({ concurrency: 1, maxWaiting: 64 })
+const renderInTurn: RenderPage = async (request, cspNonce) => (await slots.run(() => renderPage(request, cspNonce))) ?? tooBusyResponse()
+
 /**
  * A public page for anyone leaves with hashes instead of its nonce and cache headers a CDN can
  * use (docs/decisions/0023), from the render cache (docs/decisions/0025); everything else is
@@ -42,14 +52,18 @@ async function answer(request: Request): Promise<Response> {
   const missing = missingFunctionResponse(url.pathname)
   if (missing) return keptOutOfSearch(missing)
   const shareable = isShareableRequest(request.method, url, request.headers.get('cookie'))
+  let refused = false
+  const render = isPageRender(request, url.pathname) ? budgetedRender(renderInTurn, budget, clientOf(request), () => (refused = true)) : renderPage
   let response: Response
-  if (shareable) response = await publicPageResponse(request, renderPage)
+  if (shareable) response = await publicPageResponse(request, render)
   else {
     const cspNonce = newNonce()
-    response = await finishResponse(request, await renderPage(request, cspNonce), cspNonce, false)
+    response = await finishResponse(request, await render(request, cspNonce), cspNonce, false)
   }
   // A page that failed only because the CMS did not answer in time, even once more: "try again shortly".
   if (response.status === 500 && cmsWasUnavailable()) response = unavailableResponse(response, RETRY_AFTER_SECONDS)
+  // Past its render budget: the refusal waits a moment (docs/decisions/0078).
+  if (refused) await sleep(REFUSAL_HOLD_MS)
   return response
 }
 

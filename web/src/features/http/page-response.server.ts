@@ -136,10 +136,13 @@ export function sharedResponse(request: Request, page: SharedPage): Response {
   return new FastResponse(body, { status: page.status, headers })
 }
 
+/** A body known to be under 1 KB (a refusal's page): gzip would save a few bytes and cost a stream. */
+const tooSmallToCompress = (response: Response) => Number(response.headers.get('content-length') ?? Infinity) < 1_024
+
 /** gzip as it streams, when the client takes it (Brotli has no CompressionStream in Node). */
 function compressedStream(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
-  if (!response.body || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding')) return response
+  if (!response.body || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || tooSmallToCompress(response)) return response
   response.headers.append('Vary', 'Accept-Encoding')
   if (preferredEncoding(request.headers.get('accept-encoding'), ['gzip']) !== 'gzip') return response
   const headers = new Headers(response.headers)
