@@ -7,7 +7,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { dbFor } from '@/lib/db'
-import { createUser, removeUsers, rest, staffSession, testPayload } from '@/test/payload'
+import { staffLogin } from '@storefront/rules/staff-login'
+import { removeUsers, rest, restPost, staffSession, staffWithTotp, testPayload } from '@/test/payload'
 import { IDLE_MS, LIFETIME_MS, SEEN_EVERY_MS } from './limits'
 
 describe('staff sessions', () => {
@@ -17,18 +18,12 @@ describe('staff sessions', () => {
 
   /** A member of `role` signed in: their token, and the id of the session it names. */
   async function signedIn(role: 'staff' | 'manager' = 'staff') {
-    const password = `Pw-${randomUUID()}`
-    const user = await createUser(payload, role, password)
-    made.push(user)
-    const response = await rest('/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password }),
-    })
-    expect(response.status).toBe(200)
-    const { token } = (await response.json()) as { token: string }
-    const [row] = await sessionRows(user.id)
-    return { user, password, headers: { authorization: `JWT ${token}` }, sid: row!.id }
+    const member = await staffWithTotp(payload, role)
+    made.push(member.user)
+    // The password, then a code of the member's authenticator app (docs/decisions/0075).
+    const { token } = await staffLogin(restPost(), member)
+    const [row] = await sessionRows(member.user.id)
+    return { ...member, headers: { authorization: `JWT ${token}` }, sid: row!.id }
   }
   const sessionRows = async (userId: number) =>
     (await (await dbFor(payload)).execute(sql`SELECT "id", "created_at", "seen_at" FROM "users_sessions" WHERE "_parent_id" = ${userId}`)).rows as {
@@ -135,6 +130,8 @@ describe('staff sessions', () => {
     expect(await sessionRows(member.user.id)).toEqual([])
     expect((await patch(member.user.id, { deactivated: false })).status).toBe(200)
     expect((await login()).status).toBe(200)
+    await staffLogin(restPost(), member)
+    expect(await sessionRows(member.user.id)).toHaveLength(1)
   })
 
   it('lets only admins deactivate a member', async () => {
