@@ -13,14 +13,14 @@ import { median } from './statistics.mjs'
 import { BROWSER_HEADERS } from './bench-public-pages.mjs'
 
 /** The goals of the fairness run and the soak (bench/goals.md). */
-export const FAIRNESS_GOALS = { keptShare: 0.7, visitorP99Ms: 10, soakDrift: 0.1, soakCachedP99Ms: 20 }
+const FAIRNESS_GOALS = { keptShare: 0.7, visitorP99Ms: 10, soakDrift: 0.1, soakCachedP99Ms: 20 }
 
 const VISITOR_ADDRESS = '127.0.0.1'
 const SEARCHER_ADDRESS = '127.0.0.2'
 
 /** A word no page was rendered for: every search is a render-cache miss. */
 const randomWord = () => randomBytes(6).toString('base64url')
-export const randomSearch = () => `/shops?q=${randomWord()}`
+const randomSearch = () => `/shops?q=${randomWord()}`
 
 /** The p-th percentile (0–100) of `values`, in whole milliseconds. */
 function percentile(values, p) {

@@ -21,6 +21,9 @@ const profile = {
     frame(9, '(idle)'),
   ],
   samples: [6, 6, 6, 6, 4, 7, 8, 8, 9, 9],
+  // V8's microseconds: a sample every millisecond from 1,000.
+  startTime: 0,
+  timeDeltas: [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
 }
 
 describe('the cost of each part of a request, from a CPU profile', () => {
@@ -37,5 +40,11 @@ describe('the cost of each part of a request, from a CPU profile', () => {
   it('counts the context by its own samples only, not the request it runs', () => {
     assert.deepEqual(parts['request context (AsyncLocalStorage)'], { samples: 1, percent: 12.5 })
     assert.equal(parts['request id'].samples, 0)
+  })
+
+  it('counts only the samples of a window when given one', () => {
+    const windowed = costsOf(profile, undefined, { from: 1000, to: 4000 })
+    assert.equal(windowed.busySamples, 4)
+    assert.deepEqual(windowed.parts['render cache lookup and answer'], { samples: 4, percent: 100 })
   })
 })

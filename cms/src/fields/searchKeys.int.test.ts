@@ -28,7 +28,7 @@ describe('search by what people say', () => {
   /** The ids the admin list shows for `search` in `collection`, as staff see it. */
   async function listSearch(collection: CollectionSlug, search: string): Promise<number[]> {
     const where = mergeListSearchAndWhere({ collectionConfig: payload.collections[collection].config, search })
-    const { docs } = await payload.find({ collection, where, depth: 0, limit: 100, overrideAccess: false, user: await staff() })
+    const { docs } = await payload.find({ collection, where, depth: 0, limit: 50, overrideAccess: false, user: await staff() })
     return docs.map((doc) => doc.id as number)
   }
   let staffUser: Awaited<ReturnType<typeof staffSession>>['user'] | undefined
