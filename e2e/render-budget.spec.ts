@@ -83,10 +83,17 @@ test('a client that makes the storefront render past its budget gets 429 in Kore
   expect(refused.body).not.toContain('<script')
 
   // What the render cache holds is free: the same client still gets the pages it was answered.
+  // Other journeys' content edits move the content version, and with it every page out of the
+  // cache, at any moment (seen once in a full run): a page is first put back by a visitor from
+  // elsewhere if need be, and asked again until the client gets it before the version moves on.
+  const elsewhere = () => `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`
   for (const path of ['/', searches[0]!, searches[1]!]) {
-    const cached = await get(port, client, path)
-    expect(cached.status, path).toBe(200)
-    expect(cached.body).toContain('</html>')
+    await expect(async () => {
+      const cached = await get(port, client, path)
+      if (cached.status === 429) expect((await get(port, elsewhere(), path)).status, `${path} from elsewhere`).toBe(200)
+      expect(cached.status, path).toBe(200)
+      expect(cached.body).toContain('</html>')
+    }).toPass({ timeout: 30_000 })
   }
   // Another address of its own: its own budget.
   expect((await get(port, `${network}.${randomInt(129, 255)}`, searches[2]!)).status).toBe(200)
