@@ -7,22 +7,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomInt, randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort, stopServer } from './own-server'
 import { RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 
 /** What the genuineness check allows one client in 15 minutes (docs/product.md#rate-limits). */
 const PER_CLIENT = RATE_LIMITS.serialCheck.perAddress.points
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 /** POST /api/serials/check from `source` (a loopback address of this test's own), every header forged anew. */
 function forgedCheck(port: number, source: string): Promise<number> {
@@ -55,12 +46,7 @@ function forgedCheck(port: number, source: string): Promise<number> {
 
 let cms: ChildProcess | undefined
 
-test.afterAll(async () => {
-  if (!cms || cms.exitCode !== null) return
-  const exited = new Promise((resolve) => cms!.once('exit', resolve))
-  cms.kill('SIGTERM')
-  await exited
-})
+test.afterAll(() => stopServer(cms))
 
 test('a script that writes its own client address is counted by its socket on a CMS behind no proxy', async () => {
   test.setTimeout(180_000)

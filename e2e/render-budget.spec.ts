@@ -7,20 +7,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomInt, randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort, stopServer } from './own-server'
 
 const BURST = 3
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -42,12 +33,7 @@ function get(port: number, source: string, path: string): Promise<Answer> {
 
 let web: ChildProcess | undefined
 
-test.afterAll(async () => {
-  if (!web || web.exitCode !== null) return
-  const exited = new Promise((resolve) => web!.once('exit', resolve))
-  web.kill('SIGTERM')
-  await exited
-})
+test.afterAll(() => stopServer(web))
 
 test('a client that makes the storefront render past its budget gets 429 in Korean, and its cached pages still', async () => {
   test.setTimeout(120_000)

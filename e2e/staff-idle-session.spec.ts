@@ -7,20 +7,11 @@
 // the suite's database) whose STAFF_IDLE_TIMEOUT_MINUTES is 1.25, so the warning comes 15 s after
 // the last keystroke and the end a minute later; the suite's CMS keeps its 30 minutes.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort, stopServer } from './own-server'
 import { freshTotpCode, staffLogin } from '@storefront/rules/staff-login'
 import { cmsAsAdmin, cmsURL, ownStaff, requestPost, signIntoAdminPanel } from './support'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 let cms: ChildProcess | undefined
 let idleCms = ''
@@ -38,9 +29,7 @@ test.beforeAll(async () => {
   await expect.poll(async () => (await fetch(`${idleCms}/api/health`).catch(() => null))?.status, { timeout: 150_000, intervals: [500] }).toBe(200)
 })
 
-test.afterAll(() => {
-  cms?.kill('SIGTERM')
-})
+test.afterAll(() => stopServer(cms))
 
 test('an idle manager is warned, signed out by the server, signs in over the page and keeps the half-typed title', async ({ page, request }) => {
   test.setTimeout(240_000)

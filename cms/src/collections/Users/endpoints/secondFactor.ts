@@ -149,16 +149,21 @@ const refuseLateFirstEnrolment = (member: Member, factors: Factors) => {
   if (member.firstSignIn && hasFactor(factors)) refuse('이미 2단계 인증이 등록된 계정입니다. 등록한 수단으로 로그인해 주세요.', 409)
 }
 
+/** The start of an enrolment: the member enrolling (at their first sign-in, or signed in), their account and factors. */
+async function enrolmentStart(req: PayloadRequest) {
+  const member = await enrollingMember(req, (await refuseNonObjectJson(req)) ?? {})
+  const user = await rawUser(req, member.id)
+  if (!user) return refuse(EXPIRED, 401)
+  const factors = factorsOf(user)
+  refuseLateFirstEnrolment(member, factors)
+  return { member, user, factors }
+}
+
 export const beginTotp: Endpoint = {
   path: '/second-factor/totp/begin',
   method: 'post',
   handler: async (req) => {
-    const data = (await refuseNonObjectJson(req)) ?? {}
-    const member = await enrollingMember(req, data)
-    const user = await rawUser(req, member.id)
-    if (!user) return refuse(EXPIRED, 401)
-    const factors = factorsOf(user)
-    refuseLateFirstEnrolment(member, factors)
+    const { member, user, factors } = await enrolmentStart(req)
     if (factors.totp) return refuse('인증 앱이 이미 등록되어 있습니다. 바꾸려면 먼저 삭제해 주세요.', 409)
     const { secret, uri, qrSvg } = await newTotp(user.email)
     return json(req, { secret, uri, qrSvg, enrolment: await issueChallenge('enrol-totp', String(member.id), { secret }, ENROLMENT_SECONDS) })
@@ -196,12 +201,7 @@ export const beginPasskey: Endpoint = {
   path: '/second-factor/passkey/begin',
   method: 'post',
   handler: async (req) => {
-    const data = (await refuseNonObjectJson(req)) ?? {}
-    const member = await enrollingMember(req, data)
-    const user = await rawUser(req, member.id)
-    if (!user) return refuse(EXPIRED, 401)
-    const factors = factorsOf(user)
-    refuseLateFirstEnrolment(member, factors)
+    const { member, user, factors } = await enrolmentStart(req)
     const options = await registrationOptions({ id: user.id, email: user.email, name: user.name as string | undefined }, factors.passkeys)
     return json(req, { options, enrolment: await issueChallenge('enrol-passkey', String(member.id), { wa: options.challenge }, ENROLMENT_SECONDS) })
   },
