@@ -75,15 +75,16 @@ test('a hundred customers behind one address sign up, verify, register and file;
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     })
     expect(signUp.status, `the emulator's sign-up of ${email}`).toBe(200)
-    // Then a fresh ID token, as the SDK's getIdToken(true) asks for one after the verification mail.
-    const { refreshToken } = (await signUp.json()) as { refreshToken: string }
-    const refreshed = await fetch(`http://${emulatorHost}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    // Then a sign-in for the token. Not the sign-up's own token, nor a refresh of it: the emulator
+    // takes the sign-up's auth_time before it stamps validSince, so when a second turns in between,
+    // that token reads as revoked (verifyIdToken's checkRevoked) — it failed CI once in 100 sign-ups.
+    const signIn = await fetch(`${identityToolkit}/accounts:signInWithPassword?key=demo-api-key`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
     })
-    expect(refreshed.status, `the emulator's fresh token for ${email}`).toBe(200)
-    const { id_token: idToken } = (await refreshed.json()) as { id_token: string }
+    expect(signIn.status, `the emulator's sign-in of ${email}`).toBe(200)
+    const { idToken } = (await signIn.json()) as { idToken: string }
     const registered = { idToken, name: `매장 고객 ${n}`, phone: '', phoneConsent: false, termsAccepted: true, privacyAccepted: true, marketingOptIn: false }
     expect(await call(customer, 'completeRegistration', registered), `customer ${n} recorded`).toEqual({ ok: true })
     // 본인인증 through the PortOne stand-in.
