@@ -53,9 +53,11 @@ async function answer(request: Request): Promise<Response> {
   if (missing) return keptOutOfSearch(missing)
   const shareable = isShareableRequest(request.method, url, request.headers.get('cookie'))
   let refused = false
-  const render = isPageRender(request, url.pathname) ? budgetedRender(renderInTurn, budget, clientOf(request), () => (refused = true)) : renderPage
+  const pageRender = isPageRender(request, url.pathname)
+  const render = pageRender ? budgetedRender(renderInTurn, budget, clientOf(request), () => (refused = true)) : renderPage
   let response: Response
-  if (shareable) response = await publicPageResponse(request, render)
+  // A kept page past its minute is rendered again in turn, on no one's budget (docs/decisions/0078).
+  if (shareable) response = await publicPageResponse(request, render, pageRender ? renderInTurn : renderPage)
   else {
     const cspNonce = newNonce()
     response = await finishResponse(request, await render(request, cspNonce), cspNonce, false)

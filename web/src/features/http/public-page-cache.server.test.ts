@@ -67,6 +67,26 @@ describe('public pages from memory (docs/decisions/0025)', () => {
     expect(second.fromRenderCache).toBe(true)
   })
 
+  it('serves a page past its minute without the render of its requester, who may be past the budget, and renders it again in turn (docs/decisions/0078)', async () => {
+    const { createRenderCache } = await import('./render-cache.server')
+    let time = 1_000
+    const content = createContentCache({ fetchVersion: async () => 'v1', pollMs: 1000, ttlMs: 10_000, schedule: () => {} })
+    const serve = createPublicPages(
+      { currentVersion: content.currentVersion, reading: content.reading },
+      createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000, staleMs: 60_000, now: () => time }),
+    )
+    const pageOf = (text: string) => async () => new Response(`<html><body>${text}</body></html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const refused = vi.fn(async () => new Response('요청이 너무 많습니다.', { status: 429 }))
+    const inTurn = vi.fn(pageOf('새 페이지'))
+    const get = async () => (await serve(new Request('http://localhost/'), refused, inTurn)).text()
+    expect(await serve(new Request('http://localhost/'), pageOf('첫 페이지'))).toHaveProperty('status', 200)
+    time += 61_000
+    expect(await get()).toContain('첫 페이지')
+    expect(refused).not.toHaveBeenCalled()
+    await vi.waitFor(async () => expect(await get()).toContain('새 페이지'))
+    expect(inTurn).toHaveBeenCalledTimes(1)
+  })
+
   it('never serves the old render once the content version moved', async () => {
     const { get, edit, renders } = setup()
     expect((await get()).html).toContain('강남점')

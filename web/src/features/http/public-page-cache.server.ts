@@ -3,7 +3,7 @@ import { renderCacheLookups } from '~/features/observability/metrics.server'
 import { noteRenderCacheHit } from '~/features/observability/request-context.server'
 import { newNonce } from '~/features/security/security-headers.server'
 import { BROTLI_QUALITY, finishResponse, personalResponse, shareRender, sharedResponse } from './page-response.server'
-import { createRenderCache } from './render-cache.server'
+import { createRenderCache, type RenderOutcome, type ServedFrom } from './render-cache.server'
 
 // Anonymous GETs of public pages come from memory: rendered once per (URL, content version, build),
 // with the hashes, headers and compressed bodies of that render (docs/decisions/0025).
@@ -12,9 +12,14 @@ import { createRenderCache } from './render-cache.server'
 export type RenderPage = (request: Request, cspNonce: string) => Promise<Response>
 
 // A few MB for every public page in all three encodings; the shop finder's filters add more, the
-// least recently asked go first. A minute at most: the home page shows the events running today.
+// least recently asked go first. A minute, then rendered again behind the next visitor, who gets
+// the page of the minute before: the home page shows the events running today, so never older
+// than two minutes (docs/decisions/0078).
 const MAX_BYTES = 64 * 1024 * 1024
 const TTL_MS = 60_000
+const STALE_MS = 60_000
+
+const LOOKUP_RESULT: Record<ServedFrom, 'hit' | 'stale' | 'miss'> = { cache: 'hit', stale: 'stale', render: 'miss' }
 
 /** The cache key: the same page for the same URL, content and build (the build id is fixed per process, kept for clarity). */
 const pageKey = (url: URL, version: string) => `${__BUILD_ID__}\n${version}\n${url.pathname}${url.search}`
@@ -50,9 +55,13 @@ export interface PageContent {
   reading: <T>(render: () => Promise<T>) => Promise<{ value: T; stale: boolean }>
 }
 
-/** Serves the requests `isShareableRequest` lets through, keyed by `content`'s version. */
-export function createPublicPages(content: PageContent, pages = createRenderCache({ maxBytes: MAX_BYTES, ttlMs: TTL_MS })) {
-  return async function servePublicPage(request: Request, renderPage: RenderPage): Promise<Response> {
+/**
+ * Serves the requests `isShareableRequest` lets through, keyed by `content`'s version. A miss is
+ * rendered with `renderPage` (the requester's budget); a kept page past its minute with
+ * `refreshPage`, behind the request, charged to no one: only a page someone rendered can go stale.
+ */
+export function createPublicPages(content: PageContent, pages = createRenderCache({ maxBytes: MAX_BYTES, ttlMs: TTL_MS, staleMs: STALE_MS })) {
+  return async function servePublicPage(request: Request, renderPage: RenderPage, refreshPage: RenderPage = renderPage): Promise<Response> {
     const version = await content.currentVersion()
     if (typeof version !== 'string') {
       // No content version known (a CMS without one, or not reached yet): nothing to key a page by.
@@ -63,19 +72,16 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
     const url = new URL(request.url)
     const page = withoutTrackingParams(url)
     const tagged = page !== url
-    // A miss is a render for this request; waiting on another request's render of the page counts as a hit.
-    let rendered = false
-    const result = await pages.serve(pageKey(page, version), async () => {
-      rendered = true
+    const renderWith = (render: RenderPage) => async (): Promise<RenderOutcome> => {
       const cspNonce = newNonce()
       const pageRequest = tagged ? new Request(page, request) : request
       const brotli = page.search ? BROTLI_QUALITY.search : BROTLI_QUALITY.kept
-      const { value: shared, stale } = await content.reading(async () => shareRender(await renderPage(pageRequest, cspNonce), cspNonce, brotli))
+      const { value: shared, stale } = await content.reading(async () => shareRender(await render(pageRequest, cspNonce), cspNonce, brotli))
       if ('personal' in shared) {
         // Not a page to share (a redirect, say): the visitor's own address answers, tags and all.
         if (tagged) {
           void shared.personal.body?.cancel()
-          return { personal: personalResponse(request, await renderPage(request, cspNonce), cspNonce) }
+          return { personal: personalResponse(request, await render(request, cspNonce), cspNonce) }
         }
         return { personal: personalResponse(request, shared.personal, cspNonce) }
       }
@@ -83,9 +89,12 @@ export function createPublicPages(content: PageContent, pages = createRenderCach
       // reloading), or a version that moved while rendering, and it is sent but not kept.
       const keep = !stale && (await content.currentVersion()) === version
       return { page: shared.page, keep }
-    })
-    renderCacheLookups.inc({ result: rendered ? 'miss' : 'hit' })
-    if (!rendered) noteRenderCacheHit()
+    }
+    const result = await pages.serve(pageKey(page, version), renderWith(renderPage), renderWith(refreshPage))
+    // Waiting on another request's render of the page counts as a hit; a personal answer was rendered for this request.
+    const from = 'page' in result ? result.from : 'render'
+    renderCacheLookups.inc({ result: LOOKUP_RESULT[from] })
+    if (from !== 'render') noteRenderCacheHit()
     return 'page' in result ? sharedResponse(request, result.page) : result.personal
   }
 }

@@ -86,6 +86,70 @@ describe('the render cache (docs/decisions/0025)', () => {
   })
 })
 
+describe('a kept page past its time to live (docs/decisions/0078)', () => {
+  /** A render the test finishes when it chooses, counted. */
+  function heldRender(outcome: (n: number) => RenderOutcome) {
+    let settle!: { finish: () => void; fail: () => void }
+    const render = vi.fn(
+      () =>
+        new Promise<RenderOutcome>((resolve, reject) => {
+          const n = render.mock.calls.length
+          settle = { finish: () => resolve(outcome(n)), fail: () => reject(new Error('CMS down')) }
+        }),
+    )
+    return { render, finish: () => settle.finish(), fail: () => settle.fail() }
+  }
+
+  it('is served at once while one render replaces it behind the requests, then the new page is', async () => {
+    let time = 1_000
+    const cache = createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000, staleMs: 60_000, now: () => time })
+    await cache.serve('v1 /', async () => ({ page: page('first'), keep: true }))
+    time += 61_000
+    const miss = vi.fn(async (): Promise<RenderOutcome> => ({ page: page('a miss'), keep: true }))
+    const { render: refresh, finish } = heldRender(() => ({ page: page('second'), keep: true }))
+    // Every request while the render runs gets the page of the minute before, and none starts another.
+    const during = await Promise.all(Array.from({ length: 5 }, () => cache.serve('v1 /', miss, refresh)))
+    expect(during.map((served) => 'page' in served && [served.page.etag, served.from])).toEqual(Array(5).fill(['W/"first"', 'stale']))
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(miss).not.toHaveBeenCalled()
+    finish()
+    await vi.waitFor(() => expect(cache.peek('v1 /')?.etag).toBe('W/"second"'))
+    const after = await cache.serve('v1 /', miss, refresh)
+    expect('page' in after && [after.page.etag, after.from]).toEqual(['W/"second"', 'cache'])
+    // Its minute starts when it was kept.
+    time += 59_000
+    await cache.serve('v1 /', miss, refresh)
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+
+  it('is rendered for the request once it is older than its time to live and the stale allowance', async () => {
+    let time = 1_000
+    const cache = createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000, staleMs: 60_000, now: () => time })
+    await cache.serve('v1 /', async () => ({ page: page('first'), keep: true }))
+    time += 121_000
+    const refresh = vi.fn(async (): Promise<RenderOutcome> => ({ page: page('refresh'), keep: true }))
+    const served = await cache.serve('v1 /', async () => ({ page: page('for this request'), keep: true }), refresh)
+    expect('page' in served && [served.page.etag, served.from]).toEqual(['W/"for this request"', 'render'])
+    expect(refresh).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['fails', (held: ReturnType<typeof heldRender>) => held.fail()],
+    ['comes out personal', (held: ReturnType<typeof heldRender>) => held.finish()],
+  ])('goes when the render that would replace it %s, and the next request renders for itself', async (_, end) => {
+    let time = 1_000
+    const cache = createRenderCache({ maxBytes: 1_000_000, ttlMs: 60_000, staleMs: 60_000, now: () => time })
+    await cache.serve('v1 /', async () => ({ page: page('first'), keep: true }))
+    time += 61_000
+    const held = heldRender(() => ({ personal: new Response('a redirect now') }))
+    expect(html(await cache.serve('v1 /', held.render))).toBe('W/"first"')
+    end(held)
+    await vi.waitFor(() => expect(cache.has('v1 /')).toBe(false))
+    const served = await cache.serve('v1 /', async () => ({ page: page('rendered'), keep: true }))
+    expect('page' in served && served.from).toBe('render')
+  })
+})
+
 describe('compression of a kept page (docs/decisions/0079)', async () => {
   stubLocalServerEnv()
   const { BROTLI_QUALITY, shareRender } = await import('./page-response.server')
