@@ -599,6 +599,10 @@ export interface Serial {
   serialNumber: string;
   product: number | Product;
   /**
+   * 일련번호의 마지막 묶음(제품 번호)을 뺀 앞부분입니다. 예: VPA-2611
+   */
+  productionBatch?: string | null;
+  /**
    * 입력하면 암호화해 저장하며 다시 보여 주지 않습니다. 바꿀 때만 입력하세요.
    */
   authCode?: string | null;
@@ -1942,6 +1946,7 @@ export interface ProductsSelect<T extends boolean = true> {
 export interface SerialsSelect<T extends boolean = true> {
   serialNumber?: T;
   product?: T;
+  productionBatch?: T;
   authCode?: T;
   authCodeHash?: T;
   failedCodeAttempts?: T;

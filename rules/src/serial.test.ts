@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAuthCodeFormat, isSerialFormat, normaliseAuthCode, normaliseSerial } from './serial'
+import { isAuthCodeFormat, isSerialFormat, normaliseAuthCode, normaliseSerial, productionBatch } from './serial'
 
 describe('serial numbers', () => {
   it('are compared in capitals without surrounding spaces', () => {
@@ -21,4 +21,12 @@ describe('authentication codes', () => {
 
 describe('authentication codes as typed', () => {
   it('drop case, spaces and hyphens', () => expect(normaliseAuthCode(' k7q2-m9 ')).toBe('K7Q2M9'))
+})
+
+describe('production batches', () => {
+  it('are the serial without the unit number, and a serial of one group has none', () => {
+    expect(productionBatch('VPA-2611-00001')).toBe('VPA-2611')
+    expect(productionBatch('E2E-SC1234')).toBe('E2E')
+    expect(productionBatch('VPA261100001')).toBeNull()
+  })
 })

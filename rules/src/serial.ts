@@ -23,3 +23,14 @@ export const isAuthCodeFormat = (value: string): boolean => /^[A-Z0-9]{4,12}$/.t
 
 /** The Korean message for a serial that is not written like one. */
 export const SERIAL_FORMAT_MESSAGE = '일련번호는 영문과 숫자 6–32자입니다. 라벨에 적힌 대로 입력하세요. 예: VPA-2611-00001'
+
+/**
+ * The production batch a serial was made in: the serial without its last group, the unit's number
+ * within the batch (VPA-2611-00001 → VPA-2611, the model's prefix and the year and month it was
+ * made). A serial of one group names no batch. Claims are counted per batch, and a service program
+ * covers batches.
+ */
+export function productionBatch(serial: string): string | null {
+  const last = serial.lastIndexOf('-')
+  return last > 0 ? serial.slice(0, last) : null
+}

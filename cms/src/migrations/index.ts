@@ -34,6 +34,7 @@ import * as migration_20261129_022742_web_vitals from './20261129_022742_web_vit
 import * as migration_20261129_040957_bulk_reads_reasons_teams from './20261129_040957_bulk_reads_reasons_teams';
 import * as migration_20261129_045937_staff_sessions_and_permission_records from './20261129_045937_staff_sessions_and_permission_records';
 import * as migration_20261129_050651_staff_second_factor from './20261129_050651_staff_second_factor';
+import * as migration_20261129_065340_serial_production_batch from './20261129_065340_serial_production_batch';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_050651_staff_second_factor.up,
     down: migration_20261129_050651_staff_second_factor.down,
-    name: '20261129_050651_staff_second_factor'
+    name: '20261129_050651_staff_second_factor',
+  },
+  {
+    up: migration_20261129_065340_serial_production_batch.up,
+    down: migration_20261129_065340_serial_production_batch.down,
+    name: '20261129_065340_serial_production_batch'
   },
 ];

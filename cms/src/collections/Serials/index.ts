@@ -45,6 +45,13 @@ export const Serials: CollectionConfig<'serials'> = {
     },
     { name: 'product', type: 'relationship', relationTo: 'products', label: '제품', required: true, index: true },
     {
+      name: 'productionBatch',
+      type: 'text',
+      label: '생산 로트',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: '일련번호의 마지막 묶음(제품 번호)을 뺀 앞부분입니다. 예: VPA-2611' },
+    },
+    {
       name: 'authCode',
       type: 'text',
       label: '인증 코드',

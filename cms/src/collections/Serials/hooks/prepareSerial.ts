@@ -1,10 +1,16 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import { hashAuthCode } from '@/lib/authCode'
-import { isAuthCodeFormat, normaliseSerial } from '@storefront/rules/serial'
+import { isAuthCodeFormat, normaliseSerial, productionBatch } from '@storefront/rules/serial'
 
-/** Serials are stored as printed (capitals), so lookups and the unique index agree with what people type. */
+/**
+ * Serials are stored as printed (capitals), so lookups and the unique index agree with what people
+ * type; the production batch is kept beside, indexed, for the figures and the service programs.
+ */
 export const normaliseSerialInput: CollectionBeforeValidateHook = ({ data }) => {
-  if (typeof data?.serialNumber === 'string') data.serialNumber = normaliseSerial(data.serialNumber)
+  if (typeof data?.serialNumber === 'string') {
+    data.serialNumber = normaliseSerial(data.serialNumber)
+    data.productionBatch = productionBatch(data.serialNumber)
+  }
   return data
 }
 

@@ -38,7 +38,8 @@ describe('POST /api/serials/import: genuine serials from a CSV, all or nothing',
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ total: 3, imported: 3, rejected: [] })
     const { docs } = await payload.find({ collection: 'serials', where: { serialNumber: { equals: serial(2) } }, showHiddenFields: true })
-    expect(docs[0]).toMatchObject({ status: 'available', batch: expect.stringMatching(/^serials\.csv · /) })
+    // The import file's batch, and the production batch the serial itself names.
+    expect(docs[0]).toMatchObject({ status: 'available', batch: expect.stringMatching(/^serials\.csv · /), productionBatch: `IMP-${batch}` })
     expect(docs[0].authCodeHash).toMatch(/^scrypt\$/)
     expect(docs[0].authCodeHash).not.toContain('K7Q2M9')
     expect(await countOf([serial(3)])).toBe(1)
