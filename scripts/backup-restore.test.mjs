@@ -126,7 +126,8 @@ async function buildsMissing() {
 
 /** A script of ours on this slot, as a developer runs it; resolves with its output, rejects on a non-zero exit. */
 function script(file, args, env) {
-  const childEnv = { ...process.env, DEV_SLOT: String(slot) }
+  // Without the dev seed's year of history (cms/src/seed/history): the tests make their own data.
+  const childEnv = { ...process.env, DEV_SLOT: String(slot), SEED_HISTORY: '0' }
   // The scripts' own defaults for this slot, whatever the suite around the test has set; then `env`.
   for (const name of ['DATABASE_URL', 'UPLOADS_DIR', 'S3_BUCKET', 'TEST_SLOT', 'FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST']) delete childEnv[name]
   Object.assign(childEnv, env)

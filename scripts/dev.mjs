@@ -29,6 +29,9 @@ try {
   // The builds do not depend on where uploads go: made (or reused) from the same settings either way.
   const builds = production && !setupOnly ? productionBuilds(profile, env) : null
   if (objectStorage) Object.assign(env, await startObjectStorage({ dir: profile.objectStorageDir, port: profile.objectStoragePort }))
+  // A year of made-up business, so the admin's insights chart something on a first start (cms/src/seed/history);
+  // SEED_HISTORY=0 leaves it out. The test suite, bench and faults seed without it.
+  env.SEED_HISTORY = process.env.SEED_HISTORY === '0' ? '0' : '1'
   await migrateAndSeed(env)
   // The seeded demo logins survive a run that ends with a kill, not only a clean stop.
   await emulator?.saveState()

@@ -7,6 +7,7 @@ import { firstTermsSeed, termsSeed } from './content/terms'
 import { policyVersion } from '@storefront/rules/policy-version'
 import { seedCustomer } from './customer'
 import { seedDemoCustomer } from './demoCustomer'
+import { seedHistory } from './history'
 import type { Created } from './ensure'
 import { footer } from './footer'
 import { neverSaved } from './globals'
@@ -22,6 +23,8 @@ export type SeedOptions = {
   firebaseAuth?: Auth
   /** The demo logins' authenticator secret; only given in a local run (seed/local.ts). */
   totpSecret?: string
+  /** A year of made-up customers, devices, requests and answers for the admin's insights: `npm run dev` only (seed/local.ts). */
+  history?: boolean
 }
 
 export type SeedReport = {
@@ -33,7 +36,7 @@ export type SeedReport = {
 }
 
 /** Demo content and logins (docs/contract.md). Idempotent: a second run changes nothing. */
-export async function seed(payload: Payload, { password, siteUrl, firebaseAuth, totpSecret }: SeedOptions): Promise<SeedReport> {
+export async function seed(payload: Payload, { password, siteUrl, firebaseAuth, totpSecret, history }: SeedOptions): Promise<SeedReport> {
   const staffCreated = await seedStaff(payload, password, totpSecret)
   const created: Created = {}
   const products = await seedProducts(payload, created)
@@ -84,5 +87,6 @@ export async function seed(payload: Payload, { password, siteUrl, firebaseAuth, 
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: staffEmail } }, limit: 1, depth: 0 })
     await seedDemoCustomer(payload, created, firebaseAuth, docs[0])
   }
+  if (history) await seedHistory(payload, created)
   return { staffCreated, globalsWritten, customerCreated, created }
 }

@@ -18,6 +18,11 @@ export async function seedLocalRun(payload: Payload) {
     firebaseAuth: env.FIREBASE_AUTH_EMULATOR_HOST ? firebaseAuth() : undefined,
     // The demo logins' second factor, so tools and tests sign them in; a published secret, so never outside a local run.
     totpSecret: env.LOCAL_RUN ? process.env.SEED_TOTP_SECRET || DEMO_TOTP_SECRET : undefined,
+    // A year of made-up business for the insights: asked for by `npm run dev` alone (scripts/dev.mjs), never outside a local run.
+    history: historyWanted(env.LOCAL_RUN, process.env.SEED_HISTORY),
   })
   payload.logger.info({ msg: 'seed done', ...report })
 }
+
+/** The history only where a developer runs the product: a local run that asks for it (SEED_HISTORY=1). */
+export const historyWanted = (localRun: boolean, asked: string | undefined): boolean => localRun && asked === '1'
