@@ -3,7 +3,7 @@
 // answers; so the admin's insights have something to chart on a first start. Never in tests, CI
 // or production: they seed without it.
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { dbFor } from '@/lib/db'
 import { policyVersion } from '@storefront/rules/policy-version'
 import type { Question } from '@storefront/rules/survey-answers'
@@ -126,7 +126,8 @@ async function catalogue(payload: Payload, req: Partial<PayloadRequest>, now: Da
   const shops = await payload.find({ collection: 'shops', ...all })
   const users = await payload.find({ collection: 'users', ...all })
   const events = await payload.find({ collection: 'trade-in-events', ...all })
-  const published = { and: [{ _status: { equals: 'published' } }, { opensAt: { less_than: now.toISOString() } }] }
+  // An adult-only survey keys its answers per verified person (hooks/acceptResponse): none made up here.
+  const published: Where = { and: [{ _status: { equals: 'published' } }, { opensAt: { less_than: now.toISOString() } }, { adultOnly: { not_equals: true } }] }
   const surveys = await payload.find({ collection: 'surveys', where: published, ...all })
   const counters = await (await dbFor(payload, req)).execute<{ key: string; value: number }>(sql`SELECT key, value FROM counters WHERE key LIKE 'number:%'`)
   return {

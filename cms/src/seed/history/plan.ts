@@ -9,7 +9,7 @@
 import type { Actor } from '@storefront/rules/workflow'
 import { creditFor, gradeOf, inspectionNote, type GradedOffer, type TradeInGrade } from '@storefront/rules/trade-in'
 import type { Symptom } from '@storefront/rules/service-request'
-import { checkAnswers, type Answer, type Question } from '@storefront/rules/survey-answers'
+import { checkAnswers, textLimit, type Answer, type Question } from '@storefront/rules/survey-answers'
 import { productionBatch } from '@storefront/rules/serial'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { warrantyCodeFrom } from '@storefront/rules/warranty-code'
@@ -127,7 +127,7 @@ export type History = {
 export const historyStart = (now: Date): string => addDays(mondayOf(seoulDay(now)), -7 * (HISTORY_WEEKS - 1))
 
 /** VP-AIR → VPA, as the labels print it. */
-const serialPrefix = (code: string) => code.replace(/[^A-Z]/g, '').slice(0, 3)
+const serialPrefix = (code: string) => code.replace(/[^A-Z]/g, '').slice(0, 3) || 'SN'
 
 export function planHistory(catalogue: HistoryCatalogue, now: Date, seed = HISTORY_SEED): History {
   const random = new Random(seed)
@@ -547,8 +547,9 @@ function planSurveyResponses(random: Random, catalogue: HistoryCatalogue, now: D
         }
         const mood = daysBetween(historyFrom, at) / (HISTORY_WEEKS * 7)
         const answers = answersTo(random, survey.questions, mood, customer === null ? undefined : firstDevice.get(customer))
+        // A survey someone added that these answers do not fit (a choice without options) gets none.
         const checked = checkAnswers(survey.questions, answers)
-        if ('error' in checked) throw new Error(`seed history: answers to ${survey.slug} refused: ${checked.error}`)
+        if ('error' in checked) continue
         responses.push({ survey: survey.id, customer, answers: checked.answers, createdAt: at })
       }
     }
@@ -580,10 +581,10 @@ function answersTo(random: Random, questions: (Question & { id: string })[], moo
         break
       }
       case 'shortText':
-        if (question.required || random.chance(0.3)) answer(random.pick(SURVEY_TEXTS.liked))
+        if (question.required || random.chance(0.3)) answer(random.pick(SURVEY_TEXTS.liked).slice(0, textLimit(question)))
         break
       case 'longText':
-        if (question.required || random.chance(0.15)) answer(random.pick(device ? SURVEY_TEXTS.wished : SURVEY_TEXTS.shop))
+        if (question.required || random.chance(0.15)) answer(random.pick(device ? SURVEY_TEXTS.wished : SURVEY_TEXTS.shop).slice(0, textLimit(question)))
         break
     }
   }
