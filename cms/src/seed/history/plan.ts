@@ -20,7 +20,7 @@ import { ADDRESSES, DESCRIPTIONS, DETAILS, GIVEN_NAMES, NOTES, OTHER_PLACES, SUR
 
 /** The seed the dev database's history is made from. */
 export const HISTORY_SEED = 20_261_129
-export const HISTORY_WEEKS = 52
+const HISTORY_WEEKS = 52
 /** Registrations in the first and in the last whole week of the year, before holidays and events. */
 const WEEKLY_REGISTRATIONS = [42, 72] as const
 /** Of every 100 registrations, how many are a second device of a customer who already has one. */
@@ -48,7 +48,7 @@ export type HistoryCatalogue = {
 type Product = HistoryCatalogue['products'][number]
 type Shop = HistoryCatalogue['shops'][number]
 
-export type Customer = {
+type Customer = {
   firebaseUid: string
   email: string
   name: string
@@ -58,7 +58,7 @@ export type Customer = {
   createdAt: Date
 }
 
-export type Device = {
+type Device = {
   customer: number
   product: Product
   serialNumber: string
@@ -91,7 +91,7 @@ type Request<Extra> = Extra & {
   timeline: Entry[]
 }
 
-export type ServiceRequest = Request<{
+type ServiceRequest = Request<{
   symptom: Symptom
   description: string
   inWarranty: boolean
@@ -100,7 +100,7 @@ export type ServiceRequest = Request<{
   cost: number | null
 }>
 
-export type TradeIn = Request<{
+type TradeIn = Request<{
   event: number
   condition: { exterior: 'clean' | 'worn' | 'damaged'; powersOn: boolean; accessories: boolean }
   grade: TradeInGrade
@@ -109,7 +109,7 @@ export type TradeIn = Request<{
   creditGranted: number | null
 }>
 
-export type SurveyResponse = { survey: number; customer: number | null; answers: Answer[]; createdAt: Date }
+type SurveyResponse = { survey: number; customer: number | null; answers: Answer[]; createdAt: Date }
 
 export type History = {
   customers: Customer[]
