@@ -20,8 +20,6 @@ import { coveredDevices, programDays, programRunning, type Covered } from './cov
 
 export const programNoticeKey = (program: number, device: number) => `service-programs:${program}:${device}`
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error))
-
 /** The (program, device) row, made by the first run that gets there. */
 async function rowOf(payload: Payload, program: number, covered: Covered): Promise<ServiceProgramNotice> {
   const where: Where = { and: [{ program: { equals: program } }, { device: { equals: covered.device } }] }
@@ -37,9 +35,11 @@ async function rowOf(payload: Payload, program: number, covered: Covered): Promi
       showHiddenFields: true,
     })
   } catch (error) {
-    // Another run made it a moment ago (two jobs of one program at once).
-    if (!isUniqueViolation(error)) throw error
-    return (await find())!
+    // Another run made it a moment ago (two runs of one program at once meet at the unique index,
+    // which Payload reports as a validation error of the two fields).
+    const made = await find()
+    if (!made) throw error
+    return made
   }
 }
 
