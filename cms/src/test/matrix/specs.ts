@@ -40,7 +40,7 @@ const webVital = () => ({ metric: 'LCP' as const, value: 1200, rating: 'good' as
 const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 const serviceProgram = () => ({
   name: `권한 확인 프로그램 ${unique()}`,
-  offer: 'repair',
+  offer: 'repair' as const,
   startsOn: later(-1),
   endsOn: later(30),
   notice: '권한 확인용 안내입니다.',
