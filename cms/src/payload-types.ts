@@ -980,14 +980,9 @@ export interface ServiceProgram {
       }[]
     | null;
   /**
-   * 일련번호에서 마지막 묶음을 뺀 앞부분입니다. 예: VPA-2611-00001 → VPA-2611
+   * 일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 Enter를 누르세요. 예: VPA-2611-00001 → VPA-2611
    */
-  batches?:
-    | {
-        batch: string;
-        id?: string | null;
-      }[]
-    | null;
+  batches?: string[] | null;
   /**
    * 알림에 들어갑니다. 어떤 문제가 있는지, 무엇을 해 드리는지 적어 주세요.
    */
@@ -2148,12 +2143,7 @@ export interface ServiceProgramsSelect<T extends boolean = true> {
         to?: T;
         id?: T;
       };
-  batches?:
-    | T
-    | {
-        batch?: T;
-        id?: T;
-      };
+  batches?: T;
   notice?: T;
   state?: T;
   startedAt?: T;

@@ -23,7 +23,7 @@ const list = (values: readonly (string | number)[]) =>
 /** The SQL condition on `d` (devices) and `s` (serials) of the program's cover; null when it covers nothing. */
 function coverOf(program: Coverage): ReturnType<typeof sql> | null {
   const products = (program.products ?? []).map((product) => relationId(product)).filter((id): id is number => id !== null)
-  const batches = (program.batches ?? []).map(({ batch }) => normaliseSerial(batch)).filter(Boolean)
+  const batches = (program.batches ?? []).map((batch) => normaliseSerial(batch)).filter(Boolean)
   // Compared byte by byte ("C"): the database's Korean or English collation would skip the hyphens.
   const ranges = (program.serialRanges ?? []).map(({ from, to }) => {
     const [first, last] = [normaliseSerial(from), normaliseSerial(to)]

@@ -19,13 +19,12 @@ const checkCover: CollectionBeforeValidateHook<ServiceProgram> = ({ data, origin
     from: normaliseSerial(range.from ?? ''),
     to: normaliseSerial(range.to ?? ''),
   }))
-  const batches = (data.batches ?? originalDoc?.batches ?? []).map((row) => ({ ...row, batch: normaliseSerial(row.batch ?? '') }))
+  const batches = (data.batches ?? originalDoc?.batches ?? []).map((batch) => normaliseSerial(batch ?? '')).filter(Boolean)
   for (const [index, range] of ranges.entries()) {
     const problem = serialRangeProblem(range.from, range.to)
     if (problem) throw new APIError(problem, 400, [{ path: `serialRanges.${index}.from`, message: problem }], true)
   }
-  if (!ranges.length && !batches.filter((row) => row.batch).length)
-    throw new APIError(COVERS_NOTHING, 400, [{ path: 'batches', message: COVERS_NOTHING }], true)
+  if (!ranges.length && !batches.length) throw new APIError(COVERS_NOTHING, 400, [{ path: 'batches', message: COVERS_NOTHING }], true)
   const startsOn = data.startsOn ?? originalDoc?.startsOn
   const endsOn = data.endsOn ?? originalDoc?.endsOn
   if (startsOn && endsOn && seoulDay(new Date(endsOn)) < seoulDay(new Date(startsOn))) {
@@ -97,12 +96,13 @@ export const ServicePrograms: CollectionConfig<'service-programs'> = {
       ],
     },
     {
+      // Typed one by one (Enter after each): no row to add, as the serial ranges need.
       name: 'batches',
-      type: 'array',
+      type: 'text',
+      hasMany: true,
+      maxLength: 32,
       label: '대상 생산 묶음',
-      labels: { singular: '생산 묶음', plural: '생산 묶음' },
-      admin: { description: '일련번호에서 마지막 묶음을 뺀 앞부분입니다. 예: VPA-2611-00001 → VPA-2611' },
-      fields: [{ name: 'batch', type: 'text', label: '생산 묶음', required: true, maxLength: 32 }],
+      admin: { description: '일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 Enter를 누르세요. 예: VPA-2611-00001 → VPA-2611' },
     },
     {
       name: 'notice',

@@ -116,8 +116,8 @@ describe('service programs', () => {
     const revoked = await device(who, `${prefix}-2611-00003`)
     await payload.update({ collection: 'devices', id: revoked.id, data: { status: 'revoked', statusNote: '도난 신고' } })
 
-    const byBatch = await program({ batches: [{ batch: `${prefix.toLowerCase()} 2611` }], products: [product.id] }, false)
-    expect(byBatch.batches?.[0]?.batch).toBe(`${prefix}-2611`)
+    const byBatch = await program({ batches: [`${prefix.toLowerCase()} 2611`], products: [product.id] }, false)
+    expect(byBatch.batches?.[0]).toBe(`${prefix}-2611`)
     expect((await coveredDevices(payload, byBatch)).map(({ device }) => device)).toEqual([inBatch.id])
 
     const byRange = await program({ serialRanges: [{ from: `${prefix}-2613-00001`, to: `${prefix}-2613-00010` }] }, false)
@@ -154,7 +154,7 @@ describe('service programs', () => {
     const batch = `${prefix}-2621`
     const units = await Promise.all([device(kakao, `${batch}-00001`), device(sms, `${batch}-00002`), device(mail, `${batch}-00003`)])
     await device(outside, `${prefix}-2622-00001`)
-    const started = await program({ batches: [{ batch }] })
+    const started = await program({ batches: [batch] })
     // The start's job, then two runs again: still each notice once.
     await jobsDone()
     await notifyProgram(payload, started.id)
@@ -189,7 +189,7 @@ describe('service programs', () => {
     const [seller, buyer] = await Promise.all([owner('kakao'), owner('kakao')])
     const batch = `${prefix}-2631`
     const sold = await device(seller, `${batch}-00001`)
-    const started = await program({ batches: [{ batch }] })
+    const started = await program({ batches: [batch] })
     await jobsDone()
     expect(await programTexts(seller.phone!, started.id)).toHaveLength(1)
 
@@ -210,7 +210,7 @@ describe('service programs', () => {
     const batch = `${prefix}-2641`
     const unit = await device(who, `${batch}-00001`)
     const notCovered = await device(outsider, `${prefix}-2642-00001`)
-    const started = await program({ batches: [{ batch }] })
+    const started = await program({ batches: [batch] })
     await jobsDone()
     const [text] = await programTexts(who.phone!, started.id)
     const token = text!.text.match(/\/service\/program\/([\w-]+)/)![1]
@@ -256,8 +256,8 @@ describe('service programs', () => {
   })
 
   it('lets managers and admins define and start a program; staff read only; customers nothing', async () => {
-    const draft = await program({ batches: [{ batch: `${prefix}-2651` }] }, false)
-    const body = { name: '직원이 만든 프로그램', offer: 'repair', startsOn: day(0), endsOn: day(1), notice: '안내', batches: [{ batch: `${prefix}-2652` }] }
+    const draft = await program({ batches: [`${prefix}-2651`] }, false)
+    const body = { name: '직원이 만든 프로그램', offer: 'repair', startsOn: day(0), endsOn: day(1), notice: '안내', batches: [`${prefix}-2652`] }
     expect((await rest('/service-programs', json('POST', body, staff.headers))).status).toBe(403)
     expect((await rest(`/service-programs/${draft.id}`, json('PATCH', { name: '고침' }, staff.headers))).status).toBe(403)
     expect((await rest(`/service-programs/${draft.id}`, { method: 'DELETE', headers: staff.headers })).status).toBe(403)
@@ -273,7 +273,7 @@ describe('service programs', () => {
     expect((await rest(`/service-programs/${draft.id}/reach`, { headers: customer.headers })).status).toBe(403)
 
     // A program starts within its days only.
-    const later = await program({ batches: [{ batch: `${prefix}-2653` }], startsOn: day(3), endsOn: day(10) }, false)
+    const later = await program({ batches: [`${prefix}-2653`], startsOn: day(3), endsOn: day(10) }, false)
     const early = await rest(`/service-programs/${later.id}/start`, { method: 'POST', headers: manager.headers })
     expect(early.status).toBe(409)
     expect(JSON.stringify(await early.json())).toContain('부터 시작할 수 있습니다')

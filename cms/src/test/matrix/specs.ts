@@ -44,7 +44,7 @@ const serviceProgram = () => ({
   startsOn: later(-1),
   endsOn: later(30),
   notice: '권한 확인용 안내입니다.',
-  batches: [{ batch: `MTX-${unique()}` }],
+  batches: [`MTX-${unique()}`],
 })
 
 const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })

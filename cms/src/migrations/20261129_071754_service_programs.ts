@@ -15,13 +15,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"to" varchar NOT NULL
   );
   
-  CREATE TABLE "service_programs_batches" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"batch" varchar NOT NULL
-  );
-  
   CREATE TABLE "service_programs" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
@@ -34,6 +27,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"started_by_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "service_programs_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
   );
   
   CREATE TABLE "service_programs_rels" (
@@ -60,8 +61,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "service_programs_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "service_program_notices_id" integer;
   ALTER TABLE "service_programs_serial_ranges" ADD CONSTRAINT "service_programs_serial_ranges_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."service_programs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "service_programs_batches" ADD CONSTRAINT "service_programs_batches_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."service_programs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "service_programs" ADD CONSTRAINT "service_programs_started_by_id_users_id_fk" FOREIGN KEY ("started_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "service_programs_texts" ADD CONSTRAINT "service_programs_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."service_programs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "service_programs_rels" ADD CONSTRAINT "service_programs_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."service_programs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "service_programs_rels" ADD CONSTRAINT "service_programs_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "service_program_notices" ADD CONSTRAINT "service_program_notices_program_id_service_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."service_programs"("id") ON DELETE set null ON UPDATE no action;
@@ -69,12 +70,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "service_program_notices" ADD CONSTRAINT "service_program_notices_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "service_programs_serial_ranges_order_idx" ON "service_programs_serial_ranges" USING btree ("_order");
   CREATE INDEX "service_programs_serial_ranges_parent_id_idx" ON "service_programs_serial_ranges" USING btree ("_parent_id");
-  CREATE INDEX "service_programs_batches_order_idx" ON "service_programs_batches" USING btree ("_order");
-  CREATE INDEX "service_programs_batches_parent_id_idx" ON "service_programs_batches" USING btree ("_parent_id");
   CREATE INDEX "service_programs_state_idx" ON "service_programs" USING btree ("state");
   CREATE INDEX "service_programs_started_by_idx" ON "service_programs" USING btree ("started_by_id");
   CREATE INDEX "service_programs_updated_at_idx" ON "service_programs" USING btree ("updated_at");
   CREATE INDEX "service_programs_created_at_idx" ON "service_programs" USING btree ("created_at");
+  CREATE INDEX "service_programs_texts_order_parent" ON "service_programs_texts" USING btree ("order","parent_id");
   CREATE INDEX "service_programs_rels_order_idx" ON "service_programs_rels" USING btree ("order");
   CREATE INDEX "service_programs_rels_parent_idx" ON "service_programs_rels" USING btree ("parent_id");
   CREATE INDEX "service_programs_rels_path_idx" ON "service_programs_rels" USING btree ("path");
@@ -97,13 +97,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "service_programs_serial_ranges" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "service_programs_batches" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_programs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "service_programs_texts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_programs_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_program_notices" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "service_programs_serial_ranges" CASCADE;
-  DROP TABLE "service_programs_batches" CASCADE;
   DROP TABLE "service_programs" CASCADE;
+  DROP TABLE "service_programs_texts" CASCADE;
   DROP TABLE "service_programs_rels" CASCADE;
   DROP TABLE "service_program_notices" CASCADE;
   ALTER TABLE "service_requests" DROP CONSTRAINT "service_requests_program_id_service_programs_id_fk";
