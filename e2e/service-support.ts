@@ -21,13 +21,13 @@ export async function signedInConsumer(page: Page, testInfo: TestInfo, label: st
   return consumer
 }
 
-/** A device of model `code` registered to the customer with `email`, bought `daysAgo` days ago. */
-export async function deviceFor(admin: Admin, email: string, { code = 'VP-AIR', daysAgo = 30 } = {}) {
+/** A device of model `code` registered to the customer with `email`, bought `daysAgo` days ago; of a new serial unless given one. */
+export async function deviceFor(admin: Admin, email: string, { code = 'VP-AIR', daysAgo = 30, serialNumber: given = '' } = {}) {
   // The CMS made the customer when the storefront first asked for them (signInThroughApi).
   const { docs: customers } = await (await admin.get(`/api/customers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
   expect(customers, `customer ${email} in the CMS`).toHaveLength(1)
   const { docs: products } = await (await admin.get(`/api/products?where[code][equals]=${code}&depth=0`)).json()
-  const serialNumber = `E2E-AS${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
+  const serialNumber = given || `E2E-AS${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
   expect((await admin.post('/api/serials', { serialNumber, product: products[0].id, status: 'available' })).status()).toBe(201)
   const purchaseDate = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()
   const device = await admin.post('/api/devices', {

@@ -78,6 +78,8 @@ export interface Config {
     serials: Serial;
     'service-requests': ServiceRequest;
     'service-messages': ServiceMessage;
+    'service-programs': ServiceProgram;
+    'service-program-notices': ServiceProgramNotice;
     notices: Notice;
     announcements: Announcement;
     'announcement-recipients': AnnouncementRecipient;
@@ -120,6 +122,8 @@ export interface Config {
     serials: SerialsSelect<false> | SerialsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     'service-messages': ServiceMessagesSelect<false> | ServiceMessagesSelect<true>;
+    'service-programs': ServiceProgramsSelect<false> | ServiceProgramsSelect<true>;
+    'service-program-notices': ServiceProgramNoticesSelect<false> | ServiceProgramNoticesSelect<true>;
     notices: NoticesSelect<false> | NoticesSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     'announcement-recipients': AnnouncementRecipientsSelect<false> | AnnouncementRecipientsSelect<true>;
@@ -173,6 +177,7 @@ export interface Config {
       noticeReport: TaskNoticeReport;
       announcementSend: TaskAnnouncementSend;
       announcementReport: TaskAnnouncementReport;
+      serviceProgramNotify: TaskServiceProgramNotify;
       accessReview: TaskAccessReview;
       retention: TaskRetention;
       lockExpiry: TaskLockExpiry;
@@ -640,6 +645,10 @@ export interface ServiceRequest {
    * 신청한 날 기준으로 정해집니다.
    */
   inWarranty?: boolean | null;
+  /**
+   * 무상 수리 프로그램 알림으로 신청한 건입니다. 비용을 받지 않습니다.
+   */
+  program?: (number | null) | ServiceProgram;
   description: string;
   photos?: (number | Attachment)[] | null;
   method: 'visit' | 'mail';
@@ -939,6 +948,52 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 문제가 확인된 생산 묶음이나 일련번호 범위의 기기를 무상으로 수리하거나 교환해 드립니다. 시작하면 대상 기기를 등록한 고객에게 한 번씩 알립니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-programs".
+ */
+export interface ServiceProgram {
+  id: number;
+  /**
+   * 예: VPA 2026년 11월 생산분 배터리 무상 교환
+   */
+  name: string;
+  offer: 'repair' | 'exchange';
+  startsOn: string;
+  /**
+   * 이날까지 신청을 받습니다(서울 날짜).
+   */
+  endsOn: string;
+  /**
+   * 비우면 모델을 가리지 않습니다.
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * 라벨에 적힌 대로 처음과 끝을 입력합니다. 두 번호 모두 포함합니다.
+   */
+  serialRanges?:
+    | {
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 Enter를 누르세요. 예: VPA-2611-00001 → VPA-2611
+   */
+  batches?: string[] | null;
+  /**
+   * 알림에 들어갑니다. 어떤 문제가 있는지, 무엇을 해 드리는지 적어 주세요.
+   */
+  notice: string;
+  state: 'draft' | 'started';
+  startedAt?: string | null;
+  startedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 고객이 A/S 신청에 남긴 메시지와 직원의 답변입니다. 답변은 A/S 신청 화면의 고객 메시지에서 작성하세요.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -957,6 +1012,21 @@ export interface ServiceMessage {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-program-notices".
+ */
+export interface ServiceProgramNotice {
+  id: number;
+  program?: (number | null) | ServiceProgram;
+  device?: (number | null) | Device;
+  customer?: (number | null) | Customer;
+  token: string;
+  notifiedAt?: string | null;
+  openedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 고객에게 보낸 진행 상황 알림입니다. 카카오톡 알림톡은 아래 등록된 템플릿의 문구로만 보낼 수 있습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -965,7 +1035,7 @@ export interface ServiceMessage {
 export interface Notice {
   id: number;
   key: string;
-  kind?: ('status' | 'event' | 'estimate' | 'shipment' | 'reply') | null;
+  kind?: ('status' | 'event' | 'estimate' | 'shipment' | 'reply' | 'program') | null;
   channel: 'kakao' | 'sms' | 'email';
   state: 'sending' | 'accepted' | 'delivered' | 'fell-back' | 'failed' | 'sent';
   customer?: (number | null) | Customer;
@@ -1448,6 +1518,7 @@ export interface PayloadJob {
           | 'noticeReport'
           | 'announcementSend'
           | 'announcementReport'
+          | 'serviceProgramNotify'
           | 'accessReview'
           | 'retention'
           | 'lockExpiry';
@@ -1491,6 +1562,7 @@ export interface PayloadJob {
         | 'noticeReport'
         | 'announcementSend'
         | 'announcementReport'
+        | 'serviceProgramNotify'
         | 'accessReview'
         | 'retention'
         | 'lockExpiry'
@@ -1561,6 +1633,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-messages';
         value: number | ServiceMessage;
+      } | null)
+    | ({
+        relationTo: 'service-programs';
+        value: number | ServiceProgram;
+      } | null)
+    | ({
+        relationTo: 'service-program-notices';
+        value: number | ServiceProgramNotice;
       } | null)
     | ({
         relationTo: 'notices';
@@ -1966,6 +2046,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   customer?: T;
   symptom?: T;
   inWarranty?: T;
+  program?: T;
   description?: T;
   photos?: T;
   method?: T;
@@ -2042,6 +2123,45 @@ export interface ServiceMessagesSelect<T extends boolean = true> {
   body?: T;
   photos?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-programs_select".
+ */
+export interface ServiceProgramsSelect<T extends boolean = true> {
+  name?: T;
+  offer?: T;
+  startsOn?: T;
+  endsOn?: T;
+  products?: T;
+  serialRanges?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  batches?: T;
+  notice?: T;
+  state?: T;
+  startedAt?: T;
+  startedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-program-notices_select".
+ */
+export interface ServiceProgramNoticesSelect<T extends boolean = true> {
+  program?: T;
+  device?: T;
+  customer?: T;
+  token?: T;
+  notifiedAt?: T;
+  openedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2947,6 +3067,17 @@ export interface TaskAnnouncementSend {
 export interface TaskAnnouncementReport {
   input: {
     announcement: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskServiceProgramNotify".
+ */
+export interface TaskServiceProgramNotify {
+  input: {
+    program: number;
+    device?: number | null;
   };
   output?: unknown;
 }

@@ -54,6 +54,9 @@ import { koreanAdmin } from './i18n/koreanAdmin'
 import { KOREAN_DATE_TIME } from './fields/dates'
 import { Announcements } from './collections/Announcements'
 import { AnnouncementRecipients } from './collections/AnnouncementRecipients'
+import { ServicePrograms } from './collections/ServicePrograms'
+import { ServiceProgramNotices } from './collections/ServiceProgramNotices'
+import { serviceProgramNotifyTask } from './collections/ServicePrograms/notifyTask'
 import { ANNOUNCEMENT_QUEUE } from './collections/Announcements/queue'
 import { announcementReportTask } from './collections/Announcements/reportTask'
 import { announcementSendTask } from './collections/Announcements/sendTask'
@@ -103,6 +106,8 @@ const config = buildConfig({
     Serials,
     ServiceRequests,
     ServiceMessages,
+    ServicePrograms,
+    ServiceProgramNotices,
     Notices,
     Announcements,
     AnnouncementRecipients,
@@ -180,7 +185,17 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [statusMailTask, messageMailTask, noticeReportTask, announcementSendTask, announcementReportTask, accessReviewTask, retentionTask, lockExpiryTask],
+    tasks: [
+      statusMailTask,
+      messageMailTask,
+      noticeReportTask,
+      announcementSendTask,
+      announcementReportTask,
+      serviceProgramNotifyTask,
+      accessReviewTask,
+      retentionTask,
+      lockExpiryTask,
+    ],
     // Jobs of one key (a request's mails) run one at a time, in the order they were queued.
     enableConcurrencyControl: true,
     // Every second in the CMS server itself (a long-running Node process, not serverless): a

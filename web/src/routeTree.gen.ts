@@ -52,6 +52,7 @@ import { Route as ApiUserMyDataRouteImport } from './routes/api/user/my-data'
 import { Route as ApiUsersTokenRouteImport } from './routes/api/users/token'
 import { Route as AuthKakaoIndexRouteImport } from './routes/auth/kakao/index'
 import { Route as AuthKakaoCallbackRouteImport } from './routes/auth/kakao/callback'
+import { Route as ServiceProgramTokenRouteImport } from './routes/service/program/$token'
 import { Route as AccountChar91__Char93AccountResetPasswordRouteImport } from './routes/_account/[__]/account/reset-password'
 import { Route as DefaultChar91__Char93AccountInvalidCodeRouteImport } from './routes/_default/[__]/account/invalid-code'
 import { Route as DefaultDeviceRegisterIndexRouteImport } from './routes/_default/device/register/index'
@@ -292,6 +293,11 @@ const AuthKakaoCallbackRoute = AuthKakaoCallbackRouteImport.update({
   path: '/auth/kakao/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServiceProgramTokenRoute = ServiceProgramTokenRouteImport.update({
+  id: '/service/program/$token',
+  path: '/service/program/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountChar91__Char93AccountResetPasswordRoute =
   AccountChar91__Char93AccountResetPasswordRouteImport.update({
     id: '/__/account/reset-password',
@@ -475,6 +481,7 @@ export interface FileRoutesByFullPath {
   '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
+  '/service/program/$token': typeof ServiceProgramTokenRoute
   '/login/': typeof AccountLoginIndexRoute
   '/user/': typeof DefaultUserIndexRoute
   '/auth/kakao/': typeof AuthKakaoIndexRoute
@@ -542,6 +549,7 @@ export interface FileRoutesByTo {
   '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
+  '/service/program/$token': typeof ServiceProgramTokenRoute
   '/login': typeof AccountLoginIndexRoute
   '/user': typeof DefaultUserIndexRoute
   '/auth/kakao': typeof AuthKakaoIndexRoute
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   '/api/user/my-data': typeof ApiUserMyDataRoute
   '/api/users/token': typeof ApiUsersTokenRoute
   '/auth/kakao/callback': typeof AuthKakaoCallbackRoute
+  '/service/program/$token': typeof ServiceProgramTokenRoute
   '/_account/login/': typeof AccountLoginIndexRoute
   '/_default/user/': typeof DefaultUserIndexRoute
   '/auth/kakao/': typeof AuthKakaoIndexRoute
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
+    | '/service/program/$token'
     | '/login/'
     | '/user/'
     | '/auth/kakao/'
@@ -750,6 +760,7 @@ export interface FileRouteTypes {
     | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
+    | '/service/program/$token'
     | '/login'
     | '/user'
     | '/auth/kakao'
@@ -820,6 +831,7 @@ export interface FileRouteTypes {
     | '/api/user/my-data'
     | '/api/users/token'
     | '/auth/kakao/callback'
+    | '/service/program/$token'
     | '/_account/login/'
     | '/_default/user/'
     | '/auth/kakao/'
@@ -871,6 +883,7 @@ export interface RootRouteChildren {
   ApiUserMyDataRoute: typeof ApiUserMyDataRoute
   ApiUsersTokenRoute: typeof ApiUsersTokenRoute
   AuthKakaoCallbackRoute: typeof AuthKakaoCallbackRoute
+  ServiceProgramTokenRoute: typeof ServiceProgramTokenRoute
   AuthKakaoIndexRoute: typeof AuthKakaoIndexRoute
   ApiMediaFileSplatRoute: typeof ApiMediaFileSplatRoute
   ApiServicePhotoIdRoute: typeof ApiServicePhotoIdRoute
@@ -1177,6 +1190,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/kakao/callback'
       fullPath: '/auth/kakao/callback'
       preLoaderRoute: typeof AuthKakaoCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service/program/$token': {
+      id: '/service/program/$token'
+      path: '/service/program/$token'
+      fullPath: '/service/program/$token'
+      preLoaderRoute: typeof ServiceProgramTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_account/__/account/reset-password': {
@@ -1509,6 +1529,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiUserMyDataRoute: ApiUserMyDataRoute,
   ApiUsersTokenRoute: ApiUsersTokenRoute,
   AuthKakaoCallbackRoute: AuthKakaoCallbackRoute,
+  ServiceProgramTokenRoute: ServiceProgramTokenRoute,
   AuthKakaoIndexRoute: AuthKakaoIndexRoute,
   ApiMediaFileSplatRoute: ApiMediaFileSplatRoute,
   ApiServicePhotoIdRoute: ApiServicePhotoIdRoute,

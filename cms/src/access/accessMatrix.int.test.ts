@@ -77,6 +77,10 @@ const rights: Record<string, Column> = {
   // read them, customers never; each recipient's row is written by the send job only.
   announcements: { admin: ALL, manager: ALL, staff: READ, customer: NONE, visitor: NONE },
   announcementRecipients: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
+  // Service programs (무상 수리 프로그램): managers and admins define them, staff read them, customers
+  // only see on their own devices that one applies (its own endpoint); each owner's row is the notify job's.
+  servicePrograms: { admin: ALL, manager: ALL, staff: READ, customer: NONE, visitor: NONE },
+  serviceProgramNotices: { admin: READ, manager: READ, staff: READ, customer: NONE, visitor: NONE },
   // Real visits' Web Vitals (docs/decisions/0074): managers and admins read them; only the storefront's server writes them, nobody changes one.
   webVitals: { admin: READ, manager: READ, staff: NONE, customer: NONE, visitor: NONE },
 }
@@ -107,6 +111,8 @@ const columnOf: Record<string, string> = {
   notices: 'notices',
   announcements: 'announcements',
   'announcement-recipients': 'announcementRecipients',
+  'service-programs': 'servicePrograms',
+  'service-program-notices': 'serviceProgramNotices',
   'web-vitals': 'webVitals',
 }
 

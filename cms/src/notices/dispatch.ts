@@ -7,6 +7,7 @@
 // channel in a row of that channel's own, with the same promise (docs/decisions/0073).
 import type { Payload } from 'payload'
 import { env } from '@/env'
+import { ANNOUNCEMENT_QUEUE } from '@/collections/Announcements/queue'
 import type { Customer, Notice } from '@/payload-types'
 import { noticeChannelOf, type NoticeChannel } from '@storefront/rules/notice-channel'
 import { render, type NoticeContent } from './noticeContent'
@@ -48,12 +49,16 @@ const fallbackKey = (key: string, channel: NoticeChannel) => `${key}#${channel}`
 
 /**
  * The job that sends the notice of `key` (`<collection>:<record>:<entry>` or
- * `service-messages:<message>`, as statusMail and messageMail make them), queued again by the
+ * `service-messages:<message>`, as statusMail and messageMail make them, or
+ * `service-programs:<program>:<device>`), queued again by the
  * delivery report to send it by its fallback: the job finds the failed row and goes on from it.
  */
 export async function queueNoticeAgain(payload: Payload, key: string): Promise<void> {
   const [collection, record, entry] = key.split('#')[0]!.split(':')
   if (collection === 'service-messages') await payload.jobs.queue({ task: 'messageMail', input: { message: Number(record) } })
+  // A service program's notice: `service-programs:<program>:<device>` (ServicePrograms/notify).
+  else if (collection === 'service-programs')
+    await payload.jobs.queue({ task: 'serviceProgramNotify', queue: ANNOUNCEMENT_QUEUE, input: { program: Number(record), device: Number(entry) } })
   else
     await payload.jobs.queue({
       task: 'statusMail',

@@ -7,6 +7,7 @@ export const noticeKindLabels: Record<NoticeKind, string> = {
   estimate: '수리 견적',
   shipment: '기기 반송',
   reply: '담당자 답변',
+  program: '무상 수리 프로그램',
 }
 
 export const noticeStateLabels = {

@@ -5,7 +5,7 @@
 // fallback of a KakaoTalk notice) carries the same text. Staff read them in the admin (notices'
 // list). No imports: the test scripts load this file to register the templates with the stand-in.
 
-export const noticeKinds = ['status', 'event', 'estimate', 'shipment', 'reply'] as const
+export const noticeKinds = ['status', 'event', 'estimate', 'shipment', 'reply', 'program'] as const
 export type NoticeKind = (typeof noticeKinds)[number]
 
 export interface NoticeTemplate {
@@ -100,6 +100,27 @@ const templates: Record<NoticeKind, NoticeTemplate> = {
       '답변 보기·메시지 남기기: {site}/#{경로}',
     ].join('\n'),
     buttons: [{ name: '답변 보기', link: '{site}/#{경로}' }],
+  },
+  // A service program (정보성: about a device the customer owns, so no marketing consent is needed).
+  program: {
+    code: 'SERVICE_PROGRAM',
+    name: '무상 수리 프로그램 안내',
+    content: [
+      '[#{브랜드}] #{프로그램} 안내',
+      '',
+      greeting,
+      '등록하신 기기가 #{제공} 프로그램 대상입니다.',
+      '제품: #{제품}',
+      '일련번호: #{일련번호}',
+      '',
+      '#{안내}',
+      '',
+      '신청 기간: #{기간}',
+      '비용은 받지 않습니다.',
+      '',
+      '무상 A/S 신청하기: {site}/#{경로}',
+    ].join('\n'),
+    buttons: [{ name: '무상 A/S 신청하기', link: '{site}/#{경로}' }],
   },
 }
 

@@ -25,6 +25,7 @@ import { acceptTransferEndpoint, transferOfferEndpoint, withdrawTransferOfferEnd
 import { releaseSerialOnDelete, syncSerialStatus } from './hooks/syncSerialStatus'
 import { refuseDeleteInUse } from '@/hooks/refuseDeleteInUse'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
+import { notifyNewOwner } from '@/collections/ServicePrograms/hooks/notifyNewOwner'
 
 const derived = { create: nobody, update: nobody }
 // What the consumer told about the purchase is theirs to correct (their own records only, by the
@@ -69,7 +70,7 @@ export const Devices: CollectionConfig<'devices'> = {
       assignWarrantyCode,
       applyIdempotencyKey,
     ],
-    afterChange: [syncSerialStatus, completeTransfer],
+    afterChange: [syncSerialStatus, completeTransfer, notifyNewOwner],
     afterDelete: [releaseSerialOnDelete],
   },
   fields: [

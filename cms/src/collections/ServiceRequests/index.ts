@@ -46,6 +46,7 @@ import { checkVisit } from './visit/checkVisit'
 import { visitAtField } from './visit/field'
 import { deleteMessages } from './hooks/deleteMessages'
 import { exactEmailSearch, SEARCH_KEYS, searchKeysField } from '@/fields/searchKeys'
+import { checkProgramRequest } from '@/collections/ServicePrograms/hooks/checkProgramRequest'
 
 /** A/S requests: filed by consumers for their devices, moved along `serviceFlow` by staff. */
 export const ServiceRequests: CollectionConfig<'service-requests'> = {
@@ -54,7 +55,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
   admin: {
     group: '고객 서비스',
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'symptom', 'customer', 'method', 'shop', 'createdAt'],
+    defaultColumns: ['number', 'status', 'symptom', 'program', 'customer', 'method', 'shop', 'createdAt'],
     listSearchableFields: SEARCH_KEYS,
     // The staff queue: counts per status, the longest-waiting open requests, filters (components/).
     components: { beforeListTable: ['@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue'] },
@@ -74,6 +75,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
         blockedBy: { collection: 'trade-ins', flow: tradeInFlow, message: openTradeInRefusal },
       }),
       fixWarrantyCover,
+      checkProgramRequest,
       refuseStaleStaffSave,
       checkReturnAddress,
       keepClosedAsTheyAre,
@@ -112,6 +114,16 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
           admin: { readOnly: true, description: '신청한 날 기준으로 정해집니다.' },
         },
       ],
+    },
+    {
+      // Filed from a service program's notice (checkProgramRequest): free of charge, flagged in the queue.
+      name: 'program',
+      type: 'relationship',
+      relationTo: 'service-programs',
+      label: '무상 수리 프로그램',
+      index: true,
+      access: { update: nobody },
+      admin: { readOnly: true, description: '무상 수리 프로그램 알림으로 신청한 건입니다. 비용을 받지 않습니다.', condition: (data) => Boolean(data?.program) },
     },
     { name: 'description', type: 'textarea', label: '증상 설명', required: true, maxLength: DESCRIPTION_MAX, access: { update: isAdmin } },
     photosField,

@@ -38,6 +38,14 @@ const statusChange =
     set('status', isConsumer(actor) ? 'cancelled' : staffStep)
 const webVital = () => ({ metric: 'LCP' as const, value: 1200, rating: 'good' as const, route: 'index', path: '/', device: 'mobile' as const, hydrated: false })
 const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
+const serviceProgram = () => ({
+  name: `권한 확인 프로그램 ${unique()}`,
+  offer: 'repair' as const,
+  startsOn: later(-1),
+  endsOn: later(30),
+  notice: '권한 확인용 안내입니다.',
+  batches: [`MTX-${unique()}`],
+})
 
 const post = (status: 'published' | 'draft') => ({ title: `권한 확인 ${unique()}`, category: 'notice', content: richText('본문'), _status: status })
 const page = (status: 'published' | 'draft') => ({ title: '페이지', slug: `m-${randomUUID().slice(0, 8)}`, content: richText('본문'), _status: status })
@@ -246,6 +254,20 @@ export const specs: Spec[] = [
       }),
     create: async ({ owner }) => ({ json: { key: `matrix:${randomUUID()}`, customer: owner.id, state: 'sent' } }),
     change: () => set('reason', '고친 사유'),
+  },
+  {
+    slug: 'service-programs',
+    fixture: ({ payload }) => payload.create({ collection: 'service-programs', data: { ...serviceProgram(), state: 'draft' }, overrideAccess: true }),
+    create: async () => ({ json: serviceProgram() }),
+    change: () => set('notice', '고친 안내 문구'),
+  },
+  {
+    slug: 'service-program-notices',
+    // An owner's row the notify job wrote; nobody writes one over the API.
+    fixture: ({ payload, owner }) =>
+      payload.create({ collection: 'service-program-notices', data: { customer: owner.id, token: randomUUID() }, overrideAccess: true }),
+    create: async ({ owner }) => ({ json: { customer: owner.id, token: randomUUID() } }),
+    change: () => set('openedAt', new Date().toISOString()),
   },
   {
     slug: 'users',

@@ -1,5 +1,6 @@
 import { PageHeader } from '~/ui/PageHeader'
 import { ButtonLink } from '~/ui/Button'
+import { ProgramNotice } from './ProgramNotice'
 import { SiteLink } from '~/ui/SiteLink'
 import { DeviceFacts, WarrantyFact } from './DeviceFacts'
 import { ProductCard } from './ProductCard'
@@ -34,6 +35,7 @@ export function MyDevicesPage({ devices }: { devices: MyDevice[] }) {
                     <WarrantyFact device={device} />
                   </DeviceFacts>
                 </ProductCard>
+                <ProgramNotice programs={device.programs} serialNumber={device.serialNumber} />
                 {device.tradeIns.length > 0 && (
                   <ul className="my-devices__trade-ins" aria-label={`${device.productName} 보상 판매 이벤트`}>
                     {device.tradeIns.map((event) => (

@@ -31,6 +31,18 @@ export interface DeviceView {
   warrantyCode: string | null
   /** Until when the transfer code I made works (YYYY-MM-DD HH:mm in Seoul); null when there is none. */
   transferOfferUntil: string | null
+  /** The service programs (무상 수리 프로그램) running now that cover it. */
+  programs: DeviceProgram[]
+}
+
+/** A service program covering a device, as the storefront names it. */
+export interface DeviceProgram {
+  id: number
+  name: string
+  /** 무상 수리 or 무상 교환. */
+  offerLabel: string
+  /** The last day to file (YYYY-MM-DD, Seoul). */
+  endsOn: string
 }
 
 export interface MyDevice extends DeviceView {

@@ -8,6 +8,7 @@ import {
   returnAddressProblems,
   symptoms,
 } from '@storefront/rules/service-request'
+import { PROGRAM_APPLIES } from '@storefront/rules/service-program'
 import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AddressFields } from '~/features/address/AddressFields'
@@ -127,14 +128,25 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
           <WarrantyFact device={device} />
         </DeviceFacts>
       </ProductCard>
-      <p className={device.inWarranty ? 'service__cover service__cover--free' : 'service__cover'} data-testid="warranty-cover">
-        {device.inWarranty
-          ? '보증 기간 안이라 무상 수리 대상입니다. 사용자 과실(파손·침수)이면 비용이 들 수 있습니다.'
-          : '보증 기간이 지나 유상 수리입니다. 점검한 뒤 비용을 먼저 알려 드리고, 동의하시면 수리합니다.'}
+      {step.program && (
+        <div className="notice program-notice" data-testid="program-request">
+          <p className="notice__title">{step.program.name}</p>
+          <p>
+            {PROGRAM_APPLIES}. {step.program.offerLabel} 신청으로 접수되며 비용은 받지 않습니다. ({step.program.endsOn}까지 신청)
+          </p>
+        </div>
+      )}
+      <p className={device.inWarranty || step.program ? 'service__cover service__cover--free' : 'service__cover'} data-testid="warranty-cover">
+        {step.program
+          ? `무상 수리 프로그램 대상이라 비용 없이 ${step.program.offerLabel.replace('무상 ', '')}해 드립니다.`
+          : device.inWarranty
+            ? '보증 기간 안이라 무상 수리 대상입니다. 사용자 과실(파손·침수)이면 비용이 들 수 있습니다.'
+            : '보증 기간이 지나 유상 수리입니다. 점검한 뒤 비용을 먼저 알려 드리고, 동의하시면 수리합니다.'}
       </p>
       <form className="form service__form" method="post" action={ACTION} encType="multipart/form-data" noValidate onSubmit={onSubmit} onChange={onChange}>
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <input type="hidden" name="serialNumber" value={device.serialNumber} />
+        {step.program && <input type="hidden" name="program" value={step.program.id} />}
         <ChoiceGroup name="symptom" legend="증상" choices={symptoms} error={errors.symptom} />
         <WordsField
           id="description"
@@ -172,7 +184,7 @@ export function ServiceFormPage({ form: step, error }: { form: ServiceForm; erro
           </p>
         )}
         <Button type="submit" color="primary" size="large" block loading={sending}>
-          A/S 신청하기
+          {step.program ? '무상 A/S 신청하기' : 'A/S 신청하기'}
         </Button>
       </form>
     </section>

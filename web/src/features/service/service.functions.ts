@@ -15,10 +15,10 @@ export const getServiceStart = createServerFn({ method: 'GET' }).handler(() => {
 })
 
 export const getServiceForm = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ serialNumber: z.string().min(1).max(64) })))
+  .validator(validInput(z.object({ serialNumber: z.string().min(1).max(64), program: z.number().int().positive().optional() })))
   .handler(({ data }) => {
     privately()
-    return readServiceForm(data.serialNumber)
+    return readServiceForm(data.serialNumber, data.program)
   })
 
 export const getMyRequests = createServerFn({ method: 'GET' }).handler(() => {

@@ -106,8 +106,11 @@ export async function serviceShops(): Promise<VisitShop[]> {
     .map(({ view, lat, lng }) => ({ id: view.id, name: view.name, district: view.district, address: view.address, lat, lng }))
 }
 
-/** /service/{serialNumber}: the form for my own device; null (the 404 screen) for anyone else's. */
-export async function readServiceForm(serialNumber: string): Promise<ServiceForm | null> {
+/**
+ * /service/{serialNumber}: the form for my own device; null (the 404 screen) for anyone else's.
+ * With `program` (a service program's notice), filed under it when it covers the device.
+ */
+export async function readServiceForm(serialNumber: string, program?: number): Promise<ServiceForm | null> {
   const credential = await session()
   if (!credential) return null
   const device = await readMyDeviceBySerial(serialNumber)
@@ -124,6 +127,7 @@ export async function readServiceForm(serialNumber: string): Promise<ServiceForm
     shops,
     idempotencyKey: randomUUID(),
     postcodeScriptUrl: serverEnv().postcode.scriptUrl,
+    program: device.programs.find(({ id }) => id === program) ?? null,
   }
 }
 

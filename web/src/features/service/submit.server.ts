@@ -28,10 +28,13 @@ export const submitServiceRequest = (request: Request) =>
       const { errors, fields } = validateService(form)
       refuseIfAny(errors)
       const photos = await uploadAttachments(consumer, fields.photos, 'photo', key, { photos: serviceMessages.unreadablePhoto })
+      // Filed under a service program only while it covers the device (the CMS checks it again).
+      const program = device.programs.find(({ id }) => String(id) === form.get('program'))
       const created = await consumer.create(
         'service-requests',
         {
           device: device.id,
+          ...(program && { program: program.id }),
           symptom: fields.symptom as never,
           description: fields.description,
           photos,

@@ -2,7 +2,7 @@
 import type { ConversationView } from './conversation'
 import type { EstimateView } from './estimate'
 import type { ServiceStatus } from '@storefront/rules/service-request-flow'
-import type { DeviceView } from '~/features/devices/types'
+import type { DeviceProgram, DeviceView } from '~/features/devices/types'
 import type { RequestProgressView } from '~/features/requests/progress'
 import type { ShippingView } from '~/features/requests/shipping'
 import type { VisitShop } from '~/features/requests/types'
@@ -75,4 +75,6 @@ export interface ServiceForm {
   idempotencyKey: string
   /** The postcode search's script, loaded when the customer asks to search (docs/decisions/0059). */
   postcodeScriptUrl: string
+  /** The service program the request is filed under (the notice's link): free of charge. */
+  program: DeviceProgram | null
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from '~/ui/PageHeader'
 import type { DeviceView } from '~/features/devices/types'
+import { ProgramNotice } from '~/features/devices/ProgramNotice'
 import { Button, ButtonLink } from '~/ui/Button'
 import type { CertificateCheck } from './certificate.server'
 
@@ -71,6 +72,7 @@ export function WarrantyCertificatePage({ device, check }: { device: DeviceView;
           </div>
         )}
       </article>
+      <ProgramNotice programs={device.programs} serialNumber={device.serialNumber} />
       <div className="button-row">
         <Button color="primary" onClick={() => window.print()}>
           인쇄·PDF 저장

@@ -2,6 +2,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import type { WarrantyCheck } from './verify.server'
+import { ProgramNotice } from '~/features/devices/ProgramNotice'
 
 const VERDICT = {
   valid: { title: '보증 기간 안에 있는 정품입니다', tone: 'active' },
@@ -37,6 +38,7 @@ function Verdict({ check }: { check: WarrantyCheck }) {
         </div>
       </dl>
       <p className="service__aside">일련번호는 일부만 보여 드립니다. 기기에 적힌 일련번호와 앞뒤 자리가 같은지 확인하세요.</p>
+      <ProgramNotice programs={check.programs} />
     </section>
   )
 }

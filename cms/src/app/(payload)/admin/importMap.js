@@ -31,6 +31,7 @@ import { StatusSteps as StatusSteps_4bf94321f1d697ba2ecd232a5a943a03 } from '@/r
 import { TimelineList as TimelineList_961fe043723f7caa0c78415975dd7e4c } from '@/requests/workflow/TimelineList'
 import { RequestDesk as RequestDesk_7cb44c7e6f934de127d1d608f0455937 } from '@/admin/desk/RequestDesk'
 import { ServiceQueue as ServiceQueue_4764a9640a0758da6643bb979840019a } from '@/collections/ServiceRequests/components/ServiceQueue'
+import { ProgramPanel as ProgramPanel_7ee6ae5bdbae126a2582df8011155cd3 } from '@/collections/ServicePrograms/ProgramPanel'
 import { NoticeTemplateList as NoticeTemplateList_0a6ff09b768301ba6912351982fc015d } from '@/notices/NoticeTemplateList'
 import { SendPanel as SendPanel_5ceb0065b0694f848cef3f44f0beba7d } from '@/collections/Announcements/SendPanel'
 import { TradeInFigures as TradeInFigures_16e022527329ff07e5af418ede539c20 } from '@/collections/TradeIns/components/TradeInFigures'
@@ -80,6 +81,7 @@ export const importMap = {
   "@/requests/workflow/TimelineList#TimelineList": TimelineList_961fe043723f7caa0c78415975dd7e4c,
   "@/admin/desk/RequestDesk#RequestDesk": RequestDesk_7cb44c7e6f934de127d1d608f0455937,
   "@/collections/ServiceRequests/components/ServiceQueue#ServiceQueue": ServiceQueue_4764a9640a0758da6643bb979840019a,
+  "@/collections/ServicePrograms/ProgramPanel#ProgramPanel": ProgramPanel_7ee6ae5bdbae126a2582df8011155cd3,
   "@/notices/NoticeTemplateList#NoticeTemplateList": NoticeTemplateList_0a6ff09b768301ba6912351982fc015d,
   "@/collections/Announcements/SendPanel#SendPanel": SendPanel_5ceb0065b0694f848cef3f44f0beba7d,
   "@/collections/TradeIns/components/TradeInFigures#TradeInFigures": TradeInFigures_16e022527329ff07e5af418ede539c20,

@@ -5,6 +5,7 @@ import { limitOf, RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
 import { admit, retryInMinutes } from '@storefront/rules/rate-limits.server'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { inWarranty } from '@storefront/rules/warranty'
+import { type ApplyingProgram, programsForDevices } from '@/collections/ServicePrograms/coverage'
 import { isWarrantyCode, normaliseWarrantyCode, WARRANTY_CODE_FORMAT_PROBLEM } from '@storefront/rules/warranty-code'
 
 // Codes are twelve characters of base32 (60 bits): a client walking through them is stopped long
@@ -21,6 +22,8 @@ type WarrantyCheck =
   | {
       result: 'valid' | 'expired' | 'inactive'
       device: { productName: string; serialNumber: string; purchaseDate: string; warrantyEnd: string }
+      /** The service programs running now that cover the unit, while its registration is active. */
+      programs: ApplyingProgram[]
     }
 
 async function check(req: PayloadRequest, typed: string): Promise<{ status: number; body: WarrantyCheck; retryAfter?: number }> {
@@ -47,11 +50,13 @@ async function check(req: PayloadRequest, typed: string): Promise<{ status: numb
   const warrantyEnd = seoulDay(new Date(device.warrantyEnd))
   const result = device.status !== 'active' ? 'inactive' : inWarranty(warrantyEnd, seoulDay(new Date())) ? 'valid' : 'expired'
   const productName = typeof device.product === 'object' && device.product ? device.product.name : '바포레 기기'
+  const programs = result === 'inactive' ? [] : ((await programsForDevices(req.payload, [device.id])).get(device.id) ?? [])
   return {
     status: 200,
     body: {
       result,
       device: { productName, serialNumber: maskSerial(device.serialNumber), purchaseDate: seoulDay(new Date(device.purchaseDate)), warrantyEnd },
+      programs,
     },
   }
 }
@@ -59,7 +64,7 @@ async function check(req: PayloadRequest, typed: string): Promise<{ status: numb
 /**
  * GET /api/devices/verify?code=… — the public check of a warranty certificate (/device/verify):
  * whether the registration it names is active and in warranty, with the model, a masked serial
- * and the days; never the owner. Limited per client address.
+ * and the days, and the service programs that cover it; never the owner. Limited per client address.
  */
 export const verifyEndpoint: Endpoint = {
   path: '/verify',

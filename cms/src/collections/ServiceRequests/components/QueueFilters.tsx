@@ -1,10 +1,10 @@
 'use client'
-// The queue's filters: by shop, method, warranty and symptom. They set the list's own `where` in
+// The queue's filters: by shop, method, warranty, symptom and service program. They set the list's own `where` in
 // the address, so the list below and the queue's figures above show the same requests.
 import { useRouter, useSearchParams } from 'next/navigation'
 import { serviceMethods, symptoms } from '@storefront/rules/service-request'
 
-const FIELDS = ['shop', 'method', 'inWarranty', 'symptom'] as const
+const FIELDS = ['shop', 'method', 'inWarranty', 'symptom', 'program'] as const
 type Field = (typeof FIELDS)[number]
 
 /** The value the address gives `field` (where[and][i][field][equals]), or ''. */
@@ -13,7 +13,9 @@ function current(params: URLSearchParams, field: Field): string {
   return ''
 }
 
-export function QueueFilters({ shops }: { shops: { id: number; name: string }[] }) {
+type Named = { id: number; name: string }[]
+
+export function QueueFilters({ shops, programs }: { shops: Named; programs: Named }) {
   const router = useRouter()
   const params = new URLSearchParams(useSearchParams().toString())
 
@@ -55,6 +57,11 @@ export function QueueFilters({ shops }: { shops: { id: number; name: string }[] 
         { value: 'false', label: '보증 만료' },
       ])}
       {select('symptom', '증상', [...symptoms])}
+      {select(
+        'program',
+        '무상 수리 프로그램',
+        programs.map((program) => ({ value: String(program.id), label: program.name })),
+      )}
     </div>
   )
 }

@@ -16,15 +16,19 @@ export async function ServiceQueue({ payload, searchParams, user }: BeforeListTa
   const params = searchParams as Record<string, string | string[]> | undefined
   const where = whereFromParams(params)
   const search = [params?.search].flat()[0]?.trim()
-  const [{ counts, first }, shops] = await Promise.all([
+  const [{ counts, first }, shops, programs] = await Promise.all([
     queueFigures(payload, where, { user: user as never }),
     payload.find({ collection: 'shops', where: { services: { contains: 'service' } }, pagination: false, depth: 0, select: { name: true }, sort: 'name' }),
+    payload.find({ collection: 'service-programs', pagination: false, depth: 0, select: { name: true }, sort: '-startsOn' }),
   ])
   const open = openStatuses(serviceFlow)
   const openQuery = `?${new URLSearchParams({ 'where[and][0][status][in]': open.join(','), sort: 'createdAt' })}`
   return (
     <section aria-label="A/S 처리 현황" style={{ marginBottom: 'var(--base)', display: 'grid', gap: 'calc(var(--base) / 2)' }}>
-      <QueueFilters shops={shops.docs.map((shop) => ({ id: shop.id, name: shop.name }))} />
+      <QueueFilters
+        shops={shops.docs.map((shop) => ({ id: shop.id, name: shop.name }))}
+        programs={programs.docs.map((program) => ({ id: program.id, name: program.name }))}
+      />
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 }} aria-label="상태별 건수">
         {counts.map(({ status, label, count }) => (
           <li key={status} data-status={status} style={{ padding: '6px 12px', borderRadius: 6, background: 'var(--theme-elevation-50)' }}>
@@ -56,6 +60,12 @@ export async function ServiceQueue({ payload, searchParams, user }: BeforeListTa
                 <tr key={row.id} data-late={row.late || undefined} style={row.late ? { background: 'var(--theme-error-100)' } : undefined}>
                   <td style={cell}>
                     <a href={`./service-requests/${row.id}`}>{row.number}</a>
+                    {row.program && (
+                      <strong data-program-flag title={row.program}>
+                        {' '}
+                        · 무상 수리 프로그램
+                      </strong>
+                    )}
                   </td>
                   <td style={cell}>{serviceFlow.labels[row.status]}</td>
                   <td style={cell}>

@@ -34,6 +34,8 @@ interface QueueRow {
   symptom: string
   inWarranty: boolean
   shop: string | null
+  /** The service program it was filed under (its name), flagged in the queue: free of charge. */
+  program: string | null
 }
 
 export interface QueueFigures {
@@ -121,8 +123,8 @@ export async function queueFigures(
         depth: 1,
         pagination: false,
         user,
-        select: { number: true, status: true, createdAt: true, promisedOn: true, method: true, symptom: true, inWarranty: true, shop: true },
-        populate: { shops: { name: true } },
+        select: { number: true, status: true, createdAt: true, promisedOn: true, method: true, symptom: true, inWarranty: true, shop: true, program: true },
+        populate: { shops: { name: true }, 'service-programs': { name: true } },
       })
     ).docs.map((doc) => rowOf(doc, now))
   const [brokenPromises, overdue, promised, waiting] = await Promise.all([
@@ -138,7 +140,7 @@ export async function queueFigures(
 /** When a request became (or becomes) late: its promised day, or LATE_AFTER_HOURS after it was filed. */
 const dueAt = (row: QueueRow) => (row.promisedOn ? Date.parse(`${row.promisedOn}T00:00:00+09:00`) : Date.parse(row.createdAt) + LATE_AFTER_HOURS * 3_600_000)
 
-type QueueDoc = Pick<ServiceRequest, 'id' | 'number' | 'status' | 'createdAt' | 'promisedOn' | 'method' | 'symptom' | 'inWarranty' | 'shop'>
+type QueueDoc = Pick<ServiceRequest, 'id' | 'number' | 'status' | 'createdAt' | 'promisedOn' | 'method' | 'symptom' | 'inWarranty' | 'shop' | 'program'>
 
 function rowOf(doc: QueueDoc, now: Date): QueueRow {
   return {
@@ -153,6 +155,7 @@ function rowOf(doc: QueueDoc, now: Date): QueueRow {
     symptom: doc.symptom,
     inWarranty: Boolean(doc.inWarranty),
     shop: typeof doc.shop === 'object' && doc.shop ? doc.shop.name : null,
+    program: typeof doc.program === 'object' && doc.program ? doc.program.name : doc.program ? '무상 수리 프로그램' : null,
   }
 }
 

@@ -10,14 +10,19 @@ const serviceFunctions = loadOnce(() => import('~/features/service/service.funct
 
 export const Route = createFileRoute('/_default/service/$serialNumber')({
   params: { parse: (params) => ({ serialNumber: serialParam(params.serialNumber) }) },
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({ error: typeof search.error === 'string' ? search.error : undefined }),
+  validateSearch: (search: Record<string, unknown>): { error?: string; program?: number } => ({
+    error: typeof search.error === 'string' ? search.error : undefined,
+    // A service program's notice opens the form filed under it (/service/program/<token>).
+    program: Number.isSafeInteger(Number(search.program)) && Number(search.program) > 0 ? Number(search.program) : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ program: search.program }),
   beforeLoad: ({ location }) => requireUser(location),
   ...PERSONAL_ROUTE_PRELOAD,
   loader: {
     ...PERSONAL_LOADER_RELOAD,
-    handler: async ({ params }) => {
+    handler: async ({ params, deps }) => {
       // Only the owner's own device: anyone else's serial is not found.
-      const form = await (await serviceFunctions()).getServiceForm({ data: { serialNumber: params.serialNumber } })
+      const form = await (await serviceFunctions()).getServiceForm({ data: { serialNumber: params.serialNumber, program: deps.program } })
       if (!form) throw notFound()
       return form
     },
