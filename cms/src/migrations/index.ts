@@ -35,6 +35,7 @@ import * as migration_20261129_040957_bulk_reads_reasons_teams from './20261129_
 import * as migration_20261129_045937_staff_sessions_and_permission_records from './20261129_045937_staff_sessions_and_permission_records';
 import * as migration_20261129_050651_staff_second_factor from './20261129_050651_staff_second_factor';
 import * as migration_20261129_065340_serial_production_batch from './20261129_065340_serial_production_batch';
+import * as migration_20261129_070156_insights_indexes from './20261129_070156_insights_indexes';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_065340_serial_production_batch.up,
     down: migration_20261129_065340_serial_production_batch.down,
-    name: '20261129_065340_serial_production_batch'
+    name: '20261129_065340_serial_production_batch',
+  },
+  {
+    up: migration_20261129_070156_insights_indexes.up,
+    down: migration_20261129_070156_insights_indexes.down,
+    name: '20261129_070156_insights_indexes'
   },
 ];
