@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { InsightsFilter } from './period'
 
 /** How a series' numbers read: counts, days (1 decimal), shares (0–1, shown as %), rates per 1,000, scores. */
-export type Format = 'count' | 'days' | 'percent' | 'rate' | 'score'
+type Format = 'count' | 'days' | 'percent' | 'rate' | 'score'
 
 export interface Series {
   key: string
@@ -60,7 +60,7 @@ export function cellText(value: number | null, format: Format): string {
 }
 
 /** A cell as the CSV holds it: the same rounding, without thousands separators, so a spreadsheet reads a number. */
-export function csvCell(value: number | null, format: Format): string {
+function csvCell(value: number | null, format: Format): string {
   if (value === null || !Number.isFinite(value)) return ''
   return (format === 'percent' ? value * 100 : value).toFixed(decimals[format])
 }

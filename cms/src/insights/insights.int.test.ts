@@ -47,7 +47,7 @@ describe('the insights’ figures', () => {
   }
 
   /** A request on `deviceId` completed `days` after it was received at the counter, finished at `closedAt`. */
-  async function completed(deviceId: number, days: number, closedAt: string, promisedOn: string | null, symptom = 'power') {
+  async function completed(deviceId: number, days: number, closedAt: string, promisedOn: string | null, symptom: 'power' | 'leak' = 'power') {
     const doc = await payload.create({
       collection: 'service-requests',
       data: { device: deviceId, customer: customer.id, symptom, description: '전원이 켜지지 않습니다.', method: 'visit', shop: shop.id, status: 'requested' },

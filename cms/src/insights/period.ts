@@ -10,7 +10,7 @@ export const WEEK_CHOICES = [4, 12, 52] as const
 const DEFAULT_WEEKS = 12
 const DAY_MS = 86_400_000
 /** A custom range past this many weeks is cut to its last ones: a chart of years of weeks says nothing. */
-export const MAX_WEEKS = 104
+const MAX_WEEKS = 104
 
 export interface InsightsFilter {
   /** The first instant counted (a Monday 00:00 in Seoul, or the custom start day's). */
@@ -37,7 +37,7 @@ const param = (params: Params, name: string): string | undefined => {
 }
 
 /** The Monday (YYYY-MM-DD) of the Seoul week holding the Korean day `day`. */
-export function mondayOf(day: string): string {
+function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`)
   // getUTCDay: Sunday 0 … Saturday 6; a week starts on Monday.
   return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10)

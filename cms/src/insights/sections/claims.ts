@@ -8,7 +8,7 @@ import type { InsightsFilter } from '../period'
 import { aggregate, andShop } from '../query'
 
 /** Batches shown: those with the most claims per 1,000; a batch of a handful of devices can top it, so each row says how many. */
-export const TOP_BATCHES = 20
+const TOP_BATCHES = 20
 
 type Row = { key: string | null; label: string | null; devices: string; claims: string }
 
