@@ -35,6 +35,7 @@ import { WebVitals } from './collections/WebVitals'
 import { contentVersion } from './endpoints/contentVersion'
 import { health, healthLive, healthReady } from './endpoints/health'
 import { previewDraft } from './endpoints/previewDraft'
+import { insightsEndpoint } from './insights/endpoint'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Home } from './globals/Home/config'
@@ -85,10 +86,13 @@ const config = buildConfig({
       providers: ['@/i18n/KoreanLeftovers#KoreanLeftovers', '@/admin/session/IdleSession#IdleSession'],
       // Today's work first: live counts of A/S and trade-ins linking to their lists.
       beforeDashboard: ['@/admin/desk/DeskDashboard#DeskDashboard'],
+      // 운영 지표 (insights/): how the shops are doing over weeks, for every staff role.
+      afterNavLinks: ['@/insights/InsightsNavLink#InsightsNavLink'],
       // The job sheet (접수증) to print, outside the panel's chrome.
       // The login asks for the second factor after the password, or enrols one (docs/decisions/0075).
       views: {
         jobSheet: { Component: '@/admin/desk/JobSheet#JobSheet', path: '/job-sheet/:collection/:id', meta: { title: '접수증' } },
+        insights: { Component: '@/insights/InsightsView#InsightsView', path: '/insights', exact: true, meta: { title: '운영 지표' } },
         login: { Component: '@/collections/Users/secondFactor/ui/LoginView#LoginView' },
       },
     },
@@ -124,7 +128,7 @@ const config = buildConfig({
   ],
   globals: [Site, Home, Footer, Terms],
   plugins: [redirects, objectStorage, accessRecords, inputGuards],
-  endpoints: [health, healthLive, healthReady, contentVersion, previewDraft],
+  endpoints: [health, healthLive, healthReady, contentVersion, previewDraft, insightsEndpoint],
   // REST only: the storefront calls REST (docs/decisions/0004) and so does the admin panel. No
   // schema is built, and with no Next route of its own /api/graphql is a route we do not serve
   // (docs/decisions/0048).

@@ -11,6 +11,7 @@ import { footer } from '@/seed/footer'
 import { home } from '@/seed/home'
 import { site } from '@/seed/site'
 import { termsSeed } from '@/seed/content/terms'
+import { sections } from '@/insights/sections'
 import { createContext, type Context, type MatrixRole, roles } from '@/test/matrix/context'
 import { check, type Allowed, type Op, ops } from '@/test/matrix/check'
 import { specs } from '@/test/matrix/specs'
@@ -219,6 +220,27 @@ describe('access matrix (docs/product.md, roles and rights)', () => {
       }
     } finally {
       await removeUsers(payload, [victim])
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  // 운영 지표 (docs/product.md#insights): every staff role reads every section, as JSON and as CSV;
+  // a customer is refused (403) and a visitor asked to sign in (401), with no figure in the answer.
+  it('the insights: staff roles read them, customers and visitors get nothing', async () => {
+    const mismatches: string[] = []
+    for (const role of roles) {
+      const expected = { admin: 200, manager: 200, staff: 200, customer: 403, anotherCustomer: 403, visitor: 401 }[role]
+      for (const { key } of sections) {
+        for (const query of ['weeks=4', 'weeks=4&format=csv&figure=none']) {
+          const response = await rest(`/insights/${key}?${query}`, { headers: ctx.actors[role].headers })
+          const body = await response.text()
+          // A staff member's CSV without a figure named is refused for that reason, after the access check.
+          const want = query.includes('csv') && expected === 200 ? 400 : expected
+          cells += 1
+          if (response.status !== want || (want !== 200 && body.includes('figures')))
+            mismatches.push(`${role} ${key} ${query}: expected ${want}, got ${response.status}`)
+        }
+      }
     }
     expect(mismatches).toEqual([])
   })

@@ -36,6 +36,7 @@ import * as migration_20261129_045937_staff_sessions_and_permission_records from
 import * as migration_20261129_050651_staff_second_factor from './20261129_050651_staff_second_factor';
 import * as migration_20261129_065340_serial_production_batch from './20261129_065340_serial_production_batch';
 import * as migration_20261129_071754_service_programs from './20261129_071754_service_programs';
+import * as migration_20261129_074036_insights_indexes from './20261129_074036_insights_indexes';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_071754_service_programs.up,
     down: migration_20261129_071754_service_programs.down,
-    name: '20261129_071754_service_programs'
+    name: '20261129_071754_service_programs',
+  },
+  {
+    up: migration_20261129_074036_insights_indexes.up,
+    down: migration_20261129_074036_insights_indexes.down,
+    name: '20261129_074036_insights_indexes'
   },
 ];

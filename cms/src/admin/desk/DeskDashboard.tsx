@@ -20,9 +20,13 @@ export async function DeskDashboard({ payload, user }: ServerProps) {
   const sections = await deskFigures(payload)
   return (
     <section aria-labelledby="desk-title" style={{ display: 'grid', gap: 'var(--base)', marginBottom: 'calc(var(--base) * 2)' }}>
-      <h2 id="desk-title" style={{ margin: 0 }}>
-        오늘의 접수 현황
-      </h2>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 'var(--base)', flexWrap: 'wrap' }}>
+        <h2 id="desk-title" style={{ margin: 0 }}>
+          오늘의 접수 현황
+        </h2>
+        {/* How the weeks went, beside what waits today. */}
+        <a href={`${payload.config.routes.admin}/insights`}>운영 지표 보기 →</a>
+      </div>
       {sections.map((section) => (
         <div key={section.collection} data-desk={section.collection} style={{ display: 'grid', gap: 8 }}>
           <h3 style={{ margin: 0 }}>{section.title}</h3>

@@ -48,6 +48,8 @@ export const Devices: CollectionConfig<'devices'> = {
   },
   // Staff may update to revoke or transfer; the field rules below keep them to that.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
+  // The insights count registrations per week, of one shop's sales when asked (insights/sections).
+  indexes: [{ fields: ['purchaseShop', 'registeredAt'] }],
   endpoints: [idempotentCreate, verifyEndpoint, transferOfferEndpoint, withdrawTransferOfferEndpoint, acceptTransferEndpoint],
   defaultSort: '-registeredAt',
   hooks: {
@@ -114,7 +116,14 @@ export const Devices: CollectionConfig<'devices'> = {
     {
       type: 'row',
       fields: [
-        { name: 'registeredAt', type: 'date', label: '등록일시', access: derived, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'registeredAt',
+          type: 'date',
+          label: '등록일시',
+          index: true,
+          access: derived,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'warrantyEnd', type: 'date', label: '보증 만료일', access: derived, admin: { readOnly: true, ...day } },
       ],
     },

@@ -63,6 +63,8 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
   // Staff roles update only status, notes, estimate and cost (field access); consumers only cancel,
   // change the shop or give their tracking number; they answer an estimate through its endpoints.
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
+  // The insights count one shop's requests per week (insights/sections).
+  indexes: [{ fields: ['shop', 'createdAt'] }],
   endpoints: [idempotentCreate, statusMailAddressing, answerEstimateEndpoint, estimateByLinkEndpoint, answerEstimateByLinkEndpoint],
   defaultSort: '-createdAt',
   hooks: {

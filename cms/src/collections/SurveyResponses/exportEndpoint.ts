@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync'
 import { APIError, type Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import { requireReason } from '@/collections/AccessRecords/reason'
 import { recordAccess } from '@/collections/AccessRecords/recordAccess'
+import { csvResponse } from '@/lib/csv'
 import type { Customer } from '@/payload-types'
 import { seoulDateTime } from '@storefront/rules/seoul-date'
 import type { Answer, Question } from '@storefront/rules/survey-answers'
@@ -15,8 +15,7 @@ const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : valu
  * responses as CSV (those of a period of Korean days when given, as the results tab shows it), a column per
  * question (managers and admins export, docs/product.md#roles-and-rights). UTF-8 with a BOM so Excel reads the Korean;
  * times in Korea time, as a spreadsheet reads them (2026-11-24 21:08:05).
- * Answers come from anyone: a cell starting like a formula (=, +, -, @, tab, CR) is written as
- * text, behind an apostrophe (csv-stringify's escape_formulas), so opening the file runs nothing.
+ * Answers come from anyone: lib/csv writes a cell that starts like a formula as text.
  */
 export const exportEndpoint: Endpoint = {
   path: '/export',
@@ -56,14 +55,6 @@ export const exportEndpoint: Endpoint = {
         ].map(cell),
       )
     }
-    // A lone CR or LF inside a cell is quoted too, or a reader would start a new row there.
-    const csv = stringify(rows, { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ })
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="survey-${survey.slug}-responses${range.from || range.to ? `-${range.from ?? 'start'}_${range.to ?? 'now'}` : ''}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
+    return csvResponse(rows, `survey-${survey.slug}-responses${range.from || range.to ? `-${range.from ?? 'start'}_${range.to ?? 'now'}` : ''}.csv`)
   },
 }

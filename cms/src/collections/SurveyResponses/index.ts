@@ -18,6 +18,8 @@ export const SurveyResponses: CollectionConfig<'survey-responses'> = {
   labels: { singular: '설문 응답', plural: '설문 응답' },
   admin: { group: '고객 서비스', defaultColumns: ['id', 'survey', 'customer', 'createdAt', 'updatedAt'] },
   access: { read: staffOrOwner, create: respondents, update: adminOrOwner, delete: isAdmin },
+  // The insights read one survey's answers per week (insights/sections/surveys).
+  indexes: [{ fields: ['survey', 'createdAt'] }],
   endpoints: [idempotentCreate, exportEndpoint],
   defaultSort: '-createdAt',
   hooks: { beforeChange: [acceptResponse, applyIdempotencyKey] },

@@ -54,6 +54,8 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
     components: { beforeListTable: ['@/collections/TradeIns/components/TradeInFigures#TradeInFigures'] },
   },
   access: { read: staffOrOwner, create: isAdminOrCustomer, update: staffOrOwner, delete: isAdmin },
+  // The insights count one shop's trade-ins per week (insights/sections).
+  indexes: [{ fields: ['shop', 'createdAt'] }],
   endpoints: [idempotentCreate, statusMailAddressing, participationEndpoint],
   defaultSort: '-createdAt',
   hooks: {

@@ -38,11 +38,13 @@ import { TradeInFigures as TradeInFigures_16e022527329ff07e5af418ede539c20 } fro
 import { ConsentRowLabel as ConsentRowLabel_3470835044f8d950d2e67d64f08a8cf3 } from '@/collections/Customers/consentHistory/ConsentRowLabel'
 import { FactorsField as FactorsField_85fae1385b0d09b5c73136ff55fe983f } from '@/collections/Users/secondFactor/ui/FactorsField'
 import { WebVitalsFigures as WebVitalsFigures_06348973a05a907ad422f1d9f81469ea } from '@/collections/WebVitals/components/WebVitalsFigures'
+import { InsightsNavLink as InsightsNavLink_80227f5b9050e5c41dfe631f7b4f12d9 } from '@/insights/InsightsNavLink'
 import { DeskDashboard as DeskDashboard_3fd064305ad271f5a1eb56650e28e93a } from '@/admin/desk/DeskDashboard'
 import { KoreanLeftovers as KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7 } from '@/i18n/KoreanLeftovers'
 import { IdleSession as IdleSession_9811657f31ac45747558a8953084420e } from '@/admin/session/IdleSession'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { JobSheet as JobSheet_5322fb175cd90f98a350c41605ea9df1 } from '@/admin/desk/JobSheet'
+import { InsightsView as InsightsView_414975e1fd8b80f5a21a828d4ed1d5dc } from '@/insights/InsightsView'
 import { LoginView as LoginView_164be630caa2c0273ec182c6684d7c4e } from '@/collections/Users/secondFactor/ui/LoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -88,11 +90,13 @@ export const importMap = {
   "@/collections/Customers/consentHistory/ConsentRowLabel#ConsentRowLabel": ConsentRowLabel_3470835044f8d950d2e67d64f08a8cf3,
   "@/collections/Users/secondFactor/ui/FactorsField#FactorsField": FactorsField_85fae1385b0d09b5c73136ff55fe983f,
   "@/collections/WebVitals/components/WebVitalsFigures#WebVitalsFigures": WebVitalsFigures_06348973a05a907ad422f1d9f81469ea,
+  "@/insights/InsightsNavLink#InsightsNavLink": InsightsNavLink_80227f5b9050e5c41dfe631f7b4f12d9,
   "@/admin/desk/DeskDashboard#DeskDashboard": DeskDashboard_3fd064305ad271f5a1eb56650e28e93a,
   "@/i18n/KoreanLeftovers#KoreanLeftovers": KoreanLeftovers_6bad92a2a105b805efa88a8b28bebab7,
   "@/admin/session/IdleSession#IdleSession": IdleSession_9811657f31ac45747558a8953084420e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/desk/JobSheet#JobSheet": JobSheet_5322fb175cd90f98a350c41605ea9df1,
+  "@/insights/InsightsView#InsightsView": InsightsView_414975e1fd8b80f5a21a828d4ed1d5dc,
   "@/collections/Users/secondFactor/ui/LoginView#LoginView": LoginView_164be630caa2c0273ec182c6684d7c4e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
