@@ -120,5 +120,10 @@ test('a manager starts a program for a batch; its owner gets the KakaoTalk notic
     await expect(panel.getByTestId('reach-opened')).toContainText('1', { timeout: 2_000 })
     await expect(panel.getByTestId('reach-requested')).toContainText('1', { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+  // The insights show the same reach, beside every other program's.
+  await panel.goto(`${cmsURL}/admin/insights`)
+  const reach = panel.locator('[data-figure="programs/reach"] tbody tr').filter({ has: panel.locator('th', { hasText: name }) })
+  for (const [series, count] of Object.entries({ notified: '1', opened: '1', requested: '1', done: '0' }))
+    await expect(reach.locator(`td[data-series="${series}"]`)).toHaveText(count)
   await panel.close()
 })

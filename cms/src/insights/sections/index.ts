@@ -2,10 +2,11 @@
 // (its query, its tables, its charts) and a line here.
 import type { Section } from '../figure'
 import { claims } from './claims'
+import { programs } from './programs'
 import { registrations } from './registrations'
 import { serviceRequests } from './serviceRequests'
 import { surveys } from './surveys'
 import { tradeIns } from './tradeIns'
 import { turnaround } from './turnaround'
 
-export const sections: Section[] = [registrations, serviceRequests, turnaround, claims, tradeIns, surveys]
+export const sections: Section[] = [registrations, serviceRequests, turnaround, claims, programs, tradeIns, surveys]
