@@ -17,6 +17,11 @@ const textsTo = async (phone: string): Promise<Sent[]> => (await fetch(`${standI
 const programTexts = async (phone: string) => (await textsTo(phone)).filter((sent) => sent.customFields?.noticeKey?.startsWith('service-programs:'))
 const seoulToday = () => new Date().toLocaleDateString('sv', { timeZone: 'Asia/Seoul' })
 const seoulInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv', { timeZone: 'Asia/Seoul' })
+/** 2026-12-01 as the panel's day pickers write it, and read it typed: 2026년 12월 1일. */
+const asPanelWrites = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number)
+  return `${year}년 ${month}월 ${date}일`
+}
 const phone = () => `010-${1000 + Math.floor(Math.random() * 9000)}-${1000 + Math.floor(Math.random() * 9000)}`
 
 test('a manager starts a program for a batch; its owner gets the KakaoTalk notice and files the free request; another owner gets nothing; staff cannot define one', async ({
@@ -70,9 +75,9 @@ test('a manager starts a program for a batch; its owner gets the KakaoTalk notic
   await adminHydrated(panel)
   const name = `배터리 무상 수리 ${run}`
   await panel.getByLabel('프로그램 이름').fill(name)
-  await panel.locator('#field-startsOn input').fill(seoulToday())
+  await panel.locator('#field-startsOn input').fill(asPanelWrites(seoulToday()))
   await panel.keyboard.press('Escape')
-  await panel.locator('#field-endsOn input').fill(seoulInDays(60))
+  await panel.locator('#field-endsOn input').fill(asPanelWrites(seoulInDays(60)))
   await panel.keyboard.press('Escape')
   // The batch as a person types it: in lower case, kept as printed.
   await panel.locator('.field-batches input').fill(batch.toLowerCase())

@@ -107,13 +107,13 @@ describe('parseEnv', () => {
       SOLAPI_API_SECRET: 'secret',
       SOLAPI_SENDER: '02-1234-5678',
       SOLAPI_PF_ID: 'KA01PF1',
-      SOLAPI_TEMPLATE_IDS: 'status=T1, event=T2,estimate=T3,shipment=T4,reply=T5',
+      SOLAPI_TEMPLATE_IDS: 'status=T1, event=T2,estimate=T3,shipment=T4,reply=T5,program=T6',
     }
     expect(parseEnv(production).SOLAPI).toBeNull()
     expect(parseEnv({ ...production, ...solapi }).SOLAPI).toMatchObject({
       apiKey: 'NCSKEY',
       sender: '02-1234-5678',
-      templateIds: { status: 'T1', event: 'T2', estimate: 'T3', shipment: 'T4', reply: 'T5' },
+      templateIds: { status: 'T1', event: 'T2', estimate: 'T3', shipment: 'T4', reply: 'T5', program: 'T6' },
       apiUrl: 'https://api.solapi.com',
       timeoutMs: 20_000,
     })

@@ -40,6 +40,7 @@ export const Customers: CollectionConfig<'customers'> = {
         { collection: 'data-requests', field: 'customer', label: '개인정보 요청' },
         { collection: 'notices', field: 'customer', label: '고객 알림' },
         { collection: 'announcement-recipients', field: 'customer', label: '광고 수신 기록' },
+        { collection: 'service-program-notices', field: 'customer', label: '무상 수리 프로그램 알림' },
       ]),
     ],
     beforeChange: [stampConsents],

@@ -58,6 +58,7 @@ export const Devices: CollectionConfig<'devices'> = {
       refuseDeleteInUse([
         { collection: 'service-requests', field: 'device', label: 'A/S 신청' },
         { collection: 'trade-ins', field: 'device', label: '보상 판매 신청' },
+        { collection: 'service-program-notices', field: 'device', label: '무상 수리 프로그램 알림' },
       ]),
     ],
     beforeChange: [

@@ -15,6 +15,7 @@ export const Products: CollectionConfig<'products'> = {
       refuseDeleteInUse([
         { collection: 'devices', field: 'product', label: '등록 기기' },
         { collection: 'serials', field: 'product', label: '시리얼 번호' },
+        { collection: 'service-programs', field: 'products', label: '무상 수리 프로그램' },
         { collection: 'trade-in-events', field: 'eligibleProducts.product', label: '보상 판매 이벤트' },
       ]),
     ],

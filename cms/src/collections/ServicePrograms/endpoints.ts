@@ -7,7 +7,7 @@ import { programDays, programRunning, programsForDevices } from './coverage'
 import { programReach } from './reach'
 
 export const START_FORBIDDEN = '무상 수리 프로그램은 매니저와 관리자만 시작할 수 있습니다.'
-export const PROGRAM_LINK_GONE = '알림의 링크가 올바르지 않거나 프로그램이 끝났습니다. 내 기기에서 대상 여부를 확인해 주세요.'
+const PROGRAM_LINK_GONE = '알림의 링크가 올바르지 않거나 프로그램이 끝났습니다. 내 기기에서 대상 여부를 확인해 주세요.'
 
 const programId = (value: unknown) => {
   const id = Number(value)

@@ -33,7 +33,7 @@ const checkCover: CollectionBeforeValidateHook<ServiceProgram> = ({ data, origin
   return { ...data, ...(data.serialRanges && { serialRanges: ranges }), ...(data.batches && { batches }) }
 }
 
-const day = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy-MM-dd' } }
+const day = { date: { pickerAppearance: 'dayOnly' as const } }
 
 /**
  * Service programs (무상 수리 프로그램, docs/product.md#service-programs): a free repair or exchange of
@@ -61,7 +61,7 @@ export const ServicePrograms: CollectionConfig<'service-programs'> = {
       label: '프로그램 이름',
       required: true,
       maxLength: 60,
-      admin: { description: '예: VPA 2026년 11월 생산분 배터리 무상 교환' },
+      admin: { description: '예: 2026년 11월 생산분 배터리 무상 교환' },
     },
     {
       type: 'row',
@@ -102,7 +102,7 @@ export const ServicePrograms: CollectionConfig<'service-programs'> = {
       hasMany: true,
       maxLength: 32,
       label: '대상 생산 묶음',
-      admin: { description: '일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 Enter를 누르세요. 예: VPA-2611-00001 → VPA-2611' },
+      admin: { description: '일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 엔터 키를 누르세요. 예: VPA-2611-00001 → VPA-2611' },
     },
     {
       name: 'notice',

@@ -44,7 +44,7 @@ async function rowOf(payload: Payload, program: number, covered: Covered): Promi
 }
 
 /** What the notice says: the template's variables from the program and the device. */
-export function programNotice(facts: {
+function programNotice(facts: {
   brandName: string
   customer: Pick<Customer, 'name'>
   program: ServiceProgram

@@ -36,6 +36,9 @@ const productSeeds = [
   },
 ] as const
 
+/** The models the seed makes: the history is theirs, whatever else a database holds. */
+export const seededProductCodes: string[] = productSeeds.map(({ code }) => code)
+
 /** An image identified by its alt text, uploaded once. */
 export const ensureImage = (payload: Payload, created: Created, alt: string, draw: () => Promise<ImageFile>): Promise<Media> =>
   ensure(payload, created, 'media', { alt: { equals: alt } }, async () => payload.create({ collection: 'media', data: { alt }, file: await draw() }))

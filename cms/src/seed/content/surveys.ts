@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 import { type Created, ensure } from '../ensure'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** The surveys the seed makes, by slug: the history answers these, whatever else a database holds. */
+export const seededSurveySlugs = ['owner-survey-2026', 'shop-visit-2026', 'winter-event-2025']
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 /** A survey with one question of every type, open now, for signed-in owners, answers editable. */

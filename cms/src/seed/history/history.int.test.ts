@@ -16,6 +16,7 @@ import { refusal, type Flow } from '@storefront/rules/workflow'
 import { testPayload } from '@/test/payload'
 import type { Created } from '../ensure'
 import { seed } from '../index'
+import { seededSurveySlugs } from '../content/surveys'
 import { historyWanted, seedLocalRun } from '../local'
 import { hasHistory, seedHistory } from './index'
 import { historyStart } from './plan'
@@ -144,7 +145,7 @@ describe("the dev seed's history", () => {
       expect(new Set(tradeIns.map(({ event }) => (event as { id: number }).id)).size).toBeGreaterThanOrEqual(2)
 
       const seeded: Where = {
-        and: [{ 'survey.slug': { in: ['owner-survey-2026', 'shop-visit-2026', 'winter-event-2025'] } }, { createdAt: { less_than: NOW.toISOString() } }],
+        and: [{ 'survey.slug': { in: seededSurveySlugs } }, { createdAt: { less_than: NOW.toISOString() } }],
       }
       const responses = (await payload.find({ collection: 'survey-responses', pagination: false, depth: 1, req, where: seeded })).docs
       expect(responses.length).toBe(created['survey-responses'])

@@ -10,6 +10,8 @@ import type { Question } from '@storefront/rules/survey-answers'
 import { relationId } from '@storefront/rules/relation-id'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import type { Created } from '../ensure'
+import { seededProductCodes } from '../content/catalog'
+import { seededSurveySlugs } from '../content/surveys'
 import { termsSeed } from '../content/terms'
 import { addDays, seoulAt } from './calendar'
 import { HISTORY_SEED, HISTORY_STOCK_LABEL, historyStart, planHistory, type History, type HistoryCatalogue } from './plan'
@@ -111,7 +113,7 @@ async function openAllYear(payload: Payload, req: Partial<PayloadRequest>, start
   const opensAt = seoulAt(start, 0).toISOString()
   const { docs } = await payload.find({
     collection: 'surveys',
-    where: { and: [{ closesAt: { exists: false } }, { opensAt: { greater_than: opensAt } }] },
+    where: { and: [{ slug: { in: seededSurveySlugs } }, { closesAt: { exists: false } }, { opensAt: { greater_than: opensAt } }] },
     pagination: false,
     depth: 0,
     req,
@@ -122,12 +124,20 @@ async function openAllYear(payload: Payload, req: Partial<PayloadRequest>, start
 async function catalogue(payload: Payload, req: Partial<PayloadRequest>, now: Date): Promise<HistoryCatalogue> {
   const all = { pagination: false, depth: 0, req, sort: 'id' } as const
   // One after another: the queries share the transaction's one connection.
-  const products = await payload.find({ collection: 'products', ...all })
+  // The seeded models only: a database with others (a staff member's, a test's) keeps the same history.
+  const products = await payload.find({ collection: 'products', where: { code: { in: seededProductCodes } }, ...all })
   const shops = await payload.find({ collection: 'shops', ...all })
   const users = await payload.find({ collection: 'users', ...all })
   const events = await payload.find({ collection: 'trade-in-events', ...all })
   // An adult-only survey keys its answers per verified person (hooks/acceptResponse): none made up here.
-  const published: Where = { and: [{ _status: { equals: 'published' } }, { opensAt: { less_than: now.toISOString() } }, { adultOnly: { not_equals: true } }] }
+  const published: Where = {
+    and: [
+      { slug: { in: seededSurveySlugs } },
+      { _status: { equals: 'published' } },
+      { opensAt: { less_than: now.toISOString() } },
+      { adultOnly: { not_equals: true } },
+    ],
+  }
   const surveys = await payload.find({ collection: 'surveys', where: published, ...all })
   const counters = await (await dbFor(payload, req)).execute<{ key: string; value: number }>(sql`SELECT key, value FROM counters WHERE key LIKE 'number:%'`)
   return {
