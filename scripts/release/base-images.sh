@@ -26,9 +26,10 @@ mmdebstrap --quiet --variant=minbase --format=tar --hook-dir=/usr/share/mmdebstr
   --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
   --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
   --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \
-  "$suite" - http://deb.debian.org/debian "http://deb.debian.org/debian $suite-updates main" \
-  "http://deb.debian.org/debian-security $suite-security main" \
-  | podman import --change 'CMD ["bash"]' - "debian:$suite-slim" > /dev/null
+  "$suite" - "deb http://deb.debian.org/debian $suite main" "deb http://deb.debian.org/debian $suite-updates main" \
+  "deb http://deb.debian.org/debian-security $suite-security main" \
+  | podman import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'CMD ["bash"]' - "debian:$suite-slim" > /dev/null
 bom "debian:$suite-slim" "debian-$suite-slim"
 
 echo "base images: node:24-$suite-slim with Node $node_version and npm $npm_version from the npm registry" >&2
