@@ -10,12 +10,12 @@ import { root } from '../lib/stack.mjs'
 
 /** Podman's settings for every call of the release scripts: runc and ulimits it is allowed (containers.conf). */
 export const PODMAN_ENV = { ...process.env, CONTAINERS_CONF: join(root, 'scripts/release/containers.conf') }
-const WORKSPACE = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.dockerignore', 'stand-ins/package.json']
+const WORKSPACE = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json', '.dockerignore', 'stand-ins/package.json']
 const BASES = ['debian:bookworm-slim', 'node:24-bookworm-slim']
 
 /** Our images, by the name the manifests give them, with the files each build reads. */
 export const IMAGES = {
-  web: { name: 'storefront/web', dockerfile: 'web/Dockerfile', inputs: [...WORKSPACE, 'web', 'rules', 'cms'] },
+  web: { name: 'storefront/web', dockerfile: 'web/Dockerfile', inputs: [...WORKSPACE, 'web', 'rules', 'cms', ':!cms/Dockerfile'] },
   cms: { name: 'storefront/cms', dockerfile: 'cms/Dockerfile', inputs: [...WORKSPACE, 'cms', 'rules'] },
   pgbouncer: { name: 'storefront/pgbouncer', dockerfile: 'deploy/pgbouncer/Dockerfile', inputs: ['deploy/pgbouncer'] },
 }
