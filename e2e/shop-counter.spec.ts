@@ -7,17 +7,15 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, request as requests, test } from '@playwright/test'
 import { RATE_LIMITS } from '@storefront/rules/rate-limit-budgets'
-import { fromJSON, toJSON } from 'seroval'
 import { strongPassword } from './account-support'
 import { newPerson, verifyThroughApi } from './identity-support'
-import { cmsAsAdmin, fromStorefront, serverFunctions, webURL } from './support'
+import { callServerFunction, cmsAsAdmin, fromStorefront, webURL } from './support'
 
 const CUSTOMERS = 100
 /** Customers at the counter at once: a busy shop, and a modest load on the suite's two cores (three journeys run beside each other). */
 const AT_ONCE = 4
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
-const functions = serverFunctions()
 const mailIn = {
   symptom: 'power',
   description: '전원 버튼을 눌러도 켜지지 않습니다.',
@@ -28,21 +26,6 @@ const mailIn = {
   address: '서울 중구 세종대로 110',
 }
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv', { timeZone: 'Asia/Seoul' })
-
-type Answer = { ok: boolean; code?: string; message?: string }
-
-/** A storefront server function as the page's script calls it, and its answer. */
-async function call(customer: APIRequestContext, name: string, data: unknown): Promise<Answer> {
-  const id = functions.get(name)
-  expect(id, `${name} in the build`).toBeTruthy()
-  const response = await customer.post(`/_serverFn/${id}`, {
-    headers: { ...fromStorefront, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
-    data: JSON.stringify(toJSON({ data, context: {} })),
-  })
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200)
-  // The body is Seroval's tree alone; fromJSON reads it with the features and references toJSON would have written.
-  return (fromJSON({ t: await response.json(), f: 127, m: [] }) as { result: Answer }).result
-}
 
 /** A/S requests by JSON, as the form's script sends them; `fields` alone is a form the CMS refuses for its content. */
 const fileRequest = (customer: APIRequestContext, fields: Record<string, string>) =>
@@ -67,7 +50,7 @@ test('a hundred customers behind one address sign up, verify, register and file;
     const email = `shop-${n}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@storefront.test`
     const password = strongPassword()
     // Sign-up: asked first, then the account made as Firebase's SDK makes it, then the record.
-    expect(await call(customer, 'admitAuthAttempt', { action: 'register', email }), `sign-up ${n} admitted`).toEqual({ ok: true })
+    expect(await callServerFunction(customer, 'admitAuthAttempt', { action: 'register', email }), `sign-up ${n} admitted`).toEqual({ ok: true })
     const identityToolkit = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
     const signUp = await fetch(`${identityToolkit}/accounts:signUp?key=demo-api-key`, {
       method: 'POST',
@@ -86,7 +69,7 @@ test('a hundred customers behind one address sign up, verify, register and file;
     expect(signIn.status, `the emulator's sign-in of ${email}`).toBe(200)
     const { idToken } = (await signIn.json()) as { idToken: string }
     const registered = { idToken, name: `매장 고객 ${n}`, phone: '', phoneConsent: false, termsAccepted: true, privacyAccepted: true, marketingOptIn: false }
-    expect(await call(customer, 'completeRegistration', registered), `customer ${n} recorded`).toEqual({ ok: true })
+    expect(await callServerFunction(customer, 'completeRegistration', registered), `customer ${n} recorded`).toEqual({ ok: true })
     // 본인인증 through the PortOne stand-in.
     expect(await verifyThroughApi(customer, newPerson())).toBe('/device/register/auth')
     // The genuineness check, then the registration.

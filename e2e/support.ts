@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test'
+import { fromJSON, toJSON } from 'seroval'
 import { type CmsPost, demoTotpSecret, enrolTotp, fetchPost, freshTotpCode, type StaffCredentials, staffLogin } from '@storefront/rules/staff-login'
 
 export const cmsURL = process.env.E2E_CMS_URL ?? 'http://localhost:3101'
@@ -156,6 +157,21 @@ export function serverFunctions(): Map<string, string> {
   }
   for (const [, id, name] of bundle.matchAll(/"([0-9a-f]{64}(?:_\d+)?)":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) found.set(name!, id!)
   return found
+}
+
+type ServerFunctionAnswer = { ok: boolean; code?: string; message?: string }
+
+/** A storefront server function as a page's script calls it (its id from the build), and its answer. */
+export async function callServerFunction(request: APIRequestContext, name: string, data: unknown): Promise<ServerFunctionAnswer> {
+  const id = serverFunctions().get(name)
+  expect(id, `${name} in the build`).toBeTruthy()
+  const response = await request.post(`/_serverFn/${id}`, {
+    headers: { ...fromStorefront, 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+    data: JSON.stringify(toJSON({ data, context: {} })),
+  })
+  expect(response.status(), `${name}: ${await response.text()}`).toBe(200)
+  // The body is Seroval's tree alone; fromJSON reads it with the features and references toJSON would have written.
+  return (fromJSON({ t: await response.json(), f: 127, m: [] }) as { result: ServerFunctionAnswer }).result
 }
 
 /** Every path of the CMS's REST route table (cms/src/lib/routeTable.gen.json), `sample` in each parameter, under /api. */

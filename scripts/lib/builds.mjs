@@ -34,32 +34,19 @@ export async function productionBuilds(profile, env, { typechecked = false } = {
  * workspace's manifests, but tests and prose, and the environment the build is given.
  */
 function sourceHash(env) {
-  const files = execFileSync(
-    'git',
-    [
-      'ls-files',
-      '-z',
-      '--cached',
-      '--others',
-      '--exclude-standard',
-      '--',
-      'cms',
-      'rules',
-      'web',
-      'package.json',
-      'pnpm-lock.yaml',
-      'pnpm-workspace.yaml',
-      'tsconfig.json',
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
+  return filesHash(
+    ['cms', 'rules', 'web', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json'],
+    JSON.stringify(Object.entries(env).sort()),
   )
+}
+
+/** A hash of the files git knows (or would) under `paths`, but tests and prose, and of `seed`. */
+export function filesHash(paths, seed = '') {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...paths], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter((file) => file && !/\.(int\.)?test\.tsx?$|\/src\/test\/|\.md$/.test(file) && existsSync(join(root, file)))
     .sort()
-  const hash = createHash('sha256').update(JSON.stringify(Object.entries(env).sort()))
+  const hash = createHash('sha256').update(seed)
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file)))
   return hash.digest('hex')
 }

@@ -4,7 +4,7 @@
 // document beside the figures it feeds.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { containersOf, render } from './kustomize.mjs'
+import { containersOf, findObject, render } from './k8s-render.mjs'
 import { root } from './stack.mjs'
 import { median } from './statistics.mjs'
 
@@ -74,7 +74,7 @@ export function renderBudget() {
 /** The production overlay's numbers that the plan and the connection arithmetic use. */
 export function productionShape() {
   const objects = render(join(root, 'deploy/k8s/overlays/production'))
-  const find = (kind, name) => objects.find((object) => object.kind === kind && object.metadata.name === name)
+  const find = (kind, name) => findObject(objects, kind, name)
   const pgbouncer = find('ConfigMap', 'pgbouncer-config').data
   const cpu = (name) => Number.parseInt(containersOf(find('Deployment', name))[0].resources.requests.cpu) / 1000
   return {

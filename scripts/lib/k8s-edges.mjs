@@ -4,7 +4,7 @@
 // memory a pod is given (bench/memory.json). Problems as sentences, as in k8s-shape.mjs.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { containersOf } from './kustomize.mjs'
+import { containersOf } from './k8s-render.mjs'
 import { BALANCER_DEFAULTS } from './replicas.mjs'
 import { containerEnv, resolvedValue, WORKLOADS } from './k8s-shape.mjs'
 import { root } from './stack.mjs'

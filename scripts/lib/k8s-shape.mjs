@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { containersOf } from './kustomize.mjs'
+import { baseName, containersOf } from './k8s-render.mjs'
 import { root } from './stack.mjs'
 
 const read = (path) => readFileSync(join(root, path), 'utf8')
@@ -137,7 +137,8 @@ export function variableProblems(objects) {
   }
   for (const map of objects.filter((object) => object.kind === 'ConfigMap')) {
     for (const key of Object.keys(map.data ?? {})) {
-      if (/SECRET|PASSWORD|TOKEN|ACCESS_KEY|SERVICE_ACCOUNT/.test(key)) problems.push(`ConfigMap/${map.metadata.name} holds ${key}, which belongs in a Secret`)
+      if (/SECRET|PASSWORD|TOKEN|ACCESS_KEY|SERVICE_ACCOUNT/.test(key))
+        problems.push(`ConfigMap/${baseName(map.metadata.name)} holds ${key}, which belongs in a Secret`)
     }
   }
   return problems

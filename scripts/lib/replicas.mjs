@@ -32,7 +32,6 @@ function replicaPorts(profile, count) {
 export async function startReplicas(profile, env, { count, dataDir }) {
   if (!Number.isInteger(count) || count < 1 || count > MAX_REPLICAS) throw new Error(`--replicas takes 1 to ${MAX_REPLICAS}, not ${count}`)
   if (!env.S3_BUCKET) throw new Error('replicas share no disk: start object storage first (S3_BUCKET)')
-  ensureDebianPackages({ [HAPROXY]: 'haproxy' })
   const ports = replicaPorts(profile, count)
   const urls = { web: `http://localhost:${profile.webPort}`, cms: `http://localhost:${profile.cmsPort}` }
   const shared = {
@@ -44,10 +43,7 @@ export async function startReplicas(profile, env, { count, dataDir }) {
   }
   const replicas = {}
   // Both balancers first, so a storefront replica's first health check finds the CMS's.
-  mkdirSync(dataDir, { recursive: true })
-  const config = join(dataDir, 'haproxy.cfg')
-  writeFileSync(config, haproxyConfig(profile, ports))
-  await startService('haproxy', HAPROXY, ['-W', '-db', '-f', config], { ready: () => accepts(profile.cmsPort), timeoutMs: 30_000 })
+  await startBalancer(profile, ports, dataDir)
 
   await Promise.all(
     ports.map(({ cms }, index) =>
@@ -93,8 +89,21 @@ export async function startReplicas(profile, env, { count, dataDir }) {
   return { ...urls, replicas, ports }
 }
 
+/**
+ * HAProxy on the profile's two public ports, in front of the servers `ports` lists (pairs of a
+ * storefront's and a CMS's name and port); resolves once it listens. Also the release test's
+ * stand-in for the ingress (scripts/test-release.mjs).
+ */
+export async function startBalancer(profile, ports, dataDir) {
+  ensureDebianPackages({ [HAPROXY]: 'haproxy' })
+  mkdirSync(dataDir, { recursive: true })
+  const config = join(dataDir, 'haproxy.cfg')
+  writeFileSync(config, haproxyConfig(profile, ports))
+  await startService('haproxy', HAPROXY, ['-W', '-db', '-f', config], { ready: () => accepts(profile.cmsPort), timeoutMs: 30_000 })
+}
+
 /** True once health checks through each balancer have been answered by `count` different instances. */
-async function everyReplicaSeen(urls, count) {
+export async function everyReplicaSeen(urls, count) {
   for (const url of [urls.cms, urls.web]) {
     const seen = new Set()
     for (let attempt = 0; attempt < count * 3 && seen.size < count; attempt += 1) {

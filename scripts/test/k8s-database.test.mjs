@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { containerEnv, resolvedValue } from '../lib/k8s-shape.mjs'
-import { render } from '../lib/kustomize.mjs'
+import { baseName, findObject, render } from '../lib/k8s-render.mjs'
 import { root } from '../lib/stack.mjs'
 
 const read = (path) => readFileSync(join(root, path), 'utf8')
@@ -39,7 +39,7 @@ describe('PostgreSQL behind PgBouncer', () => {
   for (const overlay of overlays) {
     it(`in the ${overlay} overlay: the listener and the migrations straight to PostgreSQL, the CMS through PgBouncer`, () => {
       const objects = render(join(root, 'deploy/k8s/overlays', overlay))
-      const database = objects.find((object) => object.metadata.name === 'database-config').data
+      const database = findObject(objects, 'ConfigMap', 'database-config').data
       const direct = `${database.POSTGRES_HOST}:${database.POSTGRES_PORT}`
       const pgbouncer = objects.find((object) => object.kind === 'Service' && object.metadata.name === 'pgbouncer')
       const pooled = `${pgbouncer.metadata.name}:${pgbouncer.spec.ports[0].port}`
@@ -48,10 +48,10 @@ describe('PostgreSQL behind PgBouncer', () => {
       assert.equal(target(objects, 'migrate', 'DATABASE_URL'), direct)
       assert.equal(target(objects, 'cms', 'DATABASE_URL'), pooled)
       assert.equal(target(objects, 'cms-jobs', 'DATABASE_URL'), pooled)
-      assert.equal(objects.find((object) => object.metadata.name === 'pgbouncer-config').data.PGBOUNCER_POOL_MODE, 'transaction')
+      assert.equal(findObject(objects, 'ConfigMap', 'pgbouncer-config').data.PGBOUNCER_POOL_MODE, 'transaction')
       // PgBouncer's own server connections go to the same PostgreSQL.
       assert.deepEqual(
-        workload(objects, 'pgbouncer').spec.template.spec.containers[0].envFrom.map((source) => source.configMapRef.name),
+        workload(objects, 'pgbouncer').spec.template.spec.containers[0].envFrom.map((source) => baseName(source.configMapRef.name)),
         ['pgbouncer-config', 'database-config'],
       )
     })

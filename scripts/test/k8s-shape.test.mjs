@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { ingressProblems, jobsRunnerProblems, memoryProblems, shutdownProblems } from '../lib/k8s-edges.mjs'
 import { contractVariables, healthPaths, imageProblems, portProblems, probeProblems, secretKeys, variableProblems, variablesRead } from '../lib/k8s-shape.mjs'
-import { render } from '../lib/kustomize.mjs'
+import { findObject, render } from '../lib/k8s-render.mjs'
 import { BALANCER_BACKEND } from '../lib/replicas.mjs'
 import { root } from '../lib/stack.mjs'
 
@@ -52,7 +52,7 @@ describe('the Kubernetes manifests and the rest of the repository', () => {
 
   it('fail when a variable a server reads is missing', () => {
     const objects = renderOverlay('production')
-    delete objects.find((object) => object.metadata.name === 'cms-config').data.S3_BUCKET
+    delete findObject(objects, 'ConfigMap', 'cms-config').data.S3_BUCKET
     const jobs = container(objects, 'cms-jobs')
     jobs.env = jobs.env.filter(({ name }) => name !== 'JOBS_AUTORUN')
     assert.deepEqual(variableProblems(objects).toSorted(), [
@@ -66,7 +66,7 @@ describe('the Kubernetes manifests and the rest of the repository', () => {
   it('fail when a local-only variable is set or a secret sits in a ConfigMap', () => {
     const objects = renderOverlay('small')
     container(objects, 'web').env.push({ name: 'FIREBASE_AUTH_EMULATOR_HOST', value: '127.0.0.1:9099' })
-    objects.find((object) => object.metadata.name === 'web-config').data.PREVIEW_SECRET = 'x'.repeat(32)
+    findObject(objects, 'ConfigMap', 'web-config').data.PREVIEW_SECRET = 'x'.repeat(32)
     assert.deepEqual(variableProblems(objects), [
       'Deployment/web sets FIREBASE_AUTH_EMULATOR_HOST, which only local runs may',
       'ConfigMap/web-config holds PREVIEW_SECRET, which belongs in a Secret',
@@ -105,7 +105,7 @@ describe('the Kubernetes manifests and the rest of the repository', () => {
 
   it('fail when a second process would run the jobs queue', () => {
     const objects = renderOverlay('production')
-    delete objects.find((object) => object.metadata.name === 'cms-config').data.JOBS_AUTORUN
+    delete findObject(objects, 'ConfigMap', 'cms-config').data.JOBS_AUTORUN
     const jobs = workload(objects, 'cms-jobs')
     jobs.spec.strategy = { type: 'RollingUpdate' }
     assert.deepEqual(jobsRunnerProblems(objects), [

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, it } from 'node:test'
 import { ensureDebianPackages } from '../lib/debian-packages.mjs'
-import { render } from '../lib/kustomize.mjs'
+import { findObject, render } from '../lib/k8s-render.mjs'
 import { startEmbeddedPostgres } from '../lib/postgres.mjs'
 import { accepts, startService, stopService } from '../lib/processes.mjs'
 import { root } from '../lib/stack.mjs'
@@ -40,7 +40,7 @@ before(async () => {
   postgres = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres'), port: postgresPort })
   await postgres.ensureDatabase('storefront')
   direct = postgres.urlFor('storefront')
-  const settings = render(join(root, 'deploy/k8s/overlays/production')).find((object) => object.metadata.name === 'pgbouncer-config').data
+  const settings = findObject(render(join(root, 'deploy/k8s/overlays/production')), 'ConfigMap', 'pgbouncer-config').data
   // PgBouncer will not run as root: as root, it runs as the user the embedded PostgreSQL runs as.
   const entrypoint = ['sh', join(root, 'deploy/pgbouncer/entrypoint.sh')]
   const asRoot = process.getuid?.() === 0
