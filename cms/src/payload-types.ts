@@ -956,7 +956,7 @@ export interface User {
 export interface ServiceProgram {
   id: number;
   /**
-   * 예: VPA 2026년 11월 생산분 배터리 무상 교환
+   * 예: 2026년 11월 생산분 배터리 무상 교환
    */
   name: string;
   offer: 'repair' | 'exchange';
@@ -980,7 +980,7 @@ export interface ServiceProgram {
       }[]
     | null;
   /**
-   * 일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 Enter를 누르세요. 예: VPA-2611-00001 → VPA-2611
+   * 일련번호에서 마지막 묶음을 뺀 앞부분입니다. 하나씩 입력하고 엔터 키를 누르세요. 예: VPA-2611-00001 → VPA-2611
    */
   batches?: string[] | null;
   /**
