@@ -12,7 +12,9 @@
 // search (docs/decisions/0056, 0079) and stops there. `pnpm bench --fairness` measures visitors of
 // cached pages beside a client sending random searches, `pnpm bench --soak` (`--soak-seconds N`,
 // 600 by default) a busy day's mix for ten minutes (scripts/lib/bench-fairness.mjs,
-// docs/decisions/0078); each records its own part and stops there.
+// docs/decisions/0078); each records its own part and stops there. `pnpm bench --insights` loads two
+// years of devices, A/S requests, trade-ins and survey answers and times each insights view
+// (scripts/lib/bench-insights.mjs, docs/decisions/0082), and stops there.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -38,6 +40,7 @@ import {
 } from './lib/bench-public-pages.mjs'
 import { profileCachedPage, profileUncachedSearch } from './lib/bench-cpu-profile.mjs'
 import { fairness, soak, uncachedRenderRate } from './lib/bench-fairness.mjs'
+import { insightsPart, prepareExplain } from './lib/bench-insights.mjs'
 import { runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { DEMO_PASSWORD, migrateAndSeed, profiles, root, startBackingServices, startServers } from './lib/stack.mjs'
 
@@ -73,6 +76,7 @@ const CPU_ONLY = process.argv.includes('--cpu')
 const ONE_ADDRESS_LOAD = { RENDER_BUDGET_PER_SECOND: '100000', RENDER_BUDGET_BURST: '100000' }
 const FAIRNESS = process.argv.includes('--fairness')
 const SOAK = process.argv.includes('--soak')
+const INSIGHTS = process.argv.includes('--insights')
 const soakSecondsArg = process.argv.indexOf('--soak-seconds')
 const SOAK_SECONDS = soakSecondsArg > 0 ? Number(process.argv[soakSecondsArg + 1]) : 600
 stopOnSignals()
@@ -89,12 +93,9 @@ async function benchSessionCookie(env, idToken) {
   return auth.createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 })
 }
 
-/**
- * `--fairness` and `--soak`: the production builds on the seeded database alone (no extra shops,
- * no Lighthouse), the storefront's budget as it ships.
- */
-async function fairnessParts() {
-  const { env } = await startBackingServices(profile, { freshDatabase: true })
+/** A fresh, seeded database and the production builds (built unless BENCH_REUSE_BUILD=1 finds them); `beforeServers` runs before they start. */
+async function productionStack(serverEnv = {}, { beforeServers } = {}) {
+  const { env, postgres } = await startBackingServices(profile, { freshDatabase: true })
   await migrateAndSeed(env)
   const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
   if (process.env.BENCH_REUSE_BUILD !== '1' || !built) {
@@ -104,7 +105,18 @@ async function fairnessParts() {
       timeoutMs: 20 * 60_000,
     })
   }
-  const urls = await startServers(profile, env, { production: true, logDir: join(root, '.data/bench/logs') })
+  await beforeServers?.(postgres)
+  // The servers write their logs into files themselves, as in production (docs/decisions/0056).
+  const urls = await startServers(profile, { ...env, ...serverEnv }, { production: true, logDir: join(root, '.data/bench/logs') })
+  return { env, urls, postgres }
+}
+
+/**
+ * `--fairness` and `--soak`: the production builds on the seeded database alone (no extra shops,
+ * no Lighthouse), the storefront's budget as it ships.
+ */
+async function fairnessParts() {
+  const { urls } = await productionStack()
   const site = await (await fetch(`${urls.cms}/api/globals/site?depth=0`)).json()
   const post = typeof site.warrantyPolicy === 'object' ? site.warrantyPolicy?.id : site.warrantyPolicy
   if (!post) throw new Error('bench: the site settings name no warranty-policy post')
@@ -128,21 +140,18 @@ async function cpuProfiles(env) {
   return { part: 'cpu', cachedPageProfile, uncachedSearchProfile }
 }
 
+/** `--insights`: the insights' data loaded in bulk, each view timed, the slowest one's plan (scripts/lib/bench-insights.mjs). */
+async function insightsParts() {
+  const beforeServers = (postgres) => prepareExplain(postgres, profile.database)
+  const { env, urls, postgres } = await productionStack(ONE_ADDRESS_LOAD, { beforeServers })
+  return insightsPart({ env, urls, postgres, database: profile.database })
+}
+
 async function main() {
   if (FAIRNESS || SOAK) return fairnessParts()
-  const { env } = await startBackingServices(profile, { freshDatabase: true })
-  await migrateAndSeed(env)
-  const built = existsSync(join(root, 'cms/.next/BUILD_ID')) && existsSync(join(root, 'web/.output/server/index.mjs'))
-  if (process.env.BENCH_REUSE_BUILD !== '1' || !built) {
-    await runStep('build', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'build'], {
-      cwd: root,
-      env: { ...env, NODE_ENV: 'production' },
-      timeoutMs: 20 * 60_000,
-    })
-  }
-  // The servers write their logs into files themselves, as in production (docs/decisions/0056).
+  if (INSIGHTS) return insightsParts()
+  const { env, urls } = await productionStack(ONE_ADDRESS_LOAD)
   const serverEnv = { ...env, ...ONE_ADDRESS_LOAD }
-  const urls = await startServers(profile, serverEnv, { production: true, logDir: join(root, '.data/bench/logs') })
 
   console.log(`bench: adding ${EXTRA_SHOPS} shops through the CMS REST API…`)
   await insertBenchShops({

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { notesSection } from './bench-notes.mjs'
 import { cpuProfileMarkdown } from './bench-cpu-profile.mjs'
 import { fairnessMarkdown } from './bench-fairness.mjs'
+import { insightsMarkdown } from './bench-insights.mjs'
 import { publicPagesMarkdown } from './bench-public-pages.mjs'
 import { root } from './stack.mjs'
 
@@ -120,6 +121,7 @@ export function renderMarkdown(entries) {
     ...publicPagesMarkdown(entries),
     ...cpuProfileMarkdown(entries),
     ...fairnessMarkdown(entries),
+    ...insightsMarkdown(entries),
     '## Shops',
     '',
     '| date | commit | open shops | list on the storefront after the import (ms) | an edit shown on /shops (ms) |',

@@ -29,7 +29,12 @@ function letPostgresUserTraverse(path) {
 export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
   mkdirSync(dirname(dataDir), { recursive: true })
   letPostgresUserTraverse(dirname(dataDir))
-  const log = quiet ? () => {} : (message) => process.stdout.write(`[postgres] ${message}`)
+  // What the server writes to stderr, to the console unless quiet, and to whoever listens (the insights bench reads auto_explain's plans there).
+  const listeners = new Set()
+  const log = (message) => {
+    if (!quiet) process.stdout.write(`[postgres] ${message}`)
+    for (const listener of listeners) listener(message)
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -51,6 +56,11 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = true }) {
     /** Stops and starts the server (dev scripts; the fault journey, e2e/faults.spec.ts); the data stays. */
     stop: () => stopQuietly(server),
     start: () => server.start(),
+    /** Calls `listener` with each chunk of the server's log until the returned function is called. */
+    listen(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     /**
      * Creates `database`, dropping any earlier one of that name first when `fresh`; as a copy of
