@@ -12,8 +12,8 @@ import { after, before, test } from 'node:test'
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { demoTotpSecret, fetchPost, staffLogin } from '../rules/src/staff-login.ts'
 import { productionBuilds } from './lib/builds.mjs'
-import { startLoad, startPageViews } from './lib/fault-load.mjs'
-import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, until } from './lib/fault-setup.mjs'
+import { startPageViews } from './lib/fault-load.mjs'
+import { storedOnce, twoConsumersWriting, until } from './lib/fault-setup.mjs'
 import { s3Client, startObjectStorage } from './lib/object-storage.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { startReplicas } from './lib/replicas.mjs'
@@ -202,18 +202,9 @@ test('a replica stopped in the middle of a visit costs no failed request', async
 
 test('SIGTERM to every server process under load loses no acknowledged write', async () => {
   const loadSeconds = 30
-  const limits = await storefrontWriteLimits({ loadSeconds, log })
-  const setup = await prepare(stack, { webOutputDir: profile.webOutputDir })
   // Behind the balancer every consumer of this machine comes from 127.0.0.1, one client budget
   // (WRITE_LIMITS.perClient) that two consumers' budgets (one session each) fit in many times over.
-  const { consumers, serials } = await consumersFor(stack, setup, limits, 'replicas', 9, { count: 2 })
-  const load = startLoad(consumers, {
-    seconds: loadSeconds,
-    interval: limits.interval,
-    settleSeconds: 60,
-    budget: limits.budget,
-    context: { serials, today: seoulDay(), eventId: setup.eventId },
-  })
+  const load = await twoConsumersWriting(stack, { webOutputDir: profile.webOutputDir, name: 'replicas', slot: 9, loadSeconds, log })
   await sleep((loadSeconds * 1000) / 3)
   const stoppedAt = Date.now()
   const back = restart(['web-1', 'web-2', 'cms-1', 'cms-2'])

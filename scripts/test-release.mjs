@@ -14,8 +14,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, test } from 'node:test'
 import { demoTotpSecret, fetchPost, staffLogin } from '../rules/src/staff-login.ts'
-import { startLoad } from './lib/fault-load.mjs'
-import { consumersFor, prepare, seoulDay, storedOnce, storefrontWriteLimits, until } from './lib/fault-setup.mjs'
+import { storedOnce, twoConsumersWriting, until } from './lib/fault-setup.mjs'
 import { startObjectStorage } from './lib/object-storage.mjs'
 import { accepts, onStop, runStep, stopAll, stopOnSignals } from './lib/processes.mjs'
 import { everyReplicaSeen, startBalancer } from './lib/replicas.mjs'
@@ -205,16 +204,7 @@ test('a customer signs up, verifies, registers a device and files an A/S request
 
 test('a storefront and a CMS pod stopped with SIGTERM under consumers’ writes lose no acknowledged write', async () => {
   const loadSeconds = 30
-  const limits = await storefrontWriteLimits({ loadSeconds, log })
-  const setup = await prepare(stack, { webOutputDir: WEB_OUTPUT_DIR })
-  const { consumers, serials } = await consumersFor(stack, setup, limits, 'release', 7, { count: 2 })
-  const load = startLoad(consumers, {
-    seconds: loadSeconds,
-    interval: limits.interval,
-    settleSeconds: 60,
-    budget: limits.budget,
-    context: { serials, today: seoulDay(), eventId: setup.eventId },
-  })
+  const load = await twoConsumersWriting(stack, { webOutputDir: WEB_OUTPUT_DIR, name: 'release', slot: 7, loadSeconds, log })
   await sleep((loadSeconds * 1000) / 3)
   // As a rollout or a drained node stops a pod: SIGTERM, the grace period, then the replacement.
   const stopped = ['web-0', 'cms-0'].map((name) => pods.find((pod) => pod.name === name))

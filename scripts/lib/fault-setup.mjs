@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { demoTotpSecret, enrolTotp, fetchPost, staffLogin } from '../../rules/src/staff-login.ts'
-import { serverFunctionIds, signedInConsumer } from './fault-load.mjs'
+import { serverFunctionIds, signedInConsumer, startLoad } from './fault-load.mjs'
 import { DEMO_PASSWORD, root } from './stack.mjs'
 
 /** Devices each consumer has before the load (registered by staff), for A/S and trade-ins. */
@@ -197,3 +197,21 @@ export async function storedOnce(stack, submits) {
 
 /** Today in Seoul, as the forms' date fields take it. */
 export const seoulDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date())
+
+/**
+ * Two consumers of their own writing through the storefront for `loadSeconds` (within its write
+ * limits), then a minute to settle: the load a rollout or a drained node meets. The load's
+ * `done`, `submits` and `answers` tell what was acknowledged (replicas.test.mjs, test-release.mjs).
+ */
+export async function twoConsumersWriting(stack, { webOutputDir, name, slot, loadSeconds, log }) {
+  const limits = await storefrontWriteLimits({ loadSeconds, log })
+  const setup = await prepare(stack, { webOutputDir })
+  const { consumers, serials } = await consumersFor(stack, setup, limits, name, slot, { count: 2 })
+  return startLoad(consumers, {
+    seconds: loadSeconds,
+    interval: limits.interval,
+    settleSeconds: 60,
+    budget: limits.budget,
+    context: { serials, today: seoulDay(), eventId: setup.eventId },
+  })
+}
