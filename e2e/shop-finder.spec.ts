@@ -144,6 +144,12 @@ test('searches by name or address, ignoring spaces; an empty result offers a res
   await searchFor(page, '직영점 부산')
   await expectShops(page, ['바포레 부산 서면 직영점'])
 
+  // Digits alone are words too (a street number): the address keeps them as typed, and a link
+  // with them opens on its page, not on a redirect to the same search in quotes.
+  await searchFor(page, '396')
+  await expectShops(page, ['바포레 강남 직영점'])
+  expect((await request.get('/shops?q=396', { maxRedirects: 0 })).status()).toBe(200)
+
   await searchFor(page, '없는 매장 이름')
   await expect(page.getByText('조건에 맞는 매장이 없습니다.')).toBeVisible()
   await expect(cards(page)).toHaveCount(0)
