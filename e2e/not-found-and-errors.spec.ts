@@ -1,5 +1,6 @@
 // Journey: a visitor follows a broken link, a link with a malformed id, and a page that fails to
 // load. They get the error screens (docs/product.md#behaviour-on-every-page) in Korean, real status codes, and a way back to the main page.
+import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { attachScreenshot, waitForHydration } from './support'
 
@@ -12,6 +13,24 @@ test('an unknown path answers 404 with "Page not found: {path}" in the server HT
   const html = await response.text()
   expect(html).toContain(NOT_FOUND)
   expect(html).toContain('Page not found: /no/such/page')
+})
+
+test('an unknown address gets the page a render would give it, from one render kept for all of them', async ({ request }) => {
+  const path = `/e2e/gone-${randomUUID().slice(0, 8)}`
+  // The same address with a query is rendered for its request (not-found-page.server.ts); the line names the path alone.
+  const comparable = (html: string) =>
+    html
+      .replace(/<meta property="csp-nonce"[^>]*>/g, '')
+      .replace(/\snonce="[^"]*"/g, '')
+      .replace(/([{,]u:)\d+/g, '$10')
+  // Another journey's content edit between the two would change the footer: asked again then.
+  await expect(async () => {
+    const [kept, rendered] = await Promise.all([request.get(path), request.get(`${path}?rendered`)])
+    expect([kept.status(), rendered.status()]).toEqual([404, 404])
+    expect(kept.headers()['content-security-policy']).toMatch(/'sha256-/)
+    expect(kept.headers()['content-security-policy']).not.toContain("'nonce-")
+    expect(comparable(await kept.text())).toBe(comparable(await rendered.text()))
+  }).toPass({ timeout: 30_000 })
 })
 
 test('a route whose parameters fail validation answers 404 with "Page Not Found"', async ({ request }) => {

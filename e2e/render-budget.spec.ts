@@ -1,6 +1,7 @@
 // Attack: a script asks the shop finder for a new random word on every request, so that no page
 // comes from the render cache and each costs the storefront a render (docs/decisions/0078). Past
-// its budget the client is answered 429 in Korean, and its cached pages are still served. Against
+// its budget the client is answered 429 in Korean, and its cached pages and unknown addresses'
+// 404 are still served. Against
 // a storefront of its own (its production build, a budget of three renders, no proxy trusted, so
 // the client is its socket's address): the suite's storefront has a budget sized for every journey
 // coming from 127.0.0.1 (scripts/test.mjs).
@@ -80,6 +81,12 @@ test('a client that makes the storefront render past its budget gets 429 in Kore
       expect(cached.status, path).toBe(200)
       expect(cached.body).toContain('</html>')
     }).toPass({ timeout: 30_000 })
+  }
+  // Unknown addresses (a scanner's) cost no render: their 404 page is made once for all of them.
+  for (const path of ['/wp-login.php', `/.env-${randomUUID().slice(0, 8)}`]) {
+    const unknown = await get(port, client, path)
+    expect(unknown.status, path).toBe(404)
+    expect(unknown.body).toContain(`Page not found: ${path}`)
   }
   // Another address of its own: its own budget.
   expect((await get(port, `${network}.${randomInt(129, 255)}`, searches[2]!)).status).toBe(200)

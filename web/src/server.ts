@@ -9,6 +9,9 @@ import { budgetedRender, createRenderBudget, isPageRender, REFUSAL_HOLD_MS } fro
 import { createRenderSlots, tooBusyResponse } from './features/http/render-slots.server'
 import { publicPageResponse, type RenderPage } from './features/http/public-page-cache.server'
 import { isShareableRequest } from './features/http/public-pages.server'
+import { createNotFoundPages } from './features/http/not-found-page.server'
+import { currentContentVersion } from './features/cms/public-content.server'
+import { getRedirectTable } from './features/navigation/redirects.server'
 import { withHeader } from './features/observability/with-header'
 import { allowsIndexing } from './features/layout/site-meta'
 import { observedRequest } from './features/observability/observed-request.server'
@@ -42,6 +45,9 @@ const budget = createRenderBudget(serverEnv().renderBudget)
 const slots = createRenderSlots({ concurrency: 1, maxWaiting: 64 })
 const renderInTurn: RenderPage = async (request, cspNonce) => (await slots.run(() => renderPage(request, cspNonce))) ?? tooBusyResponse()
 
+// An unknown address's 404 from one render per content version, on no one's budget (not-found-page.server.ts).
+const notFoundPage = createNotFoundPages({ currentVersion: currentContentVersion, redirects: getRedirectTable })
+
 /**
  * A public page for anyone leaves with hashes instead of its nonce and cache headers a CDN can
  * use (docs/decisions/0023), from the render cache (docs/decisions/0025); everything else is
@@ -60,7 +66,7 @@ async function answer(request: Request): Promise<Response> {
   if (shareable) response = await publicPageResponse(request, render, pageRender ? renderInTurn : renderPage)
   else {
     const cspNonce = newNonce()
-    response = await finishResponse(request, await render(request, cspNonce), cspNonce, false)
+    response = (await notFoundPage(request, renderInTurn)) ?? (await finishResponse(request, await render(request, cspNonce), cspNonce, false))
   }
   // A page that failed only because the CMS did not answer in time, even once more: "try again shortly".
   if (response.status === 500 && cmsWasUnavailable()) response = unavailableResponse(response, RETRY_AFTER_SECONDS)

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { FastResponse } from 'srvx'
 import { appWaitsForInteraction, withUsedCssOnly } from '~/features/deferred-app/page-css.server'
 import { requestIdResponseHeader } from '~/features/observability/request-context.server'
+import type { InlineHashes } from '~/features/security/content-security-policy'
 import { withSecurityHeaders } from '~/features/security/security-headers.server'
 import { preferredEncoding } from './encoding'
 import { hashInlineElements } from './inline-hashes.server'
@@ -152,12 +153,13 @@ function compressedStream(request: Request, response: Response): Response {
 }
 
 /**
- * A response for this visitor only: its nonce policy, gzip as it streams, and `private, no-store`
- * when HTML, a cookie or a redirect. A redirect without it (a 301 set in the CMS) would be kept by
- * browsers for good, and staff could not take it back.
+ * A response for this visitor only: its policy (the nonce it was rendered with, or the hashes of
+ * the kept render it was made from), gzip as it streams, and `private, no-store` when HTML, a
+ * cookie or a redirect. A redirect without it (a 301 set in the CMS) would be kept by browsers for
+ * good, and staff could not take it back.
  */
-export function personalResponse(request: Request, response: Response, nonce: string): Response {
-  const secured = withSecurityHeaders(response, nonce)
+export function personalResponse(request: Request, response: Response, inline: string | InlineHashes): Response {
+  const secured = withSecurityHeaders(response, inline)
   const redirect = secured.status >= 300 && secured.status < 400
   if ((isHtml(secured) || secured.headers.has('set-cookie') || redirect) && !secured.headers.has('cache-control')) {
     secured.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)

@@ -12,8 +12,12 @@ function cookieNames(header: string | null): Set<string> {
   return new Set((header ?? '').split(';').map((pair) => pair.split('=')[0]!.trim()))
 }
 
-export function isShareableRequest(method: string, url: URL, cookieHeader: string | null): boolean {
-  if (method !== 'GET' || !PUBLIC_PATHS.some((path) => path.test(url.pathname))) return false
+/** A visitor who sees what anyone sees: neither signed in nor previewing drafts. */
+export function isShareableVisitor(cookieHeader: string | null): boolean {
   const names = cookieNames(cookieHeader)
   return !names.has(SESSION_COOKIE) && !names.has(PREVIEW_COOKIE)
+}
+
+export function isShareableRequest(method: string, url: URL, cookieHeader: string | null): boolean {
+  return method === 'GET' && PUBLIC_PATHS.some((path) => path.test(url.pathname)) && isShareableVisitor(cookieHeader)
 }

@@ -22,7 +22,7 @@ const requestSeconds = new Histogram({
 
 export const renderCacheLookups = new Counter({
   name: 'render_cache_lookups_total',
-  help: 'Public page requests served from the render cache (hit), from it past their time to live while rendered again (stale), rendered (miss), or not cacheable for want of a content version (bypass)',
+  help: 'Public page requests served from the render cache (hit), from it past their time to live while rendered again (stale), rendered (miss), or not cacheable for want of a content version (bypass); unknown addresses answered from the kept 404 page (not-found)',
   labelNames: ['result'] as const,
   registers: [registry],
 })
