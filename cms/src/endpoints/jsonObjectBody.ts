@@ -1,4 +1,5 @@
 import { APIError, type FlattenedField, type PayloadRequest } from 'payload'
+import { rowId } from '@/lib/rowId'
 
 // Consumer writes and the serial check read a JSON body that anyone can send. Three kinds of input
 // reached PostgreSQL or Node's limits as a 500 (found by src/endpoints/fuzz.int.test.ts): a body
@@ -52,12 +53,7 @@ export async function refuseNonObjectJson(req: PayloadRequest): Promise<Record<s
   return data as Record<string, unknown>
 }
 
-// Ids are PostgreSQL integers (serial): 1 … 2^31 − 1.
-const MAX_ID = 2 ** 31 - 1
-const isId = (value: unknown): boolean =>
-  value === null ||
-  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID) ||
-  (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID)
+const isId = (value: unknown): boolean => value === null || rowId(value) !== null
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio', 'date'])
 /** Text-like fields hold strings: an object here would reach hooks that call String() on it. */

@@ -1,8 +1,5 @@
 import { type CollectionBeforeOperationHook, type Endpoint, NotFound } from 'payload'
-
-// Every collection keys its rows with PostgreSQL's integer id: a whole number from 1 to 2^31 − 1.
-const MAX_ROW_ID = 2_147_483_647
-const isRowId = (id: unknown) => /^[1-9]\d{0,9}$/.test(String(id)) && Number(id) <= MAX_ROW_ID
+import { rowId } from '@/lib/rowId'
 
 /**
  * A document address whose id no row can have ("abc", "1.5", a number past the column) is a 404,
@@ -10,7 +7,7 @@ const isRowId = (id: unknown) => /^[1-9]\d{0,9}$/.test(String(id)) && Number(id)
  */
 export const malformedIdsAreNotFound: CollectionBeforeOperationHook = ({ args, req }) => {
   const { id } = args as { id?: unknown }
-  if (id !== undefined && id !== null && !isRowId(id)) throw new NotFound(req.t)
+  if (id !== undefined && id !== null && rowId(id) === null) throw new NotFound(req.t)
   return args
 }
 

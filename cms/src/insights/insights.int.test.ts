@@ -94,6 +94,8 @@ describe('the insights’ figures', () => {
     expect(last4.weeks).toEqual(['2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30'])
     expect(insightsFilter({ weeks: '4' }, new Date('2026-11-29T14:59:00Z')).weeks.at(-1)).toBe('2026-11-23')
     expect(insightsFilter({ weeks: '5', from: '2026-02-30' }).problem).toMatch(/연-월-일/)
+    // A shop no row can be (past PostgreSQL's integer) is said so, and never reaches a query.
+    expect(insightsFilter({ shop: '99999999999' })).toMatchObject({ shop: null, problem: expect.stringContaining('매장을 목록에서 고르세요.') })
   })
 
   it('counts registrations per Seoul week and model', async () => {

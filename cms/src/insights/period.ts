@@ -4,6 +4,7 @@
 // days, both included (the survey results' reading, Surveys/results/range).
 import { sql } from '@payloadcms/db-postgres'
 import { RANGE_PROBLEMS, responseRange } from '@/collections/Surveys/results/range'
+import { rowId } from '@/lib/rowId'
 import { seoulDay } from '@storefront/rules/seoul-date'
 
 export const WEEK_CHOICES = [4, 12, 52] as const
@@ -53,15 +54,10 @@ function mondays(first: string, last: string): string[] {
   return weeks
 }
 
-const positiveId = (value: string | undefined): number | null => {
-  const id = Number(value)
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null
-}
-
 /** The filter asked for with `params` at `now`; what cannot be read falls back to the last 12 weeks, and says so. */
 export function insightsFilter(params: Params, now = new Date()): InsightsFilter {
   const today = seoulDay(now)
-  const shop = positiveId(param(params, 'shop'))
+  const shop = rowId(param(params, 'shop'))
   const question = /^\d+:[\w-]{1,64}$/.test(param(params, 'question') ?? '') ? param(params, 'question')! : null
   const base = { shop, question }
   const problems: string[] = []

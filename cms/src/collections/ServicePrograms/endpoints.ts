@@ -5,14 +5,10 @@ import { ANNOUNCEMENT_QUEUE } from '@/collections/Announcements/queue'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { programDays, programRunning, programsForDevices } from './coverage'
 import { programReach } from './reach'
+import { rowId } from '@/lib/rowId'
 
 export const START_FORBIDDEN = '무상 수리 프로그램은 매니저와 관리자만 시작할 수 있습니다.'
 const PROGRAM_LINK_GONE = '알림의 링크가 올바르지 않거나 프로그램이 끝났습니다. 내 기기에서 대상 여부를 확인해 주세요.'
-
-const programId = (value: unknown) => {
-  const id = Number(value)
-  return Number.isInteger(id) && id > 0 ? id : null
-}
 
 /**
  * POST /api/service-programs/:id/start: a manager's or admin's start (시작하기). The program turns
@@ -25,7 +21,7 @@ export const startProgramEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!isAdminOrManager({ req })) throw new APIError(START_FORBIDDEN, 403, null, true)
-    const id = programId(req.routeParams?.id)
+    const id = rowId(req.routeParams?.id)
     const program = id && (await req.payload.findByID({ collection: 'service-programs', id, depth: 0, disableErrors: true, req }))
     if (!program) throw new APIError('무상 수리 프로그램을 찾을 수 없습니다.', 404, null, true)
     // Owners are told when it starts, so it starts within its days: before, nobody could file yet.
@@ -54,7 +50,7 @@ export const reachEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!isStaffUser(req.user)) throw new APIError('직원만 볼 수 있습니다.', 403, null, true)
-    const id = programId(req.routeParams?.id)
+    const id = rowId(req.routeParams?.id)
     const [reach] = id ? await programReach(req.payload, { programId: id }) : []
     if (!reach) throw new APIError('무상 수리 프로그램을 찾을 수 없습니다.', 404, null, true)
     return Response.json(reach, { headers: { 'cache-control': 'no-store' } })

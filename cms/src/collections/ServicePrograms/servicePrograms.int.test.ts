@@ -253,6 +253,8 @@ describe('service programs', () => {
     expect((await programReach(payload)).map(({ program }) => program)).toContain(started.id)
     const shown = await rest(`/service-programs/${started.id}/reach`, { headers: staff.headers })
     expect(await shown.json()).toMatchObject({ notified: 1, opened: 1, requested: 1, done: 1 })
+    // An id no program can have (past PostgreSQL's integer) is a program not found, not the database's refusal.
+    for (const id of ['99999999999', '1.5', 'abc']) expect((await rest(`/service-programs/${id}/reach`, { headers: staff.headers })).status, id).toBe(404)
   })
 
   it('lets managers and admins define and start a program; staff read only; customers nothing', async () => {

@@ -3,6 +3,7 @@ import { hasRole } from '@/access/roles'
 import { requireReason } from '@/collections/AccessRecords/reason'
 import { recordAccess } from '@/collections/AccessRecords/recordAccess'
 import { csvResponse } from '@/lib/csv'
+import { rowId } from '@/lib/rowId'
 import type { Customer } from '@/payload-types'
 import { seoulDateTime } from '@storefront/rules/seoul-date'
 import type { Answer, Question } from '@storefront/rules/survey-answers'
@@ -24,16 +25,16 @@ export const exportEndpoint: Endpoint = {
     if (!hasRole(req.user, 'admin', 'manager')) throw new APIError('설문 응답을 내보낼 권한이 없습니다.', 403, null, true)
     // A bulk download of personal data gives its reason first; the access record keeps it (docs/decisions/0077).
     requireReason(req)
-    // A survey id is a positive whole number; anything else ("1.5", "1e400") never reaches the query.
-    const id = Number(req.searchParams.get('survey'))
-    const survey = Number.isSafeInteger(id) && id > 0 ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null
+    // A survey id is a row's; anything else ("1.5", "1e400") never reaches the query.
+    const id = rowId(req.searchParams.get('survey'))
+    const survey = id ? await req.payload.findByID({ collection: 'surveys', id, depth: 0, disableErrors: true }) : null
     if (!survey) throw new APIError('설문을 지정하세요: ?survey={설문 ID}', 400, null, true)
     const range = responseRange(req.searchParams.get('from') ?? undefined, req.searchParams.get('to') ?? undefined)
     // A file cut to other days than asked would pass for the asked ones: refuse rather than guess.
     if (range.problem) throw new APIError(RANGE_PROBLEMS[range.problem], 400, null, true)
     const { docs } = await req.payload.find({
       collection: 'survey-responses',
-      where: responsesWithin(id, range),
+      where: responsesWithin(survey.id, range),
       pagination: false,
       depth: 1,
       sort: 'createdAt',
