@@ -51,6 +51,7 @@ export const estimateRefusals = {
   costWithoutApproval: '유상 수리 비용은 고객이 견적을 승인한 뒤에 입력할 수 있습니다.',
   costAboveApproval: (total: number) => `수리 비용은 고객이 승인한 견적 ${won(total)}을 넘을 수 없습니다.`,
   declineHere: '견적 거절은 견적 안내에서만 할 수 있습니다.',
+  programFree: '무상 수리 프로그램으로 신청한 건은 견적을 보내거나 비용을 받을 수 없습니다.',
   // What the customer reads when answering.
   gone: '이 견적은 더 이상 답할 수 없습니다. 견적이 바뀌었거나 신청이 종료되었습니다. 신청 페이지에서 확인해 주세요.',
   answered: (state: EstimateAnswer) => `이미 ${state === 'approved' ? '승인' : '거절'}하신 견적입니다.`,

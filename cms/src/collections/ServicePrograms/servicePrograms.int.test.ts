@@ -11,6 +11,7 @@ import { markVerified } from '@/test/identity'
 import { mailsTo } from '@/test/mail'
 import { removeUsers, rest, staffSession, testPayload } from '@/test/payload'
 import { textsTo, uniquePhone } from '@/test/solapi'
+import { estimateRefusals } from '@storefront/rules/estimate'
 import { seoulDay } from '@storefront/rules/seoul-date'
 import { coveredDevices } from './coverage'
 import { START_FORBIDDEN } from './endpoints'
@@ -247,8 +248,12 @@ describe('service programs', () => {
     expect((await (await rest('/service-programs/mine', { headers: outsider.consumer.headers })).json()).devices).toEqual({})
 
     await payload.update({ collection: 'service-requests', id: request.id, data: { status: 'received' } })
-    await payload.update({ collection: 'service-requests', id: request.id, data: { status: 'in-repair' } })
-    await payload.update({ collection: 'service-requests', id: request.id, data: { status: 'completed', cost: 0 } })
+    // Free: no estimate to send, no cost to take; completed, it costs 0 without anyone typing it.
+    const update = (data: Record<string, unknown>) => payload.update({ collection: 'service-requests', id: request.id, data })
+    await expect(update({ estimate: { parts: 10_000, labour: 5_000 } })).rejects.toThrow(estimateRefusals.programFree)
+    await expect(update({ cost: 15_000 })).rejects.toThrow(estimateRefusals.programFree)
+    await update({ status: 'in-repair' })
+    expect((await update({ status: 'completed' })).cost).toBe(0)
     expect((await programReach(payload, { programId: started.id }))[0]).toMatchObject({ program: started.id, notified: 1, opened: 1, requested: 1, done: 1 })
     expect((await programReach(payload)).map(({ program }) => program)).toContain(started.id)
     const shown = await rest(`/service-programs/${started.id}/reach`, { headers: staff.headers })

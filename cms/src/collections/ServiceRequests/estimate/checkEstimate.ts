@@ -16,7 +16,8 @@ export const ANSWERING = 'estimateAnswer'
  * the timeline and mails the customer with a link to answer (a new nonce names it; a revised one
  * asks again). An empty estimate in the form changes nothing (a form opened before it was sent).
  * Then nothing is repaired at a cost without the answer: no 수리 중 while it waits, and no cost
- * above what the customer approved.
+ * above what the customer approved. A request filed under a service program is free: no estimate,
+ * no cost but 0, which it gets when it is completed.
  */
 export const checkEstimate: CollectionBeforeChangeHook<ServiceRequest> = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
@@ -33,6 +34,7 @@ export const checkEstimate: CollectionBeforeChangeHook<ServiceRequest> = ({ data
     const note = given?.note?.trim() || null
     const changed = parts !== (before.parts ?? null) || labour !== (before.labour ?? null) || note !== (before.note?.trim() || null)
     if (given && (parts !== null || labour !== null || note) && changed) {
+      if (originalDoc.program) throw refuse(estimateRefusals.programFree)
       if (status !== 'received') throw refuse(estimateRefusals.notNow)
       if (parts === null || labour === null || parts + labour <= 0) throw refuse(estimateRefusals.lines)
       estimate = {
@@ -58,8 +60,10 @@ export const checkEstimate: CollectionBeforeChangeHook<ServiceRequest> = ({ data
   if (status === 'in-repair' && originalDoc.status !== 'in-repair' && estimate.state === 'pending') throw refuse(estimateRefusals.awaiting)
   const cost = data.cost === undefined ? undefined : (data.cost ?? null)
   if (cost !== undefined && cost !== (originalDoc.cost ?? null) && cost !== null && cost > 0) {
+    if (originalDoc.program) throw refuse(estimateRefusals.programFree)
     if (estimate.state !== 'approved' || typeof estimate.total !== 'number') throw refuse(estimateRefusals.costWithoutApproval)
     if (cost > estimate.total) throw refuse(estimateRefusals.costAboveApproval(estimate.total))
   }
+  if (originalDoc.program && status === 'completed' && (cost ?? originalDoc.cost ?? null) === null) next = { ...next, cost: 0 }
   return next
 }
