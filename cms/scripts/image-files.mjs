@@ -41,7 +41,9 @@ const { fileList, warnings } = await nodeFileTrace(entries, {
   base: workspace,
   // Next's own trace has what its server loads of it; traced from server.mjs's import, every
   // runtime it could choose would be listed (its development server's too, 80 MB).
-  ignore: (path) => /(^|\/)node_modules\/next\//.test(path),
+  // The migrations' schema snapshots (10 MB) are read only by `migrate:create`, in a checkout; the
+  // trace would list them as what `./<name>` resolves to before `./<name>.ts`.
+  ignore: (path) => /(^|\/)node_modules\/next\//.test(path) || /^cms\/src\/migrations\/[^/]+\.json$/.test(path),
   // The CMS's own alias (cms/tsconfig.json), as tsx resolves it.
   paths: { '@/': join(cms, 'src') + '/' },
   readFile(path) {
