@@ -23,7 +23,7 @@ const port = Number(process.env.PORT || 3001)
 // Next's trace leaves out): Next is given the config the build recorded, as the server.js of its
 // standalone output does (cms/Dockerfile).
 if (!dev && !existsSync(join(import.meta.dirname, 'next.config.ts'))) {
-  const recorded = join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+  const recorded = join(import.meta.dirname, '.next/required-server-files.json')
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(recorded, 'utf8')).config)
 }
 
