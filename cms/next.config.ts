@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // On every response; the CSP comes from src/proxy.ts (docs/decisions/0015).
   headers: async () => [{ source: '/:path*', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) }],
   poweredByHeader: false,
+  // The image's build (cms/Dockerfile) keeps only the files Next traces the server to need.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The shared rules are TypeScript sources, not a build (rules/package.json).
   transpilePackages: ['@storefront/rules'],
   // `npm test` type-checks every package itself (its guardrails) while the build runs beside them:

@@ -5,7 +5,9 @@
 // Every request gets PEER_ADDRESS_HEADER set here, over anything the client sent under that name.
 // And a body is read no further than MAX_BODY_BYTES: Next and Payload hold a JSON body whole in
 // memory, however large a script makes it (docs/decisions/0032).
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 import next from 'next'
 // Node runs TypeScript without types (the rules are linked from the workspace, not copied under
 // node_modules, where Node would refuse): the one definition of the header's name and the bound.
@@ -16,6 +18,14 @@ import { answeredMetrics, clientWentAway, logger, observeRequest } from './src/o
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3001)
+
+// The image holds the build, not next.config.ts (loading it takes packages and Next's compiler that
+// Next's trace leaves out): Next is given the config the build recorded, as the server.js of its
+// standalone output does (cms/Dockerfile).
+if (!dev && !existsSync(join(import.meta.dirname, 'next.config.ts'))) {
+  const recorded = join(import.meta.dirname, '.next/required-server-files.json')
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(recorded, 'utf8')).config)
+}
 
 const app = next({ dev, turbopack: dev, dir: import.meta.dirname, port })
 const handle = app.getRequestHandler()

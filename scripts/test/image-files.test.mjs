@@ -1,10 +1,11 @@
 // `docker compose build` cannot run here (no container engine), so this lays out each image's files
 // the way its Dockerfile does and checks what the image needs of them: the web image (`pnpm deploy`
 // of the storefront) holds every module the storefront imports, its own and the shared rules'; in
-// the CMS image Node can load the TypeScript cms/server.mjs imports, the shared rules' included.
+// the CMS image (Next's trace and cms/scripts/image-files.mjs's) Node can load the TypeScript
+// cms/server.mjs imports, the shared rules' included, and `pnpm migrate` finds what it reads.
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -67,26 +68,18 @@ describe('the web image', () => {
 
 describe('the CMS image', () => {
   const dockerfile = readFileSync(join(root, 'cms/Dockerfile'), 'utf8')
-  let workspace
+  let image
   before(() => {
-    // What `COPY . .` brings (.dockerignore leaves out what git ignores), then the Dockerfile's own install.
-    workspace = mkdtempSync(join(tmpdir(), 'cms-image-'))
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-    for (const file of files.split('\0')) {
-      if (file && !file.startsWith('.data/') && existsSync(join(root, file))) cpSync(join(root, file), join(workspace, file))
-    }
-    // The last install is what the image keeps (the production dependencies); its store is the build's cache.
-    const install = [...dockerfile.matchAll(/\bpnpm (install [^\n\\&]+)/g)].at(-1)
-    assert.ok(install, 'cms/Dockerfile installs the CMS from the workspace (`pnpm install …`), not with `pnpm deploy`')
-    const args = install[1]
-      .replace(/ --store-dir \S+| --offline/g, '')
-      .trim()
-      .split(' ')
-    execFileSync('pnpm', [...args, '--offline'], { cwd: workspace, stdio: 'pipe', timeout: 5 * 60_000 })
+    // The files the Dockerfile adds to Next's standalone output, listed by the same script.
+    image = mkdtempSync(join(tmpdir(), 'cms-image-'))
+    execFileSync(process.execPath, ['scripts/image-files.mjs', image], { cwd: join(root, 'cms'), stdio: 'pipe', timeout: 5 * 60_000 })
   })
-  after(() => rmSync(workspace, { recursive: true, force: true }))
+  after(() => rmSync(image, { recursive: true, force: true }))
 
-  it('runs its server from the workspace layout it installs', () => {
+  it('is Next’s standalone output and the files scripts/image-files.mjs lists, laid out as the workspace', () => {
+    assert.match(dockerfile, /^RUN NEXT_OUTPUT=standalone pnpm run build$/m)
+    assert.match(dockerfile, /cp -a \.next\/standalone\/\. \/image\/ [^]*&& node scripts\/image-files\.mjs \/image/)
+    assert.match(dockerfile, /^COPY --from=build --chown=node:node \/image \.\/$/m)
     assert.match(dockerfile, /^WORKDIR \/workspace\/cms$/m)
     assert.match(dockerfile, /^CMD \["pnpm", "start"\]$/m)
   })
@@ -103,8 +96,27 @@ describe('the CMS image', () => {
     // Node strips types only outside node_modules: a copied package would fail here.
     const load = 'for (const specifier of JSON.parse(process.argv[1])) await import(specifier)'
     execFileSync(process.execPath, ['--input-type=module', '-e', load, JSON.stringify(typescript)], {
-      cwd: join(workspace, 'cms'),
+      cwd: join(image, 'cms'),
       stdio: 'pipe',
     })
+  })
+
+  it('holds what `pnpm migrate` reads: Payload’s CLI, its config and every migration', () => {
+    const migrations = readdirSync(join(root, 'cms/src/migrations')).filter((file) => file.endsWith('.ts'))
+    assert.ok(migrations.length > 10)
+    const needed = [
+      'pnpm-workspace.yaml',
+      'tsconfig.json',
+      'cms/package.json',
+      'cms/tsconfig.json',
+      'cms/node_modules/.bin/payload',
+      'cms/node_modules/payload/bin.js',
+      'cms/src/payload.config.ts',
+      ...migrations.map((file) => `cms/src/migrations/${file}`),
+    ]
+    assert.deepEqual(
+      needed.filter((file) => !existsSync(join(image, file))),
+      [],
+    )
   })
 })
