@@ -21,6 +21,7 @@ import { everyReplicaSeen, startBalancer } from './lib/replicas.mjs'
 import { committedMigrations, root, seed, startBackingServices, testProfile } from './lib/stack.mjs'
 import { buildImages, imageSizes, podman } from './release/images.mjs'
 import {
+  containerLog,
   containerName,
   logOf,
   madeByRun,
@@ -63,6 +64,9 @@ before(async () => {
   // The managed PostgreSQL's stand-in, with the role and database the overlay names.
   const ports = releasePorts(profile)
   const database = { POSTGRES_DB: 'storefront', DATABASE_USER: 'storefront', DATABASE_PASSWORD: hex() }
+  // On the host's network: a port already taken (another run on this slot) would stop it at once.
+  if (await accepts(profile.postgresPort))
+    throw new Error(`port ${profile.postgresPort} is taken: another stack on TEST_SLOT ${process.env.TEST_SLOT ?? 0}? Stop it or choose another slot`)
   podman([
     'run',
     '--detach',
@@ -79,7 +83,17 @@ before(async () => {
     images.postgres,
   ])
   const databaseUrl = `postgres://${database.DATABASE_USER}:${database.DATABASE_PASSWORD}@127.0.0.1:${profile.postgresPort}/${database.POSTGRES_DB}`
-  await until(() => accepts(profile.postgresPort), 'the PostgreSQL container', { timeoutMs: 60_000 })
+  await until(
+    () => {
+      // One that stopped says why before the teardown removes it with its log.
+      if (podman(['container', 'inspect', '--format', '{{.State.Status}}', POSTGRES_CONTAINER]) === 'exited') {
+        throw new Error(`the PostgreSQL container exited; its log:\n${containerLog(POSTGRES_CONTAINER)}`)
+      }
+      return accepts(profile.postgresPort)
+    },
+    'the PostgreSQL container',
+    { timeoutMs: 60_000 },
+  )
   // Not the embedded PostgreSQL: the stand-ins only, and the servers' local settings.
   process.env.DATABASE_URL = databaseUrl
   const { env } = await startBackingServices(profile)

@@ -226,11 +226,14 @@ async function passes(probe) {
   return accepts(probe.port)
 }
 
-/** The last lines a pod's container wrote, both streams. */
-export const logOf = (pod) => {
-  const { stdout, stderr } = spawnSync('podman', ['logs', '--tail', '60', containerName(pod)], { encoding: 'utf8', env: PODMAN_ENV })
+/** The last lines a container wrote, both streams. */
+export const containerLog = (name) => {
+  const { stdout, stderr } = spawnSync('podman', ['logs', '--tail', '60', name], { encoding: 'utf8', env: PODMAN_ENV })
   return `${stdout}${stderr}`
 }
+
+/** The last lines a pod's container wrote. */
+export const logOf = (pod) => containerLog(containerName(pod))
 
 /** What a run makes on the machine, by name: kube play's pods (and their containers), the database's container and volume, the Secrets. */
 export function madeByRun(pods) {
