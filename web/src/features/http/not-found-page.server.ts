@@ -80,8 +80,9 @@ export function createNotFoundPages({ currentVersion, redirects, now = () => per
 
   /**
    * The 404 page for `request` from the template, or undefined when it must be rendered: no page
-   * (a server function, an API route), a visitor with a session or preview, an address that is not plain or that a route knows, a
-   * redirect set in the CMS for it, no content version known, or a template that could not be made.
+   * (a server function, an API route), a visitor with a session or preview, an address that is not
+   * plain or that a route knows, a redirect set in the CMS for it, no content version known, or a
+   * template that could not be made.
    */
   return async function notFoundPage(request: Request, render: RenderPage): Promise<Response | undefined> {
     const url = new URL(request.url)
