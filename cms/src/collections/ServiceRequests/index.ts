@@ -27,7 +27,7 @@ import { checkShipping } from '@/requests/shipping/checkShipping'
 import { customerSendsWhile } from '@storefront/rules/shipping'
 import { checkShop } from '@/requests/checkShop'
 import { customerWritesPassLocks } from '@/requests/customerWritesPassLocks'
-import { fileRequest } from '@/requests/fileRequest'
+import { fileRequest, numberRequest } from '@/requests/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/requests/mail/queueStatusMail'
 import { recordStatusChange } from '@/requests/workflow/recordStatusChange'
@@ -73,7 +73,6 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       fileRequest({
         collection: 'service-requests',
         flow: serviceFlow,
-        prefix: 'AS',
         blockedBy: { collection: 'trade-ins', flow: tradeInFlow, message: openTradeInRefusal },
       }),
       fixWarrantyCover,
@@ -88,6 +87,7 @@ export const ServiceRequests: CollectionConfig<'service-requests'> = {
       checkEstimate,
       recordStatusChange(serviceFlow),
       applyIdempotencyKey,
+      numberRequest('AS'),
     ],
     afterChange: [queueStatusMail('service-requests')],
     // An admin deleting a request deletes its conversation with it.

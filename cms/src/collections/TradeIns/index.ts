@@ -27,7 +27,7 @@ import { checkShipping } from '@/requests/shipping/checkShipping'
 import { customerSendsWhile } from '@storefront/rules/shipping'
 import { checkShop } from '@/requests/checkShop'
 import { customerWritesPassLocks } from '@/requests/customerWritesPassLocks'
-import { fileRequest } from '@/requests/fileRequest'
+import { fileRequest, numberRequest } from '@/requests/fileRequest'
 import { ownAttachmentsOnly } from '@/hooks/ownAttachmentsOnly'
 import { queueStatusMail } from '@/requests/mail/queueStatusMail'
 import { recordStatusChange } from '@/requests/workflow/recordStatusChange'
@@ -65,7 +65,6 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
       fileRequest({
         collection: 'trade-ins',
         flow: tradeInFlow,
-        prefix: 'TI',
         blockedBy: { collection: 'service-requests', flow: serviceFlow, message: tradeInRefusals.openService },
       }),
       checkEvent,
@@ -76,6 +75,7 @@ export const TradeIns: CollectionConfig<'trade-ins'> = {
       grantCreditOnCompletion,
       recordStatusChange(tradeInFlow),
       applyIdempotencyKey,
+      numberRequest('TI'),
     ],
     afterChange: [transferDeviceOnCompletion, queueStatusMail('trade-ins')],
   },
