@@ -66,7 +66,7 @@ async function answer(request: Request): Promise<Response> {
   if (shareable) response = await publicPageResponse(request, render, pageRender ? renderInTurn : renderPage)
   else {
     const cspNonce = newNonce()
-    response = (await notFoundPage(request, renderInTurn)) ?? (await finishResponse(request, await render(request, cspNonce), cspNonce, false))
+    response = (await notFoundPage(request, url, renderInTurn)) ?? (await finishResponse(request, await render(request, cspNonce), cspNonce, false))
   }
   // A page that failed only because the CMS did not answer in time, even once more: "try again shortly".
   if (response.status === 500 && cmsWasUnavailable()) response = unavailableResponse(response, RETRY_AFTER_SECONDS)

@@ -22,7 +22,8 @@ function setup({ status = 404 }: { status?: number } = {}) {
     return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
   }
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await notFoundPage(new Request(`http://localhost:3000${path}`, { headers }), render)
+    const request = new Request(`http://localhost:3000${path}`, { headers })
+    const response = await notFoundPage(request, new URL(request.url), render)
     return response && { response, html: await response.text() }
   }
   return {
@@ -81,6 +82,7 @@ describe('the 404 page of unknown addresses', () => {
     expect(await get('/nope', { cookie: 'theme=dark' })).toBeDefined()
     const post = await createNotFoundPages({ currentVersion: async () => 'v', redirects: async () => new Map() })(
       new Request('http://localhost:3000/nope', { method: 'POST' }),
+      new URL('http://localhost:3000/nope'),
       async () => new Response(''),
     )
     expect(post).toBeUndefined()

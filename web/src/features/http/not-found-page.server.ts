@@ -79,13 +79,12 @@ export function createNotFoundPages({ currentVersion, redirects, now = () => per
   }
 
   /**
-   * The 404 page for `request` from the template, or undefined when it must be rendered: no page
+   * The 404 page for `request` (at `url`, as the server parsed it) from the template, or undefined when it must be rendered: no page
    * (a server function, an API route), a visitor with a session or preview, an address that is not
    * plain or that a route knows, a redirect set in the CMS for it, no content version known, or a
    * template that could not be made.
    */
-  return async function notFoundPage(request: Request, render: RenderPage): Promise<Response | undefined> {
-    const url = new URL(request.url)
+  return async function notFoundPage(request: Request, url: URL, render: RenderPage): Promise<Response | undefined> {
     // Pages only: a server function's or an API route's address is the app's own call, answered by its handler.
     if (request.method !== 'GET' || !isPageRender(request, url.pathname)) return undefined
     if (!isShareableVisitor(request.headers.get('cookie')) || !isPlainUnknownAddress(url)) return undefined
